@@ -1,0 +1,18 @@
+/// The platforms of SPEC §2 and §4.3; names compare case-insensitively and `OSX` means `macOS`.
+public enum Platform: String, Sendable, CaseIterable, Codable {
+    case iOS, macOS, watchOS, tvOS, visionOS, Linux
+
+    /// Parses a platform name as written on the command line, in a config file or in `platforms:`.
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        if lowered == "osx" {
+            self = .macOS
+            return
+        }
+        guard let match = Platform.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+        self = match
+    }
+
+    /// The name `#if os(...)` uses for this platform.
+    public var osConditionName: String { self == .macOS ? "macOS" : rawValue }
+}

@@ -1,0 +1,38 @@
+/// Everything that steers one run, after the configuration file and the flags are merged.
+/// Paths are absolute here; every printed path is made relative to `projectPath` again.
+public struct WeaverOptions: Sendable, Equatable {
+    public enum DiagnosticsFormat: String, Sendable, Equatable { case text, json }
+
+    public var projectPath: String
+    public var inputPaths: [String]
+    public var ignoredPaths: [String] = []
+    public var recursive = true
+    /// The main output file (already resolved: a folder argument gets `Weaver.swift` appended).
+    public var mainOutputPath: String
+    /// The tests output file (already resolved: a folder argument gets `WeaverTests.swift` appended).
+    public var testsOutputPath: String
+    public var tests = false
+    public var testableImports: [String] = []
+    public var cachePath: String
+    public var swiftlintDisableAll = true
+    public var platform: Platform?
+    public var projectName: String?
+    /// When not nil, only these modules are imported by the generated file.
+    public var includedImports: [String]?
+    public var excludedImports: [String] = []
+    public var mainActor = false
+    public var warnUnused = false
+    public var warningsAsErrors = false
+    public var quiet = false
+    public var verbose = false
+    public var diagnosticsFormat: DiagnosticsFormat = .text
+
+    /// Defaults for a project: inputs are the project folder, outputs and cache inside it.
+    public init(projectPath: String) {
+        self.projectPath = projectPath
+        inputPaths = [projectPath]
+        mainOutputPath = PathResolver.join(projectPath, "Weaver.swift")
+        testsOutputPath = PathResolver.join(projectPath, "WeaverTests.swift")
+        cachePath = PathResolver.join(projectPath, ".weaver_cache")
+    }
+}

@@ -1,0 +1,57 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Codable, Comparable {
+    case error, warning, note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A note attached to a diagnostic, with a location of its own when it has one.
+public struct DiagnosticNote: Sendable, Hashable, Codable {
+    public let message: String
+    public let location: SourceLocation?
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One problem found by any stage (SPEC §6).
+public struct Diagnostic: Sendable, Hashable, Codable {
+    public let severity: Severity
+    public let code: DiagnosticCode
+    public let message: String
+    public let location: SourceLocation?
+    public let notes: [DiagnosticNote]
+
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String,
+        at location: SourceLocation?, notes: [DiagnosticNote] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: location, notes: notes)
+    }
+
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: location, notes: notes)
+    }
+}

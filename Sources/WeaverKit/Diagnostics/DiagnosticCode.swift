@@ -1,0 +1,31 @@
+/// The codes of SPEC §6, plus the codes for lexical, usage and I/O problems.
+public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
+    case invalidAnnotation = "invalid-annotation"
+    case invalidType = "invalid-type"
+    case unknownAttribute = "unknown-attribute"
+    case invalidValue = "invalid-value"
+    case attributeNotAllowed = "attribute-not-allowed"
+    case attributeSetTwice = "attribute-set-twice"
+    case unknownDependency = "unknown-dependency"
+    case duplicateDependency = "duplicate-dependency"
+    case misplacedAnnotation = "misplaced-annotation"
+    case duplicateType = "duplicate-type"
+    case unresolvable
+    case typeMismatch = "type-mismatch"
+    case ambiguous
+    case cycle
+    case isolation
+    case parametersInContainerScope = "parameters-in-container-scope"
+    case referenceToFactory = "reference-to-factory"
+    case weakParameterNotOptional = "weak-parameter-not-optional"
+    case wrapperSignature = "wrapper-signature"
+    case ignoredAnnotation = "ignored-annotation"
+    case unusedRegistration = "unused-registration"
+    case parametersIgnored = "parameters-ignored"
+    /// Unterminated strings or comments, invalid UTF-8 and other problems of the file's text.
+    case lexical
+    /// A configuration file or flag that cannot be used (exit status 2).
+    case configuration
+    /// A file or folder that cannot be read or written (exit status 2).
+    case io
+}

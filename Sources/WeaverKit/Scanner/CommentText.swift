@@ -1,0 +1,32 @@
+/// Finds `weaver:` at the start of a comment's text.
+enum CommentText {
+    private static let marker = Array("weaver:".utf8)
+
+    /// The offset of `weaver:` when the text from `start` (after the comment opener) is
+    /// spaces followed by `weaver:`.
+    static func annotationTextOffset(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        var offset = start
+        while offset < end, bytes[offset] == ASCII.space || bytes[offset] == ASCII.tab { offset += 1 }
+        return startsWithMarker(bytes, at: offset, end: end) ? offset : nil
+    }
+
+    /// Lines of a block comment whose text (after `/*`, `*`, `//` and spaces) starts with `weaver:`.
+    static func annotationLinesInBlock(_ bytes: [UInt8], from start: Int, to end: Int) -> [Int] {
+        var found: [Int] = []
+        var offset = start
+        while offset < end {
+            var position = offset
+            while position < end, [ASCII.space, ASCII.tab, ASCII.slash, ASCII.star].contains(bytes[position]) { position += 1 }
+            if startsWithMarker(bytes, at: position, end: end) { found.append(position) }
+            while position < end, bytes[position] != ASCII.newline { position += 1 }
+            offset = position + 1
+        }
+        return found
+    }
+
+    private static func startsWithMarker(_ bytes: [UInt8], at offset: Int, end: Int) -> Bool {
+        guard offset + marker.count <= end else { return false }
+        for index in 0..<marker.count where bytes[offset + index] != marker[index] { return false }
+        return true
+    }
+}

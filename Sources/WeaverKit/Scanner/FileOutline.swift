@@ -1,0 +1,83 @@
+/// The kinds of declaration whose bodies matter for annotations (SPEC §4.4).
+public enum DeclarationKind: String, Sendable, Codable {
+    case `class`, `struct`, actor, `enum`, `extension`, `protocol`
+
+    /// Only classes, structs and actors hold annotations; the others are namespaces.
+    public var holdsAnnotations: Bool { self == .class || self == .struct || self == .actor }
+}
+
+public enum AccessLevel: String, Sendable, Codable, Comparable {
+    case `private`, `fileprivate`, `internal`, `public`, `open`
+
+    private var rank: Int {
+        switch self {
+        case .private: 0
+        case .fileprivate: 1
+        case .internal: 2
+        case .public: 3
+        case .open: 4
+        }
+    }
+
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A type declaration found by the scanner; parents are indices into `FileOutline.declarations`.
+public struct TypeDeclaration: Sendable, Codable, Equatable {
+    public var kind: DeclarationKind
+    /// The name as written (`Index`, or `Catalog.Index` for an extension).
+    public var name: String
+    /// The dotted path through enclosing types and extensions (`Catalog.Index`).
+    public var path: String
+    public var accessLevel: AccessLevel
+    public var genericParameters: [String]
+    /// The text after `:` up to the body, such as `NSObject, Sendable`.
+    public var inheritance: String
+    public var parent: Int?
+    /// True when the declaration sits inside a function, closure or accessor body.
+    public var isLocal: Bool
+    public var offset: Int
+    /// Argument labels of each initializer declared directly in the body (`["injecting"]`).
+    public var initializerLabels: [[String]] = []
+    /// The property initialised with `MainDependencyContainer.…DependencyResolver()`, if any.
+    public var selfBuildingResolverProperty: String?
+}
+
+/// Where a `// weaver:` comment stands.
+public enum AnnotationPlacement: Sendable, Codable, Equatable {
+    /// Directly in the body of the declaration at this index.
+    case declaration(Int)
+    /// Inside a function, closure, accessor or other non-type body.
+    case codeBody
+    case fileLevel
+}
+
+/// A comment whose text starts with `weaver:`.
+public struct AnnotationComment: Sendable, Codable, Equatable {
+    /// Byte offset of the first `/`.
+    public var offset: Int
+    /// Byte offset of the `w` of `weaver:`.
+    public var textOffset: Int
+    public var text: String
+    public var placement: AnnotationPlacement
+}
+
+/// A comment that looks like an annotation but is not one (§4.1: doc, block, or after code).
+public struct IgnoredAnnotationComment: Sendable, Codable, Equatable {
+    public var offset: Int
+    public var reason: String
+}
+
+public struct ImportDeclaration: Sendable, Codable, Equatable {
+    public var module: String
+    public var offset: Int
+}
+
+/// What scanning one file produced: flat arrays, no nesting (STYLE: flat trees).
+public struct FileOutline: Sendable {
+    public var declarations: [TypeDeclaration] = []
+    public var annotations: [AnnotationComment] = []
+    public var ignoredAnnotations: [IgnoredAnnotationComment] = []
+    public var imports: [ImportDeclaration] = []
+    public var problems: [LexicalProblem] = []
+}

@@ -1,0 +1,336 @@
+/// Walks the tokens of one file once and records what the annotation parser needs:
+/// type declarations and their nesting, `weaver:` comments and where they stand, imports,
+/// initializer labels. Every loop advances its token index, so it cannot hang.
+struct OutlineBuilder {
+    private enum Scope {
+        case declaration(Int)
+        case code
+    }
+
+    private struct ConditionalFrame {
+        var scopesAtStart: [(scope: Scope, offset: Int)]
+        var scopesAfterFirstBranch: [(scope: Scope, offset: Int)]?
+    }
+
+    private let bytes: [UInt8]
+    private let tokens: [Token]
+    private var outline = FileOutline()
+    private var scopes: [(scope: Scope, offset: Int)] = []
+    private var conditionals: [ConditionalFrame] = []
+    private var pendingAccess: AccessLevel?
+    private var lastPropertyName: String?
+
+    static func build(bytes: [UInt8], tokens: [Token]) -> FileOutline {
+        var builder = OutlineBuilder(bytes: bytes, tokens: tokens)
+        builder.run()
+        return builder.outline
+    }
+
+    private init(bytes: [UInt8], tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
+    }
+
+    private func text(_ token: Token) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    private func isPunctuation(_ index: Int, _ character: UInt8) -> Bool {
+        index < tokens.count && (tokens[index].kind == .punctuation || tokens[index].kind == .operator)
+            && tokens[index].end - tokens[index].start == 1 && bytes[tokens[index].start] == character
+    }
+
+    private func word(_ index: Int) -> String? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        return text(tokens[index])
+    }
+
+    private var innermostDeclaration: Int? {
+        if case let .declaration(index)? = scopes.last?.scope { return index }
+        return nil
+    }
+
+    private mutating func run() {
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .lineComment, .docLineComment, .blockComment:
+                record(comment: token)
+                index += 1
+                continue
+            case .conditionalDirective:
+                handle(directive: token)
+                index += 1
+                continue
+            case .attribute:
+                index = skipArguments(after: index)
+                continue
+            case .identifier:
+                let name = text(token)
+                if let access = Keywords.accessLevels[name] {
+                    pendingAccess = access
+                    index = skipArguments(after: index)
+                    continue
+                }
+                if Keywords.modifiers.contains(name), !(name == "class" && startsDeclaration(at: index)) {
+                    index += 1
+                    continue
+                }
+                if let kind = DeclarationKind(rawValue: name), startsDeclaration(at: index) {
+                    index = declare(kind, keywordIndex: index)
+                    pendingAccess = nil
+                    continue
+                }
+                noteMember(name, at: index)
+            case .punctuation where bytes[token.start] == UInt8(ascii: "{"):
+                scopes.append((.code, token.start))
+            case .punctuation where bytes[token.start] == UInt8(ascii: "}"):
+                if scopes.popLast() == nil {
+                    outline.problems.append(LexicalProblem(offset: token.start, message: "unbalanced '}'"))
+                }
+            default:
+                break
+            }
+            pendingAccess = nil
+            index += 1
+        }
+        if let unclosed = scopes.last {
+            outline.problems.append(LexicalProblem(offset: unclosed.offset, message: "'{' is never closed"))
+        }
+    }
+
+    /// `class Foo`, not `class func`, `foo.class` or `protocol P: class`.
+    private func startsDeclaration(at index: Int) -> Bool {
+        if index > 0, isPunctuation(index - 1, ASCII.dot) { return false }
+        guard index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        if next.kind == .escapedIdentifier { return true }
+        guard next.kind == .identifier else { return false }
+        return !Keywords.notTypeNames.contains(text(next))
+    }
+
+    /// Skips a parenthesised argument list that follows the token at `index` directly.
+    private func skipArguments(after index: Int) -> Int {
+        var next = index + 1
+        guard isPunctuation(next, ASCII.openParenthesis), tokens[next].start == tokens[index].end else { return next }
+        var depth = 0
+        while next < tokens.count {
+            if isPunctuation(next, ASCII.openParenthesis) { depth += 1 }
+            if isPunctuation(next, ASCII.closeParenthesis) { depth -= 1 }
+            next += 1
+            if depth == 0 { break }
+        }
+        return next
+    }
+
+    /// Records imports, initializer labels and self-building resolver properties.
+    private mutating func noteMember(_ name: String, at index: Int) {
+        switch name {
+        case "import" where scopes.isEmpty:
+            var moduleIndex = index + 1
+            if let kind = word(moduleIndex), Keywords.importKinds.contains(kind) { moduleIndex += 1 }
+            if let module = word(moduleIndex) {
+                outline.imports.append(ImportDeclaration(module: module, offset: tokens[index].start))
+            }
+        case "let", "var":
+            lastPropertyName = word(index + 1)
+        case "init":
+            if let owner = innermostDeclaration {
+                outline.declarations[owner].initializerLabels.append(initializerLabels(after: index))
+            }
+        case "MainDependencyContainer":
+            if let owner = innermostDeclaration, isPunctuation(index + 1, ASCII.dot),
+               let function = word(index + 2), function.hasSuffix("DependencyResolver"),
+               isPunctuation(index + 3, ASCII.openParenthesis) {
+                outline.declarations[owner].selfBuildingResolverProperty = lastPropertyName ?? "dependencies"
+            }
+        default:
+            break
+        }
+    }
+
+    /// The argument labels of `init(a: A, _ b: B)`: `["a", "_"]`.
+    private func initializerLabels(after index: Int) -> [String] {
+        var next = index + 1
+        while next < tokens.count, !isPunctuation(next, ASCII.openParenthesis) {
+            if isPunctuation(next, UInt8(ascii: "{")) || isPunctuation(next, UInt8(ascii: "}")) { return [] }
+            next += 1
+        }
+        var labels: [String] = []
+        var depth = 0
+        var expectingLabel = true
+        while next < tokens.count {
+            let token = tokens[next]
+            if isPunctuation(next, ASCII.openParenthesis) || isPunctuation(next, UInt8(ascii: "[")) || isPunctuation(next, UInt8(ascii: "<")) {
+                depth += 1
+            } else if isPunctuation(next, ASCII.closeParenthesis) || isPunctuation(next, UInt8(ascii: "]"))
+                        || (isPunctuation(next, UInt8(ascii: ">")) && !isPunctuation(next - 1, UInt8(ascii: "-"))) {
+                depth -= 1
+                if depth == 0 { break }
+            } else if depth == 1, isPunctuation(next, UInt8(ascii: ",")) {
+                expectingLabel = true
+            } else if depth == 1, expectingLabel, token.kind == .identifier || token.kind == .escapedIdentifier {
+                labels.append(text(token))
+                expectingLabel = false
+            }
+            next += 1
+        }
+        return labels
+    }
+
+    // MARK: Declarations
+
+    /// Reads `kind Name<Generics>: Inheritance where … {` and opens the body scope.
+    /// Returns the index after the header; a header without a body is not a declaration.
+    private mutating func declare(_ kind: DeclarationKind, keywordIndex: Int) -> Int {
+        let nameToken = tokens[keywordIndex + 1]
+        var name = text(nameToken).trimmingBackticks()
+        var next = keywordIndex + 2
+        if kind == .extension {
+            while isPunctuation(next, ASCII.dot), let component = word(next + 1) {
+                name += "." + component
+                next += 2
+            }
+        }
+        var genericParameters: [String] = []
+        if isPunctuation(next, UInt8(ascii: "<")) {
+            next = readGenericParameters(from: next, into: &genericParameters)
+        }
+        var inheritanceStart: Int?
+        var inheritanceEnd: Int?
+        var depth = 0
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.kind == .lineComment || token.kind == .docLineComment || token.kind == .blockComment {
+                record(comment: token)
+            } else if isPunctuation(next, ASCII.openParenthesis) || isPunctuation(next, UInt8(ascii: "[")) {
+                depth += 1
+            } else if isPunctuation(next, ASCII.closeParenthesis) || isPunctuation(next, UInt8(ascii: "]")) {
+                depth -= 1
+            } else if depth <= 0, isPunctuation(next, UInt8(ascii: ":")), inheritanceStart == nil {
+                inheritanceStart = next + 1 < tokens.count ? tokens[next + 1].start : nil
+            } else if depth <= 0, word(next) == "where", inheritanceStart != nil, inheritanceEnd == nil {
+                inheritanceEnd = token.start
+            } else if depth <= 0, isPunctuation(next, UInt8(ascii: "{")) {
+                if inheritanceStart != nil, inheritanceEnd == nil { inheritanceEnd = token.start }
+                openDeclaration(kind, name: name, at: tokens[keywordIndex].start, generics: genericParameters,
+                                inheritance: inheritanceText(inheritanceStart, inheritanceEnd), brace: token.start)
+                return next + 1
+            } else if isPunctuation(next, UInt8(ascii: "}")) || isPunctuation(next, UInt8(ascii: ";")) {
+                return next
+            }
+            next += 1
+        }
+        return next
+    }
+
+    private func inheritanceText(_ start: Int?, _ end: Int?) -> String {
+        guard let start, let end, start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: " \t\r\n")
+    }
+
+    private func readGenericParameters(from open: Int, into parameters: inout [String]) -> Int {
+        var next = open
+        var depth = 0
+        var expectingName = true
+        while next < tokens.count {
+            if isPunctuation(next, UInt8(ascii: "<")) {
+                depth += 1
+            } else if isPunctuation(next, UInt8(ascii: ">")), !isPunctuation(next - 1, UInt8(ascii: "-")) {
+                depth -= 1
+                if depth == 0 { return next + 1 }
+            } else if depth == 1, isPunctuation(next, UInt8(ascii: ",")) {
+                expectingName = true
+            } else if depth == 1, expectingName, let name = word(next), name != "each" {
+                parameters.append(name)
+                expectingName = false
+            } else if isPunctuation(next, UInt8(ascii: "{")) || isPunctuation(next, UInt8(ascii: "}")) {
+                return next
+            }
+            next += 1
+        }
+        return next
+    }
+
+    private mutating func openDeclaration(
+        _ kind: DeclarationKind, name: String, at offset: Int, generics: [String], inheritance: String, brace: Int
+    ) {
+        let isLocal = scopes.contains { if case .code = $0.scope { return true } else { return false } }
+        var parent: Int?
+        for entry in scopes.reversed() {
+            if case let .declaration(index) = entry.scope {
+                parent = index
+                break
+            }
+        }
+        let path = parent.map { outline.declarations[$0].path + "." + name } ?? name
+        let declaration = TypeDeclaration(
+            kind: kind, name: name, path: path, accessLevel: pendingAccess ?? .internal,
+            genericParameters: generics, inheritance: inheritance, parent: parent, isLocal: isLocal, offset: offset)
+        outline.declarations.append(declaration)
+        scopes.append((.declaration(outline.declarations.count - 1), brace))
+        lastPropertyName = nil
+    }
+
+    // MARK: Comments
+
+    private var currentPlacement: AnnotationPlacement {
+        switch scopes.last?.scope {
+        case let .declaration(index)?: .declaration(index)
+        case .code?: .codeBody
+        case nil: .fileLevel
+        }
+    }
+
+    private mutating func record(comment token: Token) {
+        switch token.kind {
+        case .lineComment:
+            guard let textOffset = CommentText.annotationTextOffset(bytes, from: token.start + 2, to: token.end) else { return }
+            guard token.startsLine else {
+                outline.ignoredAnnotations.append(IgnoredAnnotationComment(
+                    offset: textOffset, reason: "a 'weaver:' comment after code on the same line is not an annotation; put it on its own line"))
+                return
+            }
+            let text = String(decoding: bytes[textOffset..<token.end], as: UTF8.self)
+            outline.annotations.append(AnnotationComment(offset: token.start, textOffset: textOffset, text: text, placement: currentPlacement))
+        case .docLineComment:
+            if let textOffset = CommentText.annotationTextOffset(bytes, from: token.start + 3, to: token.end) {
+                outline.ignoredAnnotations.append(IgnoredAnnotationComment(
+                    offset: textOffset, reason: "a doc comment ('///') is not an annotation; use '//'"))
+            }
+        case .blockComment:
+            for textOffset in CommentText.annotationLinesInBlock(bytes, from: token.start, to: token.end) {
+                outline.ignoredAnnotations.append(IgnoredAnnotationComment(
+                    offset: textOffset, reason: "a 'weaver:' line inside a block comment is not an annotation; use a '//' line comment"))
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: #if
+
+    /// Each branch of an `#if` starts from the scopes open at the `#if`, so a type whose header
+    /// differs per branch (`class A: UIView {` / `class A: NSView {`) opens one body, not two.
+    private mutating func handle(directive token: Token) {
+        switch ConditionalDirective(tokenText: text(token)) {
+        case .ifCondition?:
+            conditionals.append(ConditionalFrame(scopesAtStart: scopes, scopesAfterFirstBranch: nil))
+        case .elseIfCondition?, .elseBranch?:
+            guard var frame = conditionals.popLast() else {
+                outline.problems.append(LexicalProblem(offset: token.start, message: "'#else' without '#if'"))
+                return
+            }
+            if frame.scopesAfterFirstBranch == nil { frame.scopesAfterFirstBranch = scopes }
+            scopes = frame.scopesAtStart
+            conditionals.append(frame)
+        case .endIf?:
+            if conditionals.popLast() == nil {
+                outline.problems.append(LexicalProblem(offset: token.start, message: "'#endif' without '#if'"))
+            }
+        case nil:
+            break
+        }
+    }
+}

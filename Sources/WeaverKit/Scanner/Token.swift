@@ -1,0 +1,37 @@
+/// What a token is; the scanner only distinguishes what the outline needs.
+public enum TokenKind: UInt8, Sendable {
+    case identifier
+    /// A back-quoted identifier such as `` `class` ``: never a keyword.
+    case escapedIdentifier
+    case number
+    case stringLiteral
+    /// `//` comment that is not a doc comment.
+    case lineComment
+    /// `///` comment.
+    case docLineComment
+    case blockComment
+    /// `@name`; its argument list, if any, follows as ordinary tokens.
+    case attribute
+    /// `#if`, `#elseif`, `#else`, `#endif`; the token covers the directive and its condition.
+    case conditionalDirective
+    /// `#selector`, `#available` and the like.
+    case poundKeyword
+    case punctuation
+    case `operator`
+}
+
+/// One token as a byte range of the file, so that no text is copied while scanning.
+public struct Token: Sendable {
+    public let kind: TokenKind
+    public let start: Int
+    public let end: Int
+    /// True when only white space (or comments) stands between the previous line break and this token.
+    public let startsLine: Bool
+
+    public init(kind: TokenKind, start: Int, end: Int, startsLine: Bool) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.startsLine = startsLine
+    }
+}

@@ -1,0 +1,16 @@
+/// A position in a source file: 1-based line, 1-based column counted in UTF-8 bytes (as swiftc).
+public struct SourceLocation: Sendable, Hashable, Comparable, Codable {
+    public let file: String
+    public let line: Int
+    public let column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
