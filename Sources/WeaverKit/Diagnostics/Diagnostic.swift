@@ -55,3 +55,4 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         Diagnostic(.warning, code, message, at: location, notes: notes)
     }
 }
+extension Diagnostic: Error {}

@@ -1,0 +1,38 @@
+/// The three kinds of dependency an annotation declares (SPEC §4.1).
+public enum DependencyKind: String, Sendable, Codable {
+    case registration, reference, parameter
+}
+
+/// `name = Concrete <- Abstract`, `name <- Type` or `name <= Type`, as written.
+public struct DependencyAnnotation: Sendable, Codable, Equatable {
+    public var kind: DependencyKind
+    public var name: String
+    /// The concrete type of a registration; the declared type of a reference or parameter.
+    public var type: TypeExpression
+    /// The type a registration is exposed as (`<- Abstract`), if given.
+    public var abstractType: TypeExpression?
+    /// The first `/` of the comment.
+    public var location: SourceLocation
+}
+
+/// What a configuration line targets: a dependency by name, or the enclosing type (`self`).
+public enum ConfigurationTarget: Sendable, Codable, Equatable, Hashable {
+    case dependency(String)
+    case enclosingType
+}
+
+/// `name.attribute = value`, with the value as written.
+public struct ConfigurationAnnotation: Sendable, Codable, Equatable {
+    public var target: ConfigurationTarget
+    public var attribute: String
+    public var value: String
+    public var location: SourceLocation
+    public var valueLocation: SourceLocation
+}
+
+/// One parsed `weaver:` line.
+public enum Annotation: Sendable, Equatable {
+    case dependency(DependencyAnnotation)
+    case configuration(ConfigurationAnnotation)
+    case importModule(String)
+}

@@ -1,0 +1,117 @@
+/// Parses the text of one comment annotation (after `weaver:`) into an `Annotation` (SPEC §4.1).
+/// Column arithmetic: `textLocation` is where `weaver:` starts; offsets within the text are bytes.
+public enum AnnotationParser {
+    private static let prefixLength = "weaver:".utf8.count
+
+    public static func parse(
+        _ text: String, at location: SourceLocation, textLocation: SourceLocation
+    ) -> Result<Annotation, Diagnostic> {
+        let body = Array(text.utf8.dropFirst(prefixLength))
+        func column(_ offset: Int) -> SourceLocation {
+            SourceLocation(file: textLocation.file, line: textLocation.line, column: textLocation.column + prefixLength + offset)
+        }
+        func invalid(_ message: String) -> Result<Annotation, Diagnostic> {
+            .failure(.error(.invalidAnnotation, message, at: location, notes: [DiagnosticNote(Self.formsNote)]))
+        }
+        var cursor = AnnotationCursor(bytes: body)
+        cursor.skipSpaces()
+        guard let name = cursor.identifier() else {
+            return invalid("'weaver:' must be followed by a dependency name, 'self' or 'import'")
+        }
+        if name == "import" {
+            cursor.skipSpaces()
+            guard let module = cursor.identifier() else { return invalid("'weaver: import' needs a module name") }
+            cursor.skipSpaces()
+            guard cursor.isAtEnd else { return invalid("unexpected text after 'weaver: import \(module)'") }
+            return .success(.importModule(module))
+        }
+        cursor.skipSpaces()
+        if cursor.consume(".") {
+            guard let attribute = cursor.identifier() else { return invalid("expected an attribute name after '\(name).'") }
+            cursor.skipSpaces()
+            guard cursor.consume("=") else { return invalid("expected '=' after '\(name).\(attribute)'") }
+            cursor.skipSpaces()
+            let valueOffset = cursor.offset
+            let value = cursor.rest.trimmedWhitespace
+            guard !value.isEmpty else { return invalid("'\(name).\(attribute)' needs a value") }
+            let target: ConfigurationTarget = name == "self" ? .enclosingType : .dependency(name)
+            return .success(.configuration(ConfigurationAnnotation(
+                target: target, attribute: attribute, value: value, location: location, valueLocation: column(valueOffset))))
+        }
+        let kind: DependencyKind
+        if cursor.consume("<-") {
+            kind = .reference
+        } else if cursor.consume("<=") {
+            kind = .parameter
+        } else if cursor.consume("=") {
+            kind = .registration
+        } else {
+            return invalid("expected '=', '<-' or '<=' after '\(name)'")
+        }
+        guard name != "self" else { return invalid("'self' can only be configured ('self.isIsolated = true')") }
+        let typeOffset = cursor.offset
+        let typeText = cursor.rest
+        let arrows = typeText.ranges(of: "<-")
+        if kind != .registration, !arrows.isEmpty || typeText.contains("<=") {
+            return invalid("a reference or parameter has exactly one arrow")
+        }
+        if arrows.count > 1 { return invalid("a registration has at most one '<-'") }
+        let parts = arrows.first.map { [String(typeText[..<$0.lowerBound]), String(typeText[$0.upperBound...])] } ?? [typeText]
+        var types: [TypeExpression] = []
+        var partOffset = typeOffset
+        for part in parts {
+            if part.trimmedWhitespace.isEmpty {
+                return invalid("'\(name)' has no type")
+            }
+            switch TypeParser.parse(part) {
+            case let .success(type):
+                if case .opaque = type {
+                    return .failure(.error(.invalidType, "'\(part.trimmedWhitespace)' cannot be a dependency type; use 'any' instead of 'some'",
+                                           at: column(partOffset + leadingSpaces(part))))
+                }
+                types.append(type)
+            case let .failure(error):
+                return .failure(.error(.invalidType, "invalid type '\(part.trimmedWhitespace)': \(error.message)",
+                                       at: column(partOffset + error.offset)))
+            }
+            partOffset += part.utf8.count + 2
+        }
+        return .success(.dependency(DependencyAnnotation(
+            kind: kind, name: name, type: types[0], abstractType: types.count > 1 ? types[1] : nil, location: location)))
+    }
+
+    private static func leadingSpaces(_ text: String) -> Int {
+        text.utf8.prefix { $0 == ASCII.space || $0 == ASCII.tab }.count
+    }
+
+    static let formsNote = "annotations read 'name = Type', 'name = Type <- Abstraction', 'name <- Type', 'name <= Type', 'name.attribute = value' or 'import Module'"
+}
+
+/// A byte cursor over an annotation's text.
+struct AnnotationCursor {
+    let bytes: [UInt8]
+    var offset = 0
+
+    var isAtEnd: Bool { offset >= bytes.count }
+    var rest: String { String(decoding: bytes[min(offset, bytes.count)...], as: UTF8.self) }
+
+    mutating func skipSpaces() {
+        while offset < bytes.count, bytes[offset] == ASCII.space || bytes[offset] == ASCII.tab || bytes[offset] == ASCII.carriageReturn {
+            offset += 1
+        }
+    }
+
+    mutating func identifier() -> String? {
+        guard offset < bytes.count, ASCII.isIdentifierStart(bytes[offset]) else { return nil }
+        let start = offset
+        while offset < bytes.count, ASCII.isIdentifierContinue(bytes[offset]) { offset += 1 }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+
+    mutating func consume(_ text: String) -> Bool {
+        let expected = Array(text.utf8)
+        guard offset + expected.count <= bytes.count, Array(bytes[offset..<(offset + expected.count)]) == expected else { return false }
+        offset += expected.count
+        return true
+    }
+}

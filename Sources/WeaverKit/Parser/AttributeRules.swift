@@ -1,0 +1,84 @@
+/// The attributes of SPEC §4.3: which kinds they apply to and which values they take.
+enum AttributeRules {
+    static let known: Set<String> = ["scope", "builder", "setter", "objc", "escaping", "platforms", "projects", "isIsolated"]
+
+    private static let allowedKinds: [String: Set<DependencyKind>] = [
+        "scope": [.registration, .parameter], "builder": [.registration], "setter": [.registration],
+        "objc": [.registration], "escaping": [.parameter], "platforms": [.registration, .reference, .parameter],
+        "projects": [.registration, .reference, .parameter], "isIsolated": [],
+    ]
+
+    /// Applies one attribute; returns the problem when it cannot.
+    static func apply(_ configuration: ConfigurationAnnotation, to dependency: inout Dependency) -> Diagnostic? {
+        let attribute = configuration.attribute
+        guard allowedKinds[attribute, default: []].contains(dependency.kind) else {
+            let message = attribute == "isIsolated"
+                ? "'isIsolated' configures the type itself: write 'self.isIsolated = true'"
+                : "'\(attribute)' does not apply to the \(dependency.kind.rawValue) '\(dependency.name)'"
+            return .error(.attributeNotAllowed, message, at: configuration.location)
+        }
+        switch attribute {
+        case "scope":
+            guard let scope = enumCase(configuration.value).flatMap(Scope.init(rawValue:)) else {
+                return invalid(configuration, "scope must be .container, .lazy, .weak or .transient")
+            }
+            if dependency.kind == .parameter, scope != .container, scope != .weak {
+                return invalid(configuration, "a parameter's scope is .container or .weak")
+            }
+            dependency.explicitScope = scope
+        case "builder":
+            dependency.builder = configuration.value
+        case "setter", "objc", "escaping":
+            switch boolean(configuration) {
+            case let .success(value):
+                if attribute == "setter" { dependency.isSetter = value }
+                if attribute == "objc" { dependency.isObjC = value }
+                if attribute == "escaping" { dependency.escaping = value }
+            case let .failure(diagnostic):
+                return diagnostic
+            }
+        case "platforms":
+            guard let items = list(configuration.value) else { return invalid(configuration, "platforms take a list such as [.iOS, .macOS]") }
+            var platforms: [Platform] = []
+            for item in items {
+                guard let platform = enumCase(item).flatMap(Platform.init(name:)) else {
+                    return invalid(configuration, "unknown platform '\(item)'; platforms are .iOS, .macOS, .watchOS, .tvOS, .visionOS, .Linux")
+                }
+                platforms.append(platform)
+            }
+            dependency.platforms = platforms
+        case "projects":
+            guard let items = list(configuration.value) else { return invalid(configuration, "projects take a list such as [App, Widget]") }
+            dependency.projects = items.map { $0.trimmingCharacters(in: "\"' ") }
+        default:
+            break
+        }
+        return nil
+    }
+
+    static func boolean(_ configuration: ConfigurationAnnotation) -> Swift.Result<Bool, Diagnostic> {
+        switch configuration.value {
+        case "true": .success(true)
+        case "false": .success(false)
+        default: .failure(invalid(configuration, "'\(configuration.attribute)' is true or false"))
+        }
+    }
+
+    private static func invalid(_ configuration: ConfigurationAnnotation, _ message: String) -> Diagnostic {
+        .error(.invalidValue, "invalid value '\(configuration.value)': \(message)", at: configuration.valueLocation)
+    }
+
+    /// `.lazy` → `lazy`; a value without the leading dot is not a case.
+    private static func enumCase(_ value: String) -> String? {
+        let trimmed = value.trimmedWhitespace
+        guard trimmed.hasPrefix("."), trimmed.count > 1 else { return nil }
+        return String(trimmed.dropFirst())
+    }
+
+    /// `[a, b]` → `["a", "b"]`.
+    private static func list(_ value: String) -> [String]? {
+        let trimmed = value.trimmedWhitespace
+        guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
+        return trimmed.dropFirst().dropLast().split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,70 @@
+/// The four scopes of SPEC §5.
+public enum Scope: String, Sendable, Codable, CaseIterable {
+    case container, lazy, weak, transient
+}
+
+/// A dependency with its configuration attributes applied (SPEC §4.1, §4.3).
+public struct Dependency: Sendable, Codable, Equatable {
+    public var kind: DependencyKind
+    public var name: String
+    /// The concrete type of a registration; the declared type of a reference or parameter.
+    public var type: TypeExpression
+    public var abstractType: TypeExpression?
+    public var location: SourceLocation
+    /// The scope as written; `nil` means the default, `.container`.
+    public var explicitScope: Scope?
+    public var builder: String?
+    public var isSetter = false
+    public var isObjC = false
+    public var escaping: Bool?
+    public var platforms: [Platform]?
+    public var projects: [String]?
+
+    public init(_ annotation: DependencyAnnotation) {
+        kind = annotation.kind
+        name = annotation.name
+        type = annotation.type
+        abstractType = annotation.abstractType
+        location = annotation.location
+    }
+
+    public var scope: Scope { explicitScope ?? .container }
+
+    /// The type other code sees: the abstraction of a registration when it has one.
+    public var exposedType: TypeExpression { abstractType ?? type }
+}
+
+/// An annotated class, struct or actor of one file, with its dependencies in declaration order.
+public struct AnnotatedTypeSyntax: Sendable, Codable, Equatable {
+    public var path: String
+    public var kind: DeclarationKind
+    public var accessLevel: AccessLevel
+    public var genericParameters: [String]
+    public var inheritance: String
+    /// The declaration keyword.
+    public var location: SourceLocation
+    /// The first annotation in the body.
+    public var firstAnnotationLocation: SourceLocation
+    public var dependencies: [Dependency]
+    public var isIsolated: Bool
+    public var initializerLabels: [[String]]
+    public var selfBuildingResolverProperty: String?
+}
+
+/// Any type declaration, annotated or not: the linker needs kinds for nested-name lookup and scope checks.
+public struct DeclaredTypeSyntax: Sendable, Codable, Equatable {
+    public var path: String
+    public var kind: DeclarationKind
+}
+
+/// What parsing one file produced; this is the unit the cache stores.
+public struct FileSyntax: Sendable, Codable, Equatable {
+    public var path: String
+    public var types: [AnnotatedTypeSyntax] = []
+    public var declaredTypes: [DeclaredTypeSyntax] = []
+    public var imports: [String] = []
+    public var importAnnotations: [String] = []
+    public var diagnostics: [Diagnostic] = []
+
+    public init(path: String) { self.path = path }
+}

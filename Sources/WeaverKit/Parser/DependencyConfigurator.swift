@@ -1,0 +1,75 @@
+/// Turns one type's annotations into configured dependencies: declarations first (so that a
+/// configuration line may stand before or after what it configures), then attributes (SPEC §4.3).
+enum DependencyConfigurator {
+    struct Result {
+        var dependencies: [Dependency] = []
+        var isIsolated = false
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func configure(_ annotations: [Annotation], ownerKind: DeclarationKind) -> Result {
+        var result = Result()
+        var indexByName: [String: Int] = [:]
+        for case let .dependency(annotation) in annotations {
+            if let first = indexByName[annotation.name] {
+                result.diagnostics.append(.error(
+                    .duplicateDependency, "'\(annotation.name)' is declared twice in this type",
+                    at: annotation.location, notes: [DiagnosticNote("first declared here", at: result.dependencies[first].location)]))
+                continue
+            }
+            indexByName[annotation.name] = result.dependencies.count
+            result.dependencies.append(Dependency(annotation))
+        }
+        var seen = Set<String>()
+        for case let .configuration(configuration) in annotations {
+            let key = "\(configuration.target).\(configuration.attribute)"
+            guard AttributeRules.known.contains(configuration.attribute) else {
+                result.diagnostics.append(.error(.unknownAttribute, "unknown attribute '\(configuration.attribute)'",
+                                                 at: configuration.location,
+                                                 notes: [DiagnosticNote("attributes are \(AttributeRules.known.sorted().joined(separator: ", "))")]))
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                result.diagnostics.append(.error(.attributeSetTwice, "'\(configuration.attribute)' is set twice for \(describe(configuration.target))",
+                                                 at: configuration.location))
+                continue
+            }
+            switch configuration.target {
+            case .enclosingType:
+                guard configuration.attribute == "isIsolated" else {
+                    result.diagnostics.append(.error(.attributeNotAllowed, "'\(configuration.attribute)' does not apply to 'self'; only 'isIsolated' does",
+                                                     at: configuration.location))
+                    continue
+                }
+                switch AttributeRules.boolean(configuration) {
+                case let .success(value): result.isIsolated = value
+                case let .failure(diagnostic): result.diagnostics.append(diagnostic)
+                }
+            case let .dependency(name):
+                guard let index = indexByName[name] else {
+                    let names = result.dependencies.map(\.name)
+                    let suggestion = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                    result.diagnostics.append(.error(.unknownDependency, "this type declares no dependency named '\(name)'\(suggestion)",
+                                                     at: configuration.location))
+                    continue
+                }
+                if let diagnostic = AttributeRules.apply(configuration, to: &result.dependencies[index]) {
+                    result.diagnostics.append(diagnostic)
+                }
+            }
+        }
+        for dependency in result.dependencies where dependency.isSetter && (dependency.builder != nil || dependency.explicitScope != nil) {
+            result.diagnostics.append(.error(.attributeNotAllowed,
+                                             "'setter' cannot be combined with '\(dependency.builder != nil ? "builder" : "scope")' on '\(dependency.name)'",
+                                             at: dependency.location))
+        }
+        return result
+    }
+
+    private static func describe(_ target: ConfigurationTarget) -> String {
+        switch target {
+        case let .dependency(name): "'\(name)'"
+        case .enclosingType: "'self'"
+        }
+    }
+}

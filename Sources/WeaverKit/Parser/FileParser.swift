@@ -1,0 +1,83 @@
+/// The parse stage for one file: scan, then turn the outline's `weaver:` comments into
+/// annotated types with configured dependencies. Never throws: problems are diagnostics.
+public enum FileParser {
+    public static func parse(_ file: SourceFile) -> FileSyntax {
+        let outline = Scanner.scan(file.bytes)
+        let lines = LineTable(bytes: file.bytes)
+        var syntax = FileSyntax(path: file.path)
+        func location(_ offset: Int) -> SourceLocation { lines.location(of: offset, in: file.path) }
+
+        for problem in outline.problems {
+            syntax.diagnostics.append(.error(.lexical, problem.message, at: location(problem.offset)))
+        }
+        for ignored in outline.ignoredAnnotations {
+            syntax.diagnostics.append(.warning(.ignoredAnnotation, ignored.reason, at: location(ignored.offset)))
+        }
+        syntax.imports = outline.imports.map(\.module)
+        syntax.declaredTypes = outline.declarations.filter { !$0.isLocal }.map { DeclaredTypeSyntax(path: $0.path, kind: $0.kind) }
+
+        var annotationsByDeclaration: [Int: [Annotation]] = [:]
+        var annotationOrder: [Int] = []
+        var firstAnnotationOffset: [Int: Int] = [:]
+        for comment in outline.annotations {
+            let result = AnnotationParser.parse(comment.text, at: location(comment.offset), textLocation: location(comment.textOffset))
+            let annotation: Annotation
+            switch result {
+            case let .success(parsed): annotation = parsed
+            case let .failure(diagnostic):
+                syntax.diagnostics.append(diagnostic)
+                continue
+            }
+            if case let .importModule(module) = annotation {
+                syntax.importAnnotations.append(module)
+                continue
+            }
+            if let misplacement = Misplacement.reason(comment.placement, outline.declarations) {
+                syntax.diagnostics.append(.error(.misplacedAnnotation, misplacement, at: location(comment.offset),
+                                                 notes: [DiagnosticNote("annotations belong directly in the body of a class, struct or actor")]))
+                continue
+            }
+            guard case let .declaration(index) = comment.placement else { continue }
+            if annotationsByDeclaration[index] == nil {
+                annotationOrder.append(index)
+                firstAnnotationOffset[index] = comment.offset
+            }
+            annotationsByDeclaration[index, default: []].append(annotation)
+        }
+
+        for index in annotationOrder {
+            let declaration = outline.declarations[index]
+            let configured = DependencyConfigurator.configure(annotationsByDeclaration[index] ?? [], ownerKind: declaration.kind)
+            syntax.diagnostics += configured.diagnostics
+            syntax.types.append(AnnotatedTypeSyntax(
+                path: declaration.path, kind: declaration.kind, accessLevel: declaration.accessLevel,
+                genericParameters: declaration.genericParameters, inheritance: declaration.inheritance,
+                location: location(declaration.offset), firstAnnotationLocation: location(firstAnnotationOffset[index] ?? declaration.offset),
+                dependencies: configured.dependencies, isIsolated: configured.isIsolated,
+                initializerLabels: declaration.initializerLabels,
+                selfBuildingResolverProperty: declaration.selfBuildingResolverProperty))
+        }
+        return syntax
+    }
+}
+
+/// Why an annotation at a placement is misplaced (SPEC §4.4), or nil when it is well placed.
+enum Misplacement {
+    static func reason(_ placement: AnnotationPlacement, _ declarations: [TypeDeclaration]) -> String? {
+        switch placement {
+        case .fileLevel:
+            return "an annotation at file level belongs to no type; only 'weaver: import' may stand there"
+        case .codeBody:
+            return "an annotation inside a function, closure or accessor body is not read"
+        case let .declaration(index):
+            let declaration = declarations[index]
+            if declaration.isLocal {
+                return "'\(declaration.name)' is declared inside a function body, where generated code cannot reach it"
+            }
+            if !declaration.kind.holdsAnnotations {
+                return "an annotation directly in \(declaration.kind.rawValue) '\(declaration.name)' belongs to no class, struct or actor; \(declaration.kind.rawValue) bodies are namespaces"
+            }
+            return nil
+        }
+    }
+}

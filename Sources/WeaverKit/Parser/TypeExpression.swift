@@ -1,0 +1,96 @@
+/// A parsed Swift type (SPEC §4.5). Depth is bounded by the parser, so recursion over it is safe.
+public indirect enum TypeExpression: Sendable, Hashable, Codable {
+    case nominal([TypeComponent])
+    case optional(TypeExpression)
+    case implicitlyUnwrappedOptional(TypeExpression)
+    case array(TypeExpression)
+    case dictionary(key: TypeExpression, value: TypeExpression)
+    case tuple([TupleElement])
+    case function(FunctionType)
+    case composition([TypeExpression])
+    /// `any P`.
+    case existential(TypeExpression)
+    /// `some P`: parsed so that it can be rejected with a suggestion.
+    case opaque(TypeExpression)
+}
+
+/// One dotted component of a nominal type: `Array<Int>` in `Swift.Array<Int>`.
+public struct TypeComponent: Sendable, Hashable, Codable {
+    public var name: String
+    public var arguments: [TypeExpression]
+
+    public init(name: String, arguments: [TypeExpression] = []) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+public struct TupleElement: Sendable, Hashable, Codable {
+    public var label: String?
+    public var type: TypeExpression
+}
+
+public struct FunctionType: Sendable, Hashable, Codable {
+    /// `@escaping`, `@Sendable`, `@MainActor`… as written, without `@`.
+    public var attributes: [String]
+    public var parameters: [TypeExpression]
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var result: TypeExpression
+}
+
+extension TypeExpression {
+    public static func named(_ name: String) -> TypeExpression { .nominal([TypeComponent(name: name)]) }
+
+    /// The dotted path of a nominal type without generic arguments (`Catalog.Index`).
+    public var nominalPath: String? {
+        guard case let .nominal(components) = self else { return nil }
+        return components.map(\.name).joined(separator: ".")
+    }
+
+    /// The generic arguments of the last component of a nominal type.
+    public var genericArguments: [TypeExpression] {
+        guard case let .nominal(components) = self else { return [] }
+        return components.last?.arguments ?? []
+    }
+
+    public var isOptional: Bool {
+        switch self {
+        case .optional, .implicitlyUnwrappedOptional: true
+        default: false
+        }
+    }
+
+    /// True for a closure type, also behind `Optional`.
+    public var isFunction: Bool {
+        switch self {
+        case .function: true
+        default: false
+        }
+    }
+
+    /// Every nominal name mentioned anywhere in the type (first component of each path).
+    public var mentionedNames: Set<String> {
+        var names = Set<String>()
+        var pending = [self]
+        while let type = pending.popLast() {
+            switch type {
+            case let .nominal(components):
+                if let first = components.first { names.insert(first.name) }
+                pending.append(contentsOf: components.flatMap(\.arguments))
+            case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped), let .array(wrapped),
+                 let .existential(wrapped), let .opaque(wrapped):
+                pending.append(wrapped)
+            case let .dictionary(key, value):
+                pending.append(contentsOf: [key, value])
+            case let .tuple(elements):
+                pending.append(contentsOf: elements.map(\.type))
+            case let .function(function):
+                pending.append(contentsOf: function.parameters + [function.result])
+            case let .composition(parts):
+                pending.append(contentsOf: parts)
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,191 @@
+/// Why a type did not parse, with the byte offset (within the parsed text) of the offending token.
+public struct TypeParseError: Error, Sendable, Equatable {
+    public let offset: Int
+    public let message: String
+}
+
+/// A recursive-descent parser for the type expressions of SPEC §4.5. Nesting is limited to
+/// `maximumDepth`, so hostile input cannot overflow the stack.
+public struct TypeParser {
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var depth = 0
+
+    /// Parses the whole of `text`; anything left over is an error.
+    public static func parse(_ text: String) -> Result<TypeExpression, TypeParseError> {
+        var parser = TypeParser(bytes: Array(text.utf8))
+        do throws(TypeParseError) {
+            let type = try parser.parseType()
+            parser.skipSpaces()
+            if parser.offset < parser.bytes.count {
+                throw parser.error("unexpected '\(parser.remainderPreview)' after the type")
+            }
+            return .success(type)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private var current: UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+    private var remainderPreview: String {
+        String(decoding: bytes[offset..<min(bytes.count, offset + 12)], as: UTF8.self)
+    }
+
+    private func error(_ message: String) -> TypeParseError { TypeParseError(offset: offset, message: message) }
+
+    private mutating func skipSpaces() {
+        while offset < bytes.count, bytes[offset] == ASCII.space || bytes[offset] == ASCII.tab { offset += 1 }
+    }
+
+    private mutating func consume(_ text: String) -> Bool {
+        skipSpaces()
+        let expected = Array(text.utf8)
+        guard offset + expected.count <= bytes.count, Array(bytes[offset..<(offset + expected.count)]) == expected else { return false }
+        offset += expected.count
+        return true
+    }
+
+    private mutating func peekWord() -> String? {
+        skipSpaces()
+        guard ASCII.isIdentifierStart(current) else { return nil }
+        var end = offset
+        while end < bytes.count, ASCII.isIdentifierContinue(bytes[end]) { end += 1 }
+        return String(decoding: bytes[offset..<end], as: UTF8.self)
+    }
+
+    private mutating func identifier() throws(TypeParseError) -> String {
+        guard let word = peekWord() else {
+            throw error(offset < bytes.count ? "expected a type name, found '\(remainderPreview)'" : "expected a type name")
+        }
+        offset += word.utf8.count
+        return word
+    }
+
+    private mutating func parseType() throws(TypeParseError) -> TypeExpression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= TypeParser.maximumDepth else { throw error("the type is nested too deeply") }
+        var parts = [try parsePostfix()]
+        while consume("&") { parts.append(try parsePostfix()) }
+        return parts.count == 1 ? parts[0] : .composition(parts)
+    }
+
+    private mutating func parsePostfix() throws(TypeParseError) -> TypeExpression {
+        var type = try parsePrimary()
+        while true {
+            if current == UInt8(ascii: "?") {
+                offset += 1
+                type = .optional(type)
+            } else if current == UInt8(ascii: "!") {
+                offset += 1
+                type = .implicitlyUnwrappedOptional(type)
+            } else {
+                return type
+            }
+        }
+    }
+
+    private mutating func parsePrimary() throws(TypeParseError) -> TypeExpression {
+        skipSpaces()
+        var attributes: [String] = []
+        while current == ASCII.at {
+            offset += 1
+            attributes.append(try identifier())
+            skipSpaces()
+        }
+        if current == ASCII.openParenthesis {
+            return try parseParenthesized(attributes: attributes)
+        }
+        guard attributes.isEmpty else { throw error("an attribute such as '@\(attributes[0])' must precede a closure type") }
+        if current == UInt8(ascii: "[") {
+            offset += 1
+            let element = try parseType()
+            if consume(":") {
+                let value = try parseType()
+                guard consume("]") else { throw error("expected ']' to close the dictionary type") }
+                return .dictionary(key: element, value: value)
+            }
+            guard consume("]") else { throw error("expected ']' to close the array type") }
+            return .array(element)
+        }
+        switch peekWord() {
+        case "any"?:
+            offset += 3
+            return .existential(try parsePostfixOperand())
+        case "some"?:
+            offset += 4
+            return .opaque(try parsePostfixOperand())
+        default:
+            return try parseNominal()
+        }
+    }
+
+    /// The operand of `any`/`some`: a composition binds to them (`any A & B`).
+    private mutating func parsePostfixOperand() throws(TypeParseError) -> TypeExpression {
+        var parts = [try parsePostfix()]
+        while consume("&") { parts.append(try parsePostfix()) }
+        return parts.count == 1 ? parts[0] : .composition(parts)
+    }
+
+    private mutating func parseNominal() throws(TypeParseError) -> TypeExpression {
+        var components: [TypeComponent] = []
+        repeat {
+            let name = try identifier()
+            var arguments: [TypeExpression] = []
+            if current == UInt8(ascii: "<") {
+                offset += 1
+                if consume(">") { throw error("'\(name)<>' needs at least one generic argument") }
+                repeat { arguments.append(try parseType()) } while consume(",")
+                guard consume(">") else { throw error("expected '>' to close the generic arguments of '\(name)'") }
+            }
+            components.append(TypeComponent(name: name, arguments: arguments))
+        } while current == ASCII.dot && { offset += 1; return true }()
+        return .nominal(components)
+    }
+
+    /// `(…)` is a tuple, a parenthesized type, or a closure's parameter list.
+    private mutating func parseParenthesized(attributes: [String]) throws(TypeParseError) -> TypeExpression {
+        offset += 1
+        var elements: [TupleElement] = []
+        if !consume(")") {
+            repeat { elements.append(try parseTupleElement()) } while consume(",")
+            guard consume(")") else { throw error("expected ')'") }
+        }
+        let isAsync = consumeWord("async")
+        let isThrowing = consumeWord("throws") || consumeWord("rethrows")
+        if consume("->") {
+            let result = try parseType()
+            return .function(FunctionType(
+                attributes: attributes, parameters: elements.map(\.type), isAsync: isAsync, isThrowing: isThrowing, result: result))
+        }
+        guard attributes.isEmpty, !isAsync, !isThrowing else { throw error("expected '->' and a result type") }
+        if elements.count == 1, elements[0].label == nil { return elements[0].type }
+        return .tuple(elements)
+    }
+
+    private mutating func parseTupleElement() throws(TypeParseError) -> TupleElement {
+        let start = offset
+        if let word = peekWord() {
+            offset += word.utf8.count
+            if consume(":") { return TupleElement(label: word, type: try parseType()) }
+            // `_ name: T` in a closure parameter list.
+            if let second = peekWord(), word == "_" {
+                offset += second.utf8.count
+                if consume(":") { return TupleElement(label: nil, type: try parseType()) }
+            }
+            offset = start
+        }
+        return TupleElement(label: nil, type: try parseType())
+    }
+
+    private mutating func consumeWord(_ word: String) -> Bool {
+        guard peekWord() == word else { return false }
+        offset += word.utf8.count
+        return true
+    }
+}
