@@ -1,0 +1,122 @@
+/// Index of a type in `DependencyGraph.types`.
+public typealias TypeID = Int
+/// Index of a dependency in `DependencyGraph.dependencies`.
+public typealias DependencyID = Int
+
+/// A node: an annotated type, or a type that is only registered (built with `Concrete()` or a builder).
+public struct GraphType: Sendable {
+    /// The dotted path, or the written type for a registered type that is not declared in scanned code.
+    public var path: String
+    /// The annotated declaration, when the type is annotated.
+    public var syntax: AnnotatedTypeSyntax?
+    /// The declaration kind when scanned code declares the type (annotated or not).
+    public var declarationKind: DeclarationKind?
+    /// The type's own dependencies, in declaration order.
+    public var dependencies: [DependencyID] = []
+    /// The registrations that build this type.
+    public var registrationSites: [DependencyID] = []
+
+    public var isAnnotated: Bool { syntax != nil }
+    public var isRoot: Bool { isAnnotated && registrationSites.isEmpty }
+    public var isPublic: Bool { (syntax?.accessLevel ?? .internal) >= .public }
+    public var isIsolated: Bool { syntax?.isIsolated ?? false }
+    public var isSelfBuilding: Bool { syntax?.selfBuildingResolverProperty != nil }
+}
+
+/// A dependency placed in the graph.
+public struct GraphDependency: Sendable {
+    public var owner: TypeID
+    public var dependency: Dependency
+    /// For a registration that builds something (not a setter): the type it builds.
+    public var target: TypeID?
+}
+
+/// What a type needs from whoever builds it: a reference of its own or of a descendant that its
+/// own subtree does not satisfy. Keys compare by name and normalized type.
+public struct NeedKey: Sendable, Hashable, Comparable {
+    public var name: String
+    public var type: TypeExpression
+
+    public static func < (lhs: NeedKey, rhs: NeedKey) -> Bool {
+        (lhs.name, lhs.type.swiftSource) < (rhs.name, rhs.type.swiftSource)
+    }
+}
+
+/// A need of a type, with how it arose (for diagnostics and generated names).
+public struct Need: Sendable {
+    public var key: NeedKey
+    /// The reference that first asked for it.
+    public var origin: DependencyID
+    /// The registration of a child through which it arrived; nil when it is the type's own reference.
+    public var via: DependencyID?
+}
+
+/// How a registering type provides one need of the type it builds.
+public enum Provision: Sendable, Equatable {
+    /// A registration or parameter of the registering type (or a reference of a public root).
+    case dependency(DependencyID)
+    /// Passed on from the registering type's own needs.
+    case inherited(NeedKey)
+}
+
+/// The linked graph: a frozen value of flat arrays (STYLE: integer ids, no object webs).
+public struct DependencyGraph: Sendable {
+    public var types: [GraphType] = []
+    public var dependencies: [GraphDependency] = []
+    public var typeIDByPath: [String: TypeID] = [:]
+    /// Per type, its needs: own references first (declaration order), then inherited ones (sorted).
+    public var needs: [[Need]] = []
+    /// Per registration site, how each need of its target (in the target's need order) is provided;
+    /// nil where resolution failed.
+    public var provisions: [DependencyID: [Provision?]] = [:]
+    /// Per reference, every dependency it resolves to on some path.
+    public var resolvedReferences: [DependencyID: [DependencyID]] = [:]
+    public var failures: [ResolutionFailure] = []
+    /// Modules the generated file imports, sorted.
+    public var imports: [String] = []
+    /// Problems found while linking (duplicate types, invalid types).
+    public var diagnostics: [Diagnostic] = []
+
+    /// Types in path order that are roots.
+    public var roots: [TypeID] { types.indices.filter { types[$0].isRoot } }
+
+    /// The parameters of a type, in declaration order.
+    public func parameters(of type: TypeID) -> [DependencyID] {
+        types[type].dependencies.filter { dependencies[$0].dependency.kind == .parameter }
+    }
+
+    /// A registration builds through a factory when its target takes parameters.
+    public func isFactory(_ registration: DependencyID) -> Bool {
+        guard let target = dependencies[registration].target else { return false }
+        return !parameters(of: target).isEmpty
+    }
+
+    /// "App -> Home -> Detail": from `top` down through the `via` links of `key` to its origin.
+    public func chain(from top: TypeID, following key: NeedKey) -> [TypeID] {
+        var chain = [top]
+        var current = top
+        var visited: Set<TypeID> = [top]
+        while let need = needs[current].first(where: { $0.key == key }), let via = need.via, let next = dependencies[via].target {
+            guard visited.insert(next).inserted else { break }
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+}
+
+/// A reference that some path cannot satisfy; the validator turns these into diagnostics.
+public struct ResolutionFailure: Sendable {
+    public enum Kind: Sendable {
+        /// No provider up to a root; `root` is the type where the walk ended.
+        case unresolvable(root: TypeID, reason: String)
+        case typeMismatch(candidate: DependencyID)
+        case ambiguous(candidates: [DependencyID])
+        case referenceToFactory(provider: DependencyID)
+    }
+
+    public var reference: DependencyID
+    public var kind: Kind
+    /// The types from where the walk decided down to the reference's owner.
+    public var chain: [TypeID]
+}

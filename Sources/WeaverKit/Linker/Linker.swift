@@ -1,0 +1,94 @@
+/// The link stage: all files' syntax → one `DependencyGraph`. Single-threaded and deterministic:
+/// files are taken in path order, types in file order.
+public enum Linker {
+    public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions()) -> DependencyGraph {
+        var graph = DependencyGraph()
+        let sortedFiles = files.sorted { $0.path < $1.path }
+        var declaredKinds: [String: DeclarationKind] = [:]
+        for file in sortedFiles {
+            for declared in file.declaredTypes where declaredKinds[declared.path] == nil || declared.kind != .extension {
+                declaredKinds[declared.path] = declared.kind
+            }
+        }
+        let qualifier = TypeQualifier(declaredPaths: Set(declaredKinds.keys))
+
+        addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
+        addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)
+        graph.imports = ImportCollector.imports(of: sortedFiles, options: options)
+        NeedsResolver.resolve(&graph)
+        return graph
+    }
+
+    private static func addAnnotatedTypes(
+        _ files: [FileSyntax], declaredKinds: [String: DeclarationKind], qualifier: TypeQualifier,
+        options: LinkOptions, to graph: inout DependencyGraph
+    ) {
+        for file in files {
+            for syntax in file.types {
+                if let existing = graph.typeIDByPath[syntax.path], let first = graph.types[existing].syntax {
+                    graph.diagnostics.append(.error(
+                        .duplicateType, "'\(syntax.path)' is annotated twice (two modules scanned together, or two declarations)",
+                        at: syntax.firstAnnotationLocation,
+                        notes: [DiagnosticNote("first annotated here", at: first.firstAnnotationLocation)]))
+                    continue
+                }
+                let typeID = graph.types.count
+                graph.typeIDByPath[syntax.path] = typeID
+                graph.types.append(GraphType(path: syntax.path, syntax: syntax, declarationKind: syntax.kind))
+                for var dependency in syntax.dependencies where options.keeps(dependency) {
+                    if let problem = qualifier.qualify(&dependency, owner: syntax) {
+                        graph.diagnostics.append(problem)
+                        continue
+                    }
+                    graph.types[typeID].dependencies.append(graph.dependencies.count)
+                    graph.dependencies.append(GraphDependency(owner: typeID, dependency: dependency, target: nil))
+                }
+            }
+        }
+    }
+
+    /// Links each registration to the type it builds, creating nodes for types nobody annotated.
+    private static func addRegistrationTargets(declaredKinds: [String: DeclarationKind], to graph: inout DependencyGraph) {
+        for id in graph.dependencies.indices {
+            let dependency = graph.dependencies[id].dependency
+            guard dependency.kind == .registration, !dependency.isSetter else { continue }
+            let target: TypeID
+            if let path = dependency.type.nominalPath, let annotated = graph.typeIDByPath[path], graph.types[annotated].isAnnotated {
+                target = annotated
+            } else {
+                let key = dependency.type.swiftSource
+                if let existing = graph.typeIDByPath[key] {
+                    target = existing
+                } else {
+                    target = graph.types.count
+                    graph.typeIDByPath[key] = target
+                    graph.types.append(GraphType(path: key, syntax: nil, declarationKind: dependency.type.nominalPath.flatMap { declaredKinds[$0] }))
+                }
+            }
+            graph.dependencies[id].target = target
+            graph.types[target].registrationSites.append(id)
+        }
+    }
+}
+
+/// What linking takes from the options: platform and project filtering (SPEC §5).
+public struct LinkOptions: Sendable {
+    public var platform: Platform?
+    public var projectName: String?
+    public var includedImports: [String]?
+    public var excludedImports: [String] = []
+
+    public init(platform: Platform? = nil, projectName: String? = nil, includedImports: [String]? = nil, excludedImports: [String] = []) {
+        self.platform = platform
+        self.projectName = projectName
+        self.includedImports = includedImports
+        self.excludedImports = excludedImports
+    }
+
+    /// A dependency not listed for the chosen platform or project is removed before linking.
+    func keeps(_ dependency: Dependency) -> Bool {
+        if let platform, let platforms = dependency.platforms, !platforms.contains(platform) { return false }
+        if let projectName, let projects = dependency.projects, !projects.contains(projectName) { return false }
+        return true
+    }
+}

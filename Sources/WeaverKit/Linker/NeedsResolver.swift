@@ -1,0 +1,107 @@
+/// Resolves references (SPEC §5). A type's *needs* are the references of its subtree that its
+/// subtree does not satisfy; each registering type decides them at its own level or passes them
+/// up. Following every registration edge this way is the "every path" rule without enumerating
+/// paths, which can be exponentially many. Iterative worklist: no recursion, cycles welcome.
+enum NeedsResolver {
+    static func resolve(_ graph: inout DependencyGraph) {
+        var needs: [[Need]] = graph.types.indices.map { type in
+            graph.types[type].dependencies.compactMap { id in
+                let dependency = graph.dependencies[id].dependency
+                guard dependency.kind == .reference else { return nil }
+                return Need(key: NeedKey(name: dependency.name, type: dependency.type.normalized), origin: id, via: nil)
+            }
+        }
+        var keySets: [Set<NeedKey>] = needs.map { Set($0.map(\.key)) }
+        let deciders = graph.types.indices.map { LevelDecider(graph: graph, type: $0) }
+
+        // Propagate upwards until nothing changes; needs only grow, so this terminates.
+        var queue = Array(graph.types.indices)
+        var queued = Set(queue)
+        var head = 0
+        while head < queue.count {
+            let child = queue[head]
+            head += 1
+            queued.remove(child)
+            for site in graph.types[child].registrationSites {
+                let parent = graph.dependencies[site].owner
+                var grew = false
+                for need in needs[child] where !keySets[parent].contains(need.key) {
+                    if case .passUp = deciders[parent].decide(need.key) {
+                        keySets[parent].insert(need.key)
+                        needs[parent].append(Need(key: need.key, origin: need.origin, via: site))
+                        grew = true
+                    }
+                }
+                if grew, queued.insert(parent).inserted { queue.append(parent) }
+            }
+        }
+        for type in needs.indices {
+            let ownCount = needs[type].prefix { $0.via == nil }.count
+            needs[type] = Array(needs[type][..<ownCount]) + needs[type][ownCount...].sorted { $0.key < $1.key }
+        }
+        graph.needs = needs
+        recordProvisions(&graph, deciders: deciders)
+        recordRootFailures(&graph)
+    }
+
+    /// For every registration site, how the registering type provides each need of its target.
+    private static func recordProvisions(_ graph: inout DependencyGraph, deciders: [LevelDecider]) {
+        var failures: [ResolutionFailure] = []
+        for site in graph.dependencies.indices {
+            guard let target = graph.dependencies[site].target, graph.types[target].isAnnotated else { continue }
+            let parent = graph.dependencies[site].owner
+            var provisions: [Provision?] = []
+            for need in graph.needs[target] {
+                let chain = [parent] + graph.chain(from: target, following: need.key)
+                switch deciders[parent].decide(need.key) {
+                case let .provided(provider):
+                    provisions.append(.dependency(provider))
+                    graph.resolvedReferences[need.origin, default: []].append(provider)
+                    if graph.dependencies[provider].dependency.kind == .registration, graph.isFactory(provider) {
+                        failures.append(ResolutionFailure(reference: need.origin, kind: .referenceToFactory(provider: provider), chain: chain))
+                    }
+                case let .mismatch(candidate):
+                    provisions.append(nil)
+                    failures.append(ResolutionFailure(reference: need.origin, kind: .typeMismatch(candidate: candidate), chain: chain))
+                case let .ambiguous(candidates):
+                    provisions.append(nil)
+                    failures.append(ResolutionFailure(reference: need.origin, kind: .ambiguous(candidates: candidates), chain: chain))
+                case .passUp:
+                    provisions.append(.inherited(need.key))
+                }
+            }
+            graph.provisions[site] = provisions
+        }
+        graph.failures += failures
+    }
+
+    /// Needs that reach a type nobody registers have no provider, except where the SPEC lets
+    /// them through: isolated types are built by hand, and a public type's own references are
+    /// the arguments of its public initializer.
+    private static func recordRootFailures(_ graph: inout DependencyGraph) {
+        for type in graph.types.indices where graph.types[type].isAnnotated && !graph.types[type].isIsolated {
+            let node = graph.types[type]
+            let ownReferenceNames = Set(node.dependencies.compactMap { id -> String? in
+                let dependency = graph.dependencies[id].dependency
+                return dependency.kind == .reference ? dependency.name : nil
+            })
+            for need in graph.needs[type] {
+                let reason: String
+                if node.isPublic {
+                    if ownReferenceNames.contains(need.key.name) { continue }
+                    reason = node.isRoot
+                        ? "'\(node.path)' is a public root: its own references are its initializer's arguments, and nothing else provides '\(need.key.name)'"
+                        : "'\(node.path)' is public, so its public initializer can build it, and that initializer passes only its own references"
+                } else if node.isRoot {
+                    reason = need.via == nil
+                        ? "nobody registers '\(node.path)'; register it in another type, or mark it with 'self.isIsolated = true' if it is built by hand"
+                        : "no type on the path from root '\(node.path)' provides it"
+                } else {
+                    continue
+                }
+                graph.failures.append(ResolutionFailure(
+                    reference: need.origin, kind: .unresolvable(root: type, reason: reason), chain: graph.chain(from: type, following: need.key)))
+            }
+        }
+    }
+}

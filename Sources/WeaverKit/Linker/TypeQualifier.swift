@@ -1,0 +1,60 @@
+/// Rewrites type names written inside a type's body to their full paths, so that generated code
+/// at file level names the same types (`Index` written in `Catalog` → `Catalog.Index`).
+struct TypeQualifier {
+    let declaredPaths: Set<String>
+
+    /// Qualifies the dependency's types; returns `invalid-type` when one mentions a generic
+    /// parameter of its owner (SPEC §4.4: one resolver is shared by every specialization).
+    func qualify(_ dependency: inout Dependency, owner: AnnotatedTypeSyntax) -> Diagnostic? {
+        let generics = Set(owner.genericParameters)
+        for type in [dependency.type] + (dependency.abstractType.map { [$0] } ?? []) {
+            if let parameter = type.mentionedNames.intersection(generics).sorted().first {
+                return .error(.invalidType,
+                              "'\(dependency.name)' mentions '\(parameter)', a generic parameter of '\(owner.path)'; the resolver of a generic type is shared by all its specializations",
+                              at: dependency.location)
+            }
+        }
+        let scopes = enclosingScopes(of: owner.path)
+        dependency.type = qualify(dependency.type, scopes: scopes)
+        dependency.abstractType = dependency.abstractType.map { qualify($0, scopes: scopes) }
+        return nil
+    }
+
+    /// `A.B.C` → `["A.B.C", "A.B", "A"]`: where Swift looks a name up from inside `A.B.C`.
+    private func enclosingScopes(of path: String) -> [String] {
+        var scopes: [String] = []
+        var current = path
+        while true {
+            scopes.append(current)
+            guard let dot = current.lastIndex(of: ".") else { break }
+            current = String(current[..<dot])
+        }
+        return scopes
+    }
+
+    private func qualify(_ type: TypeExpression, scopes: [String]) -> TypeExpression {
+        switch type {
+        case var .nominal(components):
+            components = components.map { TypeComponent(name: $0.name, arguments: $0.arguments.map { qualify($0, scopes: scopes) }) }
+            let written = components.map(\.name).joined(separator: ".")
+            if let scope = scopes.first(where: { declaredPaths.contains($0 + "." + written) }) {
+                let prefix = scope.split(separator: ".").map { TypeComponent(name: String($0)) }
+                return .nominal(prefix + components)
+            }
+            return .nominal(components)
+        case let .optional(wrapped): return .optional(qualify(wrapped, scopes: scopes))
+        case let .implicitlyUnwrappedOptional(wrapped): return .implicitlyUnwrappedOptional(qualify(wrapped, scopes: scopes))
+        case let .array(element): return .array(qualify(element, scopes: scopes))
+        case let .dictionary(key, value): return .dictionary(key: qualify(key, scopes: scopes), value: qualify(value, scopes: scopes))
+        case let .tuple(elements):
+            return .tuple(elements.map { TupleElement(label: $0.label, type: qualify($0.type, scopes: scopes)) })
+        case var .function(function):
+            function.parameters = function.parameters.map { qualify($0, scopes: scopes) }
+            function.result = qualify(function.result, scopes: scopes)
+            return .function(function)
+        case let .composition(parts): return .composition(parts.map { qualify($0, scopes: scopes) })
+        case let .existential(wrapped): return .existential(qualify(wrapped, scopes: scopes))
+        case let .opaque(wrapped): return .opaque(qualify(wrapped, scopes: scopes))
+        }
+    }
+}

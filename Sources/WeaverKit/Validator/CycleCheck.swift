@@ -1,0 +1,117 @@
+/// Construction that can never finish (SPEC §6 Cycles). Steps are dependencies; building a
+/// registration's target may read every dependency the target declares, and a reference reads
+/// what it resolves to. A factory registration, a builder or a setter is built on demand, so it
+/// has no outgoing steps: it breaks any cycle through it. One report per strongly connected group.
+struct CycleCheck: GraphCheck {
+    func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
+        let edges = buildEdges(graph)
+        return StronglyConnectedComponents.find(nodeCount: edges.count, edges: edges).compactMap { component in
+            guard component.count > 1 || edges[component[0]].contains(component[0]) else { return nil }
+            return report(component, edges: edges, graph: graph)
+        }
+    }
+
+    private func buildEdges(_ graph: DependencyGraph) -> [[Int]] {
+        graph.dependencies.indices.map { id in
+            let entry = graph.dependencies[id]
+            switch entry.dependency.kind {
+            case .registration:
+                guard let target = entry.target, graph.types[target].isAnnotated, !graph.isFactory(id),
+                      entry.dependency.builder == nil, !entry.dependency.isSetter else { return [] }
+                return graph.types[target].dependencies.filter { graph.dependencies[$0].dependency.kind != .parameter }
+            case .reference:
+                return Array(Set(graph.resolvedReferences[id] ?? [])).sorted()
+            case .parameter:
+                return []
+            }
+        }
+    }
+
+    private func report(_ component: [Int], edges: [[Int]], graph: DependencyGraph) -> Diagnostic {
+        let first = component.min { graph.dependencies[$0].dependency.location < graph.dependencies[$1].dependency.location }!
+        let steps = StronglyConnectedComponents.cycle(through: first, within: Set(component), edges: edges)
+        let notes = steps.map { step -> DiagnosticNote in
+            let entry = graph.dependencies[step]
+            let verb = entry.dependency.kind == .registration ? "builds" : "reads"
+            return DiagnosticNote("\(graph.types[entry.owner].path) \(verb) '\(entry.dependency.name)'", at: entry.dependency.location)
+        }
+        let isSelfReference = steps.contains { step in
+            let entry = graph.dependencies[step]
+            guard entry.dependency.kind == .reference else { return false }
+            return (graph.resolvedReferences[step] ?? []).contains { graph.dependencies[$0].target == entry.owner }
+        }
+        var advice = [DiagnosticNote("a factory registration (a type with parameters), a custom builder or a setter breaks the cycle; lazy, weak and transient scopes do not")]
+        if isSelfReference {
+            advice.append(DiagnosticNote("a type that references the registration that builds it needs no reference: descendants already resolve the name from the ancestor; for a delegate, pass a weak parameter ('delegate <= Delegate?' with '.weak') or use a setter"))
+        }
+        let start = graph.dependencies[first]
+        return .error(.cycle, "'\(start.dependency.name)' in \(graph.types[start.owner].path) can never finish being built: it depends on itself",
+                      at: start.dependency.location, notes: notes + advice)
+    }
+}
+
+/// Tarjan's algorithm, iterative so that no graph size overflows the stack.
+enum StronglyConnectedComponents {
+    static func find(nodeCount: Int, edges: [[Int]]) -> [[Int]] {
+        var index = Array(repeating: -1, count: nodeCount)
+        var lowLink = Array(repeating: 0, count: nodeCount)
+        var onStack = Array(repeating: false, count: nodeCount)
+        var stack: [Int] = []
+        var components: [[Int]] = []
+        var counter = 0
+        for start in 0..<nodeCount where index[start] == -1 {
+            var work: [(node: Int, nextEdge: Int)] = [(start, 0)]
+            index[start] = counter; lowLink[start] = counter; counter += 1
+            stack.append(start); onStack[start] = true
+            while let (node, nextEdge) = work.last {
+                if nextEdge < edges[node].count {
+                    work[work.count - 1].nextEdge += 1
+                    let next = edges[node][nextEdge]
+                    if index[next] == -1 {
+                        index[next] = counter; lowLink[next] = counter; counter += 1
+                        stack.append(next); onStack[next] = true
+                        work.append((next, 0))
+                    } else if onStack[next] {
+                        lowLink[node] = min(lowLink[node], index[next])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
+                if lowLink[node] == index[node] {
+                    var component: [Int] = []
+                    while let member = stack.popLast() {
+                        onStack[member] = false
+                        component.append(member)
+                        if member == node { break }
+                    }
+                    components.append(component.sorted())
+                }
+            }
+        }
+        return components
+    }
+
+    /// A shortest cycle from `start` back to itself, staying inside `members` (breadth first).
+    static func cycle(through start: Int, within members: Set<Int>, edges: [[Int]]) -> [Int] {
+        var previous: [Int: Int] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in edges[node] where members.contains(next) {
+                if next == start {
+                    var path = [node]
+                    while let back = previous[path[0]] { path.insert(back, at: 0) }
+                    return path
+                }
+                if previous[next] == nil, next != start {
+                    previous[next] = node
+                    queue.append(next)
+                }
+            }
+        }
+        return [start]
+    }
+}

@@ -1,0 +1,56 @@
+/// Reports references that some path cannot satisfy (SPEC §5 Reference, §6): `unresolvable`,
+/// `type-mismatch`, `ambiguous`, `reference-to-factory`, each once per reference and code.
+struct ResolutionCheck: GraphCheck {
+    func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
+        var reported = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for failure in graph.failures {
+            let reference = graph.dependencies[failure.reference].dependency
+            let diagnostic = makeDiagnostic(failure, reference: reference, graph: graph)
+            if reported.insert("\(failure.reference) \(diagnostic.code.rawValue)").inserted {
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
+    }
+
+    private func makeDiagnostic(_ failure: ResolutionFailure, reference: Dependency, graph: DependencyGraph) -> Diagnostic {
+        let described = "'\(reference.name): \(reference.type.swiftSource)'"
+        var notes = [DiagnosticNote("on the path \(graph.describe(chain: failure.chain))")]
+        switch failure.kind {
+        case let .unresolvable(root, reason):
+            notes.append(DiagnosticNote(reason))
+            let searched = failure.chain.filter { $0 != graph.dependencies[failure.reference].owner }.map { graph.types[$0].path }
+            if !searched.isEmpty { notes.append(DiagnosticNote("searched \(searched.joined(separator: ", "))")) }
+            if let candidate = nearMiss(for: reference, in: failure.chain, graph: graph) {
+                notes.append(DiagnosticNote("did you mean \(graph.describe(dependency: candidate))?", at: graph.dependencies[candidate].dependency.location))
+            }
+            _ = root
+            return .error(.unresolvable, "cannot resolve \(described): no type on a path to it registers it", at: reference.location, notes: notes)
+        case let .typeMismatch(candidate):
+            notes.append(DiagnosticNote("the candidate is \(graph.describe(dependency: candidate))", at: graph.dependencies[candidate].dependency.location))
+            return .error(.typeMismatch, "\(described) is found with an incompatible type", at: reference.location, notes: notes)
+        case let .ambiguous(candidates):
+            notes += candidates.map { DiagnosticNote("candidate \(graph.describe(dependency: $0))", at: graph.dependencies[$0].dependency.location) }
+            notes.append(DiagnosticNote("rename the reference to the registration it means"))
+            return .error(.ambiguous, "\(described) matches several registrations by type and none by name", at: reference.location, notes: notes)
+        case let .referenceToFactory(provider):
+            notes.append(DiagnosticNote("\(graph.describe(dependency: provider)) builds a type that takes parameters",
+                                        at: graph.dependencies[provider].dependency.location))
+            return .error(.referenceToFactory,
+                          "\(described) resolves to a factory; reference it with '@WeaverP\(graph.parameters(of: graph.dependencies[provider].target ?? 0).count)(.reference)' instead",
+                          at: reference.location, notes: notes)
+        }
+    }
+
+    /// A dependency on the path with the same name or a compatible type: the likely intent.
+    private func nearMiss(for reference: Dependency, in chain: [TypeID], graph: DependencyGraph) -> DependencyID? {
+        let candidates = chain.flatMap { graph.types[$0].dependencies }.filter { graph.dependencies[$0].dependency.kind != .reference }
+        if let sameType = candidates.first(where: { reference.type.isSatisfied(by: graph.dependencies[$0].dependency.exposedType) }) {
+            return sameType
+        }
+        let names = candidates.map { graph.dependencies[$0].dependency.name }
+        guard let close = Suggestion.closest(to: reference.name, among: names) else { return nil }
+        return candidates.first { graph.dependencies[$0].dependency.name == close }
+    }
+}

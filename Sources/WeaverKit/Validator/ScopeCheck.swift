@@ -1,0 +1,60 @@
+/// Scope rules of SPEC §5: a type taking parameters is built by a factory, so its registration
+/// must be `.transient`; `weak` needs a class.
+struct ScopeCheck: GraphCheck {
+    func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for id in graph.dependencies.indices {
+            let entry = graph.dependencies[id]
+            let dependency = entry.dependency
+            guard dependency.kind == .registration, let target = entry.target else { continue }
+            let targetPath = graph.types[target].path
+            if graph.isFactory(id) {
+                let parameters = graph.parameters(of: target).map { graph.dependencies[$0].dependency.name }.joined(separator: ", ")
+                switch dependency.scope {
+                case .container:
+                    diagnostics.append(.error(
+                        .parametersInContainerScope,
+                        "'\(dependency.name)' builds '\(targetPath)', which takes parameters (\(parameters)), so it cannot be built with the owner's container",
+                        at: dependency.location, notes: [DiagnosticNote("add '// weaver: \(dependency.name).scope = .transient'")]))
+                case .lazy, .weak:
+                    diagnostics.append(.warning(
+                        .parametersIgnored,
+                        "'\(dependency.name)' is .\(dependency.scope.rawValue) but '\(targetPath)' takes parameters (\(parameters)); arguments after the first build are ignored",
+                        at: dependency.location, notes: [DiagnosticNote("use '.transient' to build with every call's arguments")]))
+                case .transient:
+                    break
+                }
+            }
+            if dependency.scope == .weak, let kind = graph.types[target].declarationKind, kind == .struct || kind == .enum {
+                diagnostics.append(.error(.invalidValue, "'\(dependency.name)' cannot be .weak: '\(targetPath)' is a \(kind.rawValue), and only class instances can be held weakly",
+                                          at: dependency.location))
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// A weak parameter is held weakly, so it must be optional (SPEC §6).
+struct WeakParameterCheck: GraphCheck {
+    func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
+        graph.dependencies.compactMap { entry in
+            let dependency = entry.dependency
+            guard dependency.kind == .parameter, dependency.scope == .weak, !dependency.type.isOptional else { return nil }
+            return .error(.weakParameterNotOptional, "the weak parameter '\(dependency.name)' must have an optional type",
+                          at: dependency.location, notes: [DiagnosticNote("write '\(dependency.name) <= \(dependency.type.swiftSource)?'")])
+        }
+    }
+}
+
+/// Only isolated types may register an isolated type (SPEC §5 Isolation).
+struct IsolationCheck: GraphCheck {
+    func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
+        graph.dependencies.compactMap { entry in
+            guard let target = entry.target, graph.types[target].isIsolated, !graph.types[entry.owner].isIsolated else { return nil }
+            return .error(.isolation,
+                          "'\(graph.types[entry.owner].path)' registers '\(graph.types[target].path)', which is isolated (built by hand)",
+                          at: entry.dependency.location,
+                          notes: [DiagnosticNote("remove 'self.isIsolated = true' from '\(graph.types[target].path)', or mark '\(graph.types[entry.owner].path)' isolated too")])
+        }
+    }
+}
