@@ -1,0 +1,86 @@
+/// Turns the arguments of one run into an `Invocation` (SPEC §2): defaults, then the
+/// configuration file, then the flags, key by key.
+public enum InvocationParser {
+    /// Parses `arguments` (without the program name). The configuration file is read from disk.
+    ///
+    /// - Parameters:
+    ///   - currentDirectory: absolute; relative `--project-path` and `WEAVER_PROJECT_PATH` resolve against it.
+    ///   - environment: the process environment, for `WEAVER_PROJECT_PATH`.
+    /// - Throws: `UsageError` with every problem found, for exit status 2.
+    public static func parse(
+        _ arguments: [String], currentDirectory: String, environment: [String: String]
+    ) throws(UsageError) -> Invocation {
+        try parse(arguments, currentDirectory: currentDirectory, environment: environment, unsupported: StagedSupport.unsupportedYet)
+    }
+
+    /// Parses with `unsupported` in place of `StagedSupport.unsupportedYet`, so tests can see staged features work.
+    static func parse(
+        _ arguments: [String], currentDirectory: String, environment: [String: String], unsupported: Set<String>
+    ) throws(UsageError) -> Invocation {
+        let parsed = CommandLineArguments(arguments)
+        let projectPath = projectPath(parsed, currentDirectory: currentDirectory, environment: environment)
+        let defaults = WeaverOptions(projectPath: projectPath)
+        if parsed.showHelp || (parsed.commandWord == nil && !parsed.askedVersion) {
+            let command = parsed.commandWord.flatMap(Command.init(rawValue:)) ?? .swift
+            return Invocation(command: command, options: defaults, showHelp: true)
+        }
+        var diagnostics = parsed.errors
+        let command = self.command(parsed, unsupported: unsupported, diagnostics: &diagnostics)
+        var reported = Set<CommandLineFlag>()
+        for (flag, _) in parsed.flags where unsupported.contains(flag.rawValue) && reported.insert(flag).inserted {
+            diagnostics.append(.error(.configuration, "'\(flag.rawValue)' is not supported yet", at: nil))
+        }
+        var invocation = Invocation(command: command, options: defaults)
+        // `version` must work whatever state the configuration file is in.
+        if command != .version {
+            readConfiguration(parsed, unsupported: unsupported, into: &invocation, diagnostics: &diagnostics)
+        }
+        FlagApplier.apply(parsed, to: &invocation, diagnostics: &diagnostics)
+        if invocation.options.inputPaths.isEmpty { invocation.options.inputPaths = [projectPath] }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw UsageError(diagnostics: diagnostics) }
+        invocation.warnings = diagnostics
+        return invocation
+    }
+
+    private static func projectPath(
+        _ parsed: CommandLineArguments, currentDirectory: String, environment: [String: String]
+    ) -> String {
+        let environmentPath = environment["WEAVER_PROJECT_PATH"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let given = parsed.lastValue(of: .projectPath) ?? environmentPath else {
+            return PathResolver.normalize(currentDirectory)
+        }
+        return PathResolver.join(currentDirectory, given)
+    }
+
+    private static func command(
+        _ parsed: CommandLineArguments, unsupported: Set<String>, diagnostics: inout [Diagnostic]
+    ) -> Command {
+        if parsed.askedVersion { return .version }
+        let word = parsed.commandWord ?? ""
+        guard let command = Command(rawValue: word) else {
+            let hint = ClosestMatch.hint(for: word, among: Command.allCases.map(\.rawValue))
+            diagnostics.append(.error(.configuration, "unknown command '\(word)'\(hint)", at: nil))
+            return .swift
+        }
+        if unsupported.contains(command.rawValue) {
+            diagnostics.append(.error(.configuration, "command '\(word)' is not supported yet", at: nil))
+        }
+        return command
+    }
+
+    private static func readConfiguration(
+        _ parsed: CommandLineArguments, unsupported: Set<String>, into invocation: inout Invocation,
+        diagnostics: inout [Diagnostic]
+    ) {
+        let projectPath = invocation.options.projectPath
+        let explicitPath = parsed.lastValue(of: .configPath).map { PathResolver.join(projectPath, $0) }
+        do {
+            guard let path = try ConfigurationFile.locate(explicitPath: explicitPath, projectPath: projectPath) else { return }
+            let file = try ConfigurationFile(path: path, projectPath: projectPath)
+            invocation.configurationPath = path
+            diagnostics += file.apply(to: &invocation.options, unsupported: unsupported)
+        } catch {
+            diagnostics += error.diagnostics
+        }
+    }
+}

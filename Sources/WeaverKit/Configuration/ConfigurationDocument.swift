@@ -1,0 +1,58 @@
+/// A 1-based line and column (in UTF-8 bytes) inside a configuration file.
+struct ConfigurationPosition: Sendable, Hashable {
+    let line: Int
+    let column: Int
+}
+
+/// One scalar of a configuration file, as written, with where it was written.
+struct ConfigurationScalar: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case string
+        case boolean(Bool)
+        /// A JSON number; YAML plain scalars that look like numbers stay strings.
+        case number
+        /// `~`, `null` or nothing at all in YAML; `null` in JSON.
+        case null
+    }
+
+    let text: String
+    let kind: Kind
+    let position: ConfigurationPosition
+}
+
+/// The value of one top-level key: the subset of SPEC §3 has no nested mappings.
+enum ConfigurationValue: Sendable, Equatable {
+    case scalar(ConfigurationScalar)
+    case sequence([ConfigurationScalar], at: ConfigurationPosition)
+
+    var position: ConfigurationPosition {
+        switch self {
+        case .scalar(let scalar): scalar.position
+        case .sequence(_, let position): position
+        }
+    }
+}
+
+/// One `key: value` line (or JSON member) of the top-level mapping.
+struct ConfigurationEntry: Sendable, Equatable {
+    let key: String
+    let keyPosition: ConfigurationPosition
+    let value: ConfigurationValue
+}
+
+/// A configuration file read into its top-level entries, in file order.
+struct ConfigurationDocument: Sendable, Equatable {
+    var entries: [ConfigurationEntry] = []
+}
+
+/// A problem at one position of a configuration file: text that is not well-formed YAML or JSON,
+/// YAML this reader does not support, or a value of the wrong type for its key.
+struct ConfigurationFileError: Error, Sendable, Equatable {
+    let message: String
+    let position: ConfigurationPosition
+
+    init(_ message: String, line: Int, column: Int) {
+        self.message = message
+        position = ConfigurationPosition(line: line, column: column)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A configuration file (SPEC §3): found, read, and applied onto the options.
+public struct ConfigurationFile: Sendable {
+    /// The names searched for in a folder, in order.
+    public static let searchedNames = [".weaver.yaml", ".weaver.yml", ".weaver.json"]
+
+    /// The file, absolute.
+    public let path: String
+    /// The file as printed: relative to the project path.
+    public let displayPath: String
+    let document: ConfigurationDocument
+
+    /// Finds the file: `explicitPath` (absolute) may name a file or a folder to search; without
+    /// it the project folder is searched, and finding nothing there is fine.
+    public static func locate(explicitPath: String?, projectPath: String) throws(UsageError) -> String? {
+        guard let explicitPath else { return search(projectPath) }
+        let shown = PathResolver.relative(explicitPath, to: projectPath)
+        switch ConfigurationPathKind(of: explicitPath) {
+        case .file:
+            return explicitPath
+        case .directory:
+            if let found = search(explicitPath) { return found }
+            let names = searchedNames.joined(separator: ", ")
+            throw UsageError("no configuration file (\(names)) in folder '\(shown)' given by --config-path")
+        case .missing:
+            throw UsageError("configuration file '\(shown)' given by --config-path does not exist")
+        }
+    }
+
+    /// Reads and parses the file at `path` (absolute); a `.json` file is JSON, any other YAML.
+    public init(path: String, projectPath: String) throws(UsageError) {
+        self.path = path
+        displayPath = PathResolver.relative(path, to: projectPath)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(diagnostics: [.error(.io, "cannot read configuration file '\(displayPath)'", at: nil)])
+        }
+        do {
+            let bytes = [UInt8](data)
+            document = path.hasSuffix(".json") ? try JSONConfigurationReader.read(bytes) : try YAMLReader.read(bytes)
+        } catch {
+            let location = SourceLocation(file: displayPath, line: error.position.line, column: error.position.column)
+            throw UsageError(diagnostics: [.error(.configuration, error.message, at: location)])
+        }
+    }
+
+    /// Sets the options the file names, key by key; returns its errors and warnings.
+    public func apply(to options: inout WeaverOptions) -> [Diagnostic] {
+        apply(to: &options, unsupported: StagedSupport.unsupportedYet)
+    }
+
+    func apply(to options: inout WeaverOptions, unsupported: Set<String>) -> [Diagnostic] {
+        let directory = PathResolver.directory(of: path)
+        var applier = ConfigurationApplier(displayPath: displayPath, directory: directory, unsupported: unsupported)
+        applier.apply(document, to: &options)
+        return applier.diagnostics
+    }
+
+    private static func search(_ directory: String) -> String? {
+        searchedNames.map { PathResolver.join(directory, $0) }.first { ConfigurationPathKind(of: $0) == .file }
+    }
+}
+
+/// What a path names on disk.
+private enum ConfigurationPathKind {
+    case file, directory, missing
+
+    init(of path: String) {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            self = .missing
+        } else {
+            self = isDirectory.boolValue ? .directory : .file
+        }
+    }
+}

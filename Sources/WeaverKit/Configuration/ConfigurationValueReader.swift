@@ -1,0 +1,47 @@
+/// Reads the value of one key as the type the key needs, with an error naming the key otherwise.
+struct ConfigurationValueReader {
+    let key: String
+    let value: ConfigurationValue
+
+    func boolean() throws(ConfigurationFileError) -> Bool {
+        guard case .scalar(let scalar) = value, case .boolean(let flag) = scalar.kind else {
+            throw error("'\(key)' must be true or false", at: value.position)
+        }
+        return flag
+    }
+
+    func string() throws(ConfigurationFileError) -> String {
+        guard case .scalar(let scalar) = value, scalar.kind == .string else {
+            throw error("'\(key)' must be a string", at: value.position)
+        }
+        return scalar.text
+    }
+
+    /// A string naming a file or folder: an empty one is a mistake, not the file's own folder.
+    func path() throws(ConfigurationFileError) -> String {
+        let text = try string()
+        if text.isEmpty { throw error("'\(key)' must not be empty", at: value.position) }
+        return text
+    }
+
+    /// A list of strings; a single string is a list of one, and no value at all an empty list.
+    func list(ofPaths: Bool = false) throws(ConfigurationFileError) -> [String] {
+        let items: [ConfigurationScalar]
+        switch value {
+        case .scalar(let scalar) where scalar.kind == .null: return []
+        case .scalar(let scalar): items = [scalar]
+        case .sequence(let elements, _): items = elements
+        }
+        var texts: [String] = []
+        for item in items {
+            guard item.kind == .string else { throw error("'\(key)' must be a list of strings", at: item.position) }
+            if ofPaths, item.text.isEmpty { throw error("'\(key)' must not hold an empty path", at: item.position) }
+            texts.append(item.text)
+        }
+        return texts
+    }
+
+    private func error(_ message: String, at position: ConfigurationPosition) -> ConfigurationFileError {
+        ConfigurationFileError(message, line: position.line, column: position.column)
+    }
+}

@@ -1,0 +1,56 @@
+/// How a registering type builds what it registers: `Target(injecting: TargetDependencyContainer(…))`,
+/// `Target()`, or a custom builder applied to a resolver (SPEC §5 Builder).
+struct BuildExpression {
+    let context: ContainerContext
+    let inputResolvers: InputResolvers
+
+    private var graph: DependencyGraph { context.graph }
+
+    /// The expression that builds registration `id`'s target, inside the registering type's initializer.
+    func expression(for id: DependencyID) -> String {
+        let entry = graph.dependencies[id]
+        guard let target = entry.target else { return "" }
+        let builder = entry.dependency.builder
+        if graph.types[target].isAnnotated {
+            let container = "\(GeneratedNames.container(graph.types[target].path))(\(containerArguments(site: id, target: target)))"
+            if let builder { return "(\(builder))(\(container))" }
+            return "\(entry.dependency.type.swiftSource)(injecting: \(container))"
+        }
+        if let builder, let input = inputResolvers.resolver(for: target) {
+            let arguments = input.members.map { member in
+                "\(member.label): \(inputArgument(member))"
+            }.joined(separator: ", ")
+            return "(\(builder))(\(input.containerName)(\(arguments)))"
+        }
+        return "\(entry.dependency.type.swiftSource)()"
+    }
+
+    /// Arguments of a child container: a provider per need, then the factory's parameters by name.
+    private func containerArguments(site: DependencyID, target: TypeID) -> String {
+        let provisions = graph.provisions[site] ?? []
+        var arguments: [String] = []
+        let childLabels = ContainerContext(graph: graph, type: target).needLabels
+        for (index, need) in graph.needs[target].enumerated() {
+            guard index < provisions.count, let provision = provisions[index] else { continue }
+            arguments.append("\(childLabels[need.key] ?? need.key.name): \(context.providerExpression(for: provision, wanted: need.key))")
+        }
+        for name in FactorySignature.argumentNames(of: target, in: graph) {
+            arguments.append("\(name): \(name)")
+        }
+        return arguments.joined(separator: ", ")
+    }
+
+    private func inputArgument(_ member: InputResolvers.Member) -> String {
+        let dependency = context.dependency(member.dependency)
+        switch member.role {
+        case .value:
+            return context.providerExpression(member.dependency)
+        case .factory:
+            let count = graph.dependencies[member.dependency].target.map { graph.parameters(of: $0).count } ?? 0
+            let arguments = (0..<count).map { "$\($0)" }.joined(separator: ", ")
+            return "{ \(ContainerContext.slotName(dependency)).make!(\(arguments)) }"
+        case .setter:
+            return "{ \(ContainerContext.slotName(dependency)).set($0) }"
+        }
+    }
+}

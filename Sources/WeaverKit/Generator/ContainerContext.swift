@@ -1,0 +1,65 @@
+/// What emitting one type's container needs to know: the local names its initializer uses for
+/// each need, parameter and registration, and the Swift expressions that read them.
+struct ContainerContext {
+    let graph: DependencyGraph
+    let type: TypeID
+    /// Init argument label per need key (unique within the initializer).
+    let needLabels: [NeedKey: String]
+
+    init(graph: DependencyGraph, type: TypeID) {
+        self.graph = graph
+        self.type = type
+        var labels: [NeedKey: String] = [:]
+        var used = Set(graph.parameters(of: type).map { graph.dependencies[$0].dependency.name })
+        for need in graph.needs[type] {
+            var label = need.key.name
+            var suffix = 2
+            while used.contains(label) {
+                label = need.key.name + "_" + String(suffix)
+                suffix += 1
+            }
+            used.insert(label)
+            labels[need.key] = label
+        }
+        needLabels = labels
+    }
+
+    func dependency(_ id: DependencyID) -> Dependency { graph.dependencies[id].dependency }
+
+    func key(ofReference id: DependencyID) -> NeedKey {
+        NeedKey(name: dependency(id).name, type: dependency(id).type.normalized)
+    }
+
+    static func slotName(_ dependency: Dependency) -> String { dependency.name + "Slot" }
+    static func providerName(_ dependency: Dependency) -> String { dependency.name + "Provider" }
+
+    /// A `() -> Exposed` expression, valid inside the initializer, that reads dependency `id` of this type.
+    func providerExpression(_ id: DependencyID) -> String {
+        let dependency = dependency(id)
+        switch dependency.kind {
+        case .reference: return needLabels[key(ofReference: id)] ?? ContainerContext.providerName(dependency)
+        case .parameter: return ContainerContext.providerName(dependency)
+        case .registration: return "{ \(ContainerContext.slotName(dependency)).get() }"
+        }
+    }
+
+    /// The expression providing `key` to a child, converting when the provided type only
+    /// contains the wanted one (a composition).
+    func providerExpression(for provision: Provision, wanted key: NeedKey) -> String {
+        switch provision {
+        case let .dependency(id):
+            let expression = providerExpression(id)
+            let providedType = dependency(id).kind == .reference ? dependency(id).type : dependency(id).exposedType
+            if providedType.normalized == key.type || expression.hasPrefix("{") { return expression }
+            return "{ \(expression)() }"
+        case let .inherited(inheritedKey):
+            let label = needLabels[inheritedKey] ?? inheritedKey.name
+            return inheritedKey == key ? label : "{ \(label)() }"
+        }
+    }
+
+    /// The type a need is passed as: the first reference that asked for it, as written.
+    func needType(_ need: Need) -> String {
+        graph.dependencies[need.origin].dependency.type.swiftSource
+    }
+}

@@ -1,0 +1,130 @@
+/// Emits `<T>DependencyContainer`, the class that implements `<T>DependencyResolver` for one
+/// annotated type. Its initializer receives a provider closure per need (captured from the
+/// registering container's slots, never the container itself, so a child keeps alive only what
+/// it reads — SPEC §5 Memory), creates a slot per registration, wires each slot's builder once
+/// every slot exists (builders may read each other), then builds the `.container` ones.
+struct ContainerEmitter {
+    let graph: DependencyGraph
+    let protocols: ResolverProtocols
+    let inputResolvers: InputResolvers
+
+    func emit(_ type: TypeID, into writer: inout CodeWriter) {
+        let context = ContainerContext(graph: graph, type: type)
+        let node = graph.types[type]
+        let dependencies = node.dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
+        writer.block("private final class \(GeneratedNames.container(node.path)): \(GeneratedNames.resolverTypealias(node.path)), @unchecked Sendable") { body in
+            for (id, dependency) in dependencies {
+                body.line("private let \(storedName(dependency)): \(storedType(id, dependency))")
+            }
+            if !dependencies.isEmpty { body.line() }
+            emitInitializer(context: context, into: &body)
+            for (id, dependency) in dependencies {
+                body.line()
+                emitMembers(id, dependency, into: &body)
+            }
+        }
+    }
+
+    private func storedName(_ dependency: Dependency) -> String {
+        dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
+    }
+
+    /// The slot class of a registration, or the provider closure type of a reference or parameter.
+    private func storedType(_ id: DependencyID, _ dependency: Dependency) -> String {
+        let exposed = dependency.exposedType.swiftSource
+        switch dependency.kind {
+        case .reference, .parameter:
+            return "() -> \(dependency.type.swiftSource)"
+        case .registration:
+            if dependency.isSetter { return "WeaverSetterSlot<\(exposed)>" }
+            if graph.isFactory(id), let target = graph.dependencies[id].target {
+                let parameters = graph.parameters(of: target).map { FactorySignature.parameterType(graph.dependencies[$0].dependency) }
+                return "WeaverBuildSlot<(\(parameters.joined(separator: ", "))) -> \(exposed)>"
+            }
+            switch dependency.scope {
+            case .container, .lazy: return "WeaverMemoizedSlot<\(exposed)>"
+            case .weak: return "WeaverWeakSlot<\(dependency.type.swiftSource)>"
+            case .transient: return "WeaverTransientSlot<\(exposed)>"
+            }
+        }
+    }
+
+    private func emitInitializer(context: ContainerContext, into writer: inout CodeWriter) {
+        let needs = graph.needs[context.type]
+        let parameters = graph.parameters(of: context.type)
+        var arguments = needs.map { "\(context.needLabels[$0.key]!): @escaping () -> \(context.needType($0))" }
+        arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
+        let dependencies = graph.types[context.type].dependencies
+        let builds = BuildExpression(context: context, inputResolvers: inputResolvers)
+        writer.block("init(\(arguments.joined(separator: ", ")))") { body in
+            for id in parameters {
+                let dependency = context.dependency(id)
+                let capture = dependency.scope == .weak ? "[weak \(dependency.name)] in " : ""
+                body.line("let \(ContainerContext.providerName(dependency)): () -> \(dependency.type.swiftSource) = { \(capture)\(dependency.name) }")
+            }
+            for id in dependencies where context.dependency(id).kind == .registration {
+                let dependency = context.dependency(id)
+                body.line("let \(ContainerContext.slotName(dependency)) = \(storedType(id, dependency))(\"\(dependency.name)\")")
+            }
+            for id in dependencies where context.dependency(id).kind == .registration && !context.dependency(id).isSetter {
+                emitBuilder(id, builds: builds, into: &body)
+            }
+            for id in dependencies {
+                let dependency = context.dependency(id)
+                let value = dependency.kind == .registration ? ContainerContext.slotName(dependency) : context.providerExpression(id)
+                body.line("self.\(storedName(dependency)) = \(value)")
+            }
+            for id in dependencies {
+                let dependency = context.dependency(id)
+                if dependency.kind == .registration, !dependency.isSetter, dependency.scope == .container, !graph.isFactory(id) {
+                    body.line("_ = \(ContainerContext.slotName(dependency)).get()")
+                }
+            }
+        }
+    }
+
+    private func emitBuilder(_ id: DependencyID, builds: BuildExpression, into writer: inout CodeWriter) {
+        let dependency = graph.dependencies[id].dependency
+        let slot = ContainerContext.slotName(dependency)
+        let build = builds.expression(for: id)
+        guard graph.isFactory(id), let target = graph.dependencies[id].target else {
+            writer.line("\(slot).make = { \(build) }")
+            return
+        }
+        let names = FactorySignature.argumentNames(of: target, in: graph)
+        let closureArguments = names.joined(separator: ", ")
+        switch dependency.scope {
+        case .lazy, .weak:
+            // Memoized factory (warned as `parameters-ignored`): the first call's arguments win.
+            let memo = WeaverMemoName.name(dependency)
+            let memoType = dependency.scope == .weak ? "WeaverWeakSlot<\(dependency.type.swiftSource)>" : "WeaverMemoizedSlot<\(dependency.exposedType.swiftSource)>"
+            writer.line("let \(memo) = \(memoType)(\"\(dependency.name)\")")
+            writer.line("\(slot).make = { \(closureArguments) in \(memo).get(building: { \(build) }) }")
+        case .container, .transient:
+            writer.line("\(slot).make = { \(closureArguments) in \(build) }")
+        }
+    }
+
+    private func emitMembers(_ id: DependencyID, _ dependency: Dependency, into writer: inout CodeWriter) {
+        let exposed = dependency.exposedType.swiftSource
+        switch dependency.kind {
+        case .reference, .parameter:
+            writer.line("var \(dependency.name): \(dependency.type.swiftSource) { \(ContainerContext.providerName(dependency))() }")
+        case .registration:
+            let slot = ContainerContext.slotName(dependency)
+            if graph.isFactory(id), let target = graph.dependencies[id].target {
+                let arguments = FactorySignature.argumentNames(of: target, in: graph).joined(separator: ", ")
+                writer.line("func \(dependency.name)(\(FactorySignature.parameterList(of: target, in: graph))) -> \(exposed) { \(slot).make!(\(arguments)) }")
+            } else {
+                writer.line("var \(dependency.name): \(exposed) { \(slot).get() }")
+            }
+            if dependency.isSetter {
+                writer.line("func set\(GeneratedNames.upperCamel(dependency.name))(_ value: \(exposed)) { \(slot).set(value) }")
+            }
+        }
+    }
+}
+
+enum WeaverMemoName {
+    static func name(_ dependency: Dependency) -> String { dependency.name + "Instance" }
+}

@@ -1,0 +1,57 @@
+/// `<Concrete>InputDependencyResolver` (SPEC §5 Builder): the resolver a builder receives when the
+/// type it builds is not annotated: the per-dependency protocols that every registering type
+/// declares, in the first registering type's declaration order.
+struct InputResolvers {
+    struct Member {
+        enum Role { case value, factory, setter }
+        var dependency: DependencyID
+        var role: Role
+        var protocolName: String
+        var requirement: String
+        var label: String
+    }
+
+    struct Resolver {
+        var typealiasName: String
+        var containerName: String
+        var members: [Member]
+    }
+
+    private var resolvers: [TypeID: Resolver] = [:]
+    /// In type order, for emission.
+    private(set) var ordered: [Resolver] = []
+
+    init(graph: DependencyGraph, protocols: ResolverProtocols) {
+        var usedNames = Set<String>()
+        for target in graph.types.indices where !graph.types[target].isAnnotated {
+            let sites = graph.types[target].registrationSites
+            guard sites.contains(where: { graph.dependencies[$0].dependency.builder != nil }), let first = sites.first else { continue }
+            let protocolSets = sites.map { site in
+                Set(graph.types[graph.dependencies[site].owner].dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
+            }
+            let shared = protocolSets.dropFirst().reduce(protocolSets[0]) { $0.intersection($1) }
+            var members: [Member] = []
+            for id in graph.types[graph.dependencies[first].owner].dependencies {
+                for (index, proto) in (protocols.protocolsByDependency[id] ?? []).enumerated() where shared.contains(proto.name) {
+                    let isFactory = graph.dependencies[id].dependency.kind == .registration && graph.isFactory(id)
+                    let role: Member.Role = index == 1 ? .setter : (isFactory ? .factory : .value)
+                    let name = graph.dependencies[id].dependency.name
+                    members.append(Member(dependency: id, role: role, protocolName: proto.name, requirement: proto.requirement,
+                                          label: role == .setter ? "set" + GeneratedNames.upperCamel(name) : name))
+                }
+            }
+            let base = graph.dependencies[first].dependency.type.identifierFragment
+            var name = base
+            var suffix = 2
+            while !usedNames.insert(name).inserted {
+                name = base + String(suffix)
+                suffix += 1
+            }
+            let resolver = Resolver(typealiasName: name + "InputDependencyResolver", containerName: name + "InputDependencyContainer", members: members)
+            resolvers[target] = resolver
+            ordered.append(resolver)
+        }
+    }
+
+    func resolver(for target: TypeID) -> Resolver? { resolvers[target] }
+}

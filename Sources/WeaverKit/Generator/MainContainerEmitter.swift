@@ -1,0 +1,71 @@
+/// `MainDependencyContainer` with a static entry point per root that needs nothing from outside
+/// (SPEC §7): `static func appDelegateDependencyResolver() -> AppDelegateDependencyResolver`.
+enum MainContainerEmitter {
+    static func emit(_ graph: DependencyGraph, roots annotated: [TypeID], into writer: inout CodeWriter) {
+        let entryPoints = annotated.filter { graph.types[$0].isRoot && graph.needs[$0].isEmpty && graph.parameters(of: $0).isEmpty }
+        writer.block("final class MainDependencyContainer") { body in
+            for (index, type) in entryPoints.enumerated() {
+                if index > 0 { body.line() }
+                let path = graph.types[type].path
+                body.block("static func \(GeneratedNames.entryPoint(path))() -> \(GeneratedNames.resolverTypealias(path))") {
+                    $0.line("\(GeneratedNames.container(path))()")
+                }
+            }
+        }
+    }
+}
+
+/// The container behind `<Concrete>InputDependencyResolver`: closures for each member.
+enum InputContainerEmitter {
+    static func emit(_ input: InputResolvers.Resolver, graph: DependencyGraph, into writer: inout CodeWriter) {
+        writer.block("private final class \(input.containerName): \(input.typealiasName), @unchecked Sendable") { body in
+            var arguments: [String] = []
+            for member in input.members {
+                let closureType = closureType(member, graph: graph)
+                body.line("private let \(member.label)Closure: \(closureType)")
+                arguments.append("\(member.label): @escaping \(closureType)")
+            }
+            body.line()
+            body.block("init(\(arguments.joined(separator: ", ")))") { initializer in
+                for member in input.members { initializer.line("self.\(member.label)Closure = \(member.label)") }
+            }
+            for member in input.members {
+                body.line()
+                body.line(implementation(member, graph: graph))
+            }
+        }
+    }
+
+    private static func closureType(_ member: InputResolvers.Member, graph: DependencyGraph) -> String {
+        let dependency = graph.dependencies[member.dependency].dependency
+        switch member.role {
+        case .value:
+            return "() -> \(dependency.kind == .registration ? dependency.exposedType.swiftSource : dependency.type.swiftSource)"
+        case .setter:
+            return "(\(dependency.exposedType.swiftSource)) -> Void"
+        case .factory:
+            let parameters = graph.dependencies[member.dependency].target.map { graph.parameters(of: $0) } ?? []
+            let types = parameters.map { FactorySignature.parameterType(graph.dependencies[$0].dependency) }
+            return "(\(types.joined(separator: ", "))) -> \(dependency.exposedType.swiftSource)"
+        }
+    }
+
+    private static func implementation(_ member: InputResolvers.Member, graph: DependencyGraph) -> String {
+        let requirement = member.requirement
+        switch member.role {
+        case .value:
+            return requirement.replacingSuffix(" { get }", with: " { \(member.label)Closure() }")
+        case .setter:
+            return requirement + " { \(member.label)Closure(value) }"
+        case .factory:
+            let names = graph.dependencies[member.dependency].target.map { FactorySignature.argumentNames(of: $0, in: graph) } ?? []
+            return requirement + " { \(member.label)Closure(\(names.joined(separator: ", "))) }"
+        }
+    }
+}
+
+extension String {
+    func replacingSuffix(_ suffix: String, with replacement: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
+    }
+}

@@ -1,0 +1,33 @@
+/// Public initializers for public and open annotated types (SPEC §5 Public types): arguments are
+/// the type's parameters and references in annotation order, labelled by name.
+enum PublicInitializerEmitter {
+    static func needsInitializer(_ type: TypeID, graph: DependencyGraph) -> Bool {
+        let node = graph.types[type]
+        guard let syntax = node.syntax, node.isPublic, !node.isSelfBuilding else { return false }
+        return !syntax.initializerLabels.contains(labels(type, graph: graph))
+    }
+
+    private static func arguments(_ type: TypeID, graph: DependencyGraph) -> [Dependency] {
+        graph.types[type].dependencies.map { graph.dependencies[$0].dependency }.filter { $0.kind != .registration }
+    }
+
+    private static func labels(_ type: TypeID, graph: DependencyGraph) -> [String] {
+        arguments(type, graph: graph).map(\.name)
+    }
+
+    static func emit(_ type: TypeID, graph: DependencyGraph, into writer: inout CodeWriter) {
+        let node = graph.types[type]
+        let context = ContainerContext(graph: graph, type: type)
+        let signature = arguments(type, graph: graph).map { "\($0.name): \($0.type.parameterSource)" }.joined(separator: ", ")
+        var containerArguments = graph.needs[type].map { need -> String in
+            "\(context.needLabels[need.key]!): { \(need.key.name) }"
+        }
+        containerArguments += graph.parameters(of: type).map { "\(graph.dependencies[$0].dependency.name): \(graph.dependencies[$0].dependency.name)" }
+        let keyword = node.syntax?.kind == .class ? "public convenience init" : "public init"
+        writer.block("extension \(node.path)") { body in
+            body.block("\(keyword)(\(signature))") {
+                $0.line("self.init(injecting: \(GeneratedNames.container(node.path))(\(containerArguments.joined(separator: ", "))))")
+            }
+        }
+    }
+}

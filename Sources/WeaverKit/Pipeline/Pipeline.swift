@@ -1,0 +1,69 @@
+import Foundation
+
+/// The outcome of one run: what the command-line target prints and the exit status it returns.
+public struct PipelineResult: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    public var filesScanned = 0
+    public var filesParsed = 0
+    public var annotatedTypes = 0
+    /// Project-relative paths of the files this run wrote.
+    public var writtenFiles: [String] = []
+    public var graph: DependencyGraph?
+    /// Per-phase wall-clock seconds, for `--verbose`.
+    public var timings: [(phase: String, seconds: Double)] = []
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The one place that sequences the stages (STYLE): discover → read → parse (parallel) → link →
+/// validate → generate → write.
+public enum Pipeline {
+    /// Runs the main job; generated files are written only when no error was found.
+    public static func run(options: WeaverOptions, writeOutput: Bool = true) async throws(PipelineError) -> PipelineResult {
+        var result = PipelineResult()
+        var clock = PhaseClock()
+        let outputs: Set<String> = [PathResolver.normalize(options.mainOutputPath), PathResolver.normalize(options.testsOutputPath)]
+        let paths = try FileDiscovery.swiftFiles(options: options, excluding: outputs)
+        result.filesScanned = paths.count
+        result.timings.append(("discover", clock.lap()))
+
+        let sources = SourceReader.read(paths, projectPath: options.projectPath)
+        result.diagnostics += sources.diagnostics
+        result.filesParsed = sources.files.count
+        result.timings.append(("read", clock.lap()))
+
+        let syntaxes = await ParallelParser.parse(sources.files)
+        result.diagnostics += syntaxes.flatMap(\.diagnostics)
+        result.annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
+        result.timings.append(("parse", clock.lap()))
+
+        let linkOptions = LinkOptions(platform: options.platform, projectName: options.projectName,
+                                      includedImports: options.includedImports, excludedImports: options.excludedImports)
+        let graph = Linker.link(syntaxes, options: linkOptions)
+        result.graph = graph
+        result.timings.append(("link", clock.lap()))
+
+        result.diagnostics = DiagnosticFormatter.sortedUnique(result.diagnostics + Validator.validate(graph))
+        result.timings.append(("validate", clock.lap()))
+        guard writeOutput, !result.hasErrors else { return result }
+
+        let text = Generator.mainOutput(graph, options: GeneratorOptions(swiftlintDisableAll: options.swiftlintDisableAll))
+        result.timings.append(("generate", clock.lap()))
+        if try OutputWriter.write(text, to: options.mainOutputPath) {
+            result.writtenFiles.append(PathResolver.relative(options.mainOutputPath, to: options.projectPath))
+        }
+        result.timings.append(("write", clock.lap()))
+        return result
+    }
+}
+
+/// Wall-clock laps for `--verbose` timings.
+struct PhaseClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { last = now }
+        return Double(now - last) / 1e9
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads input files and keeps those whose bytes mention `weaver` (SPEC §1: the others cannot
+/// hold annotations, and Weaver 1.x skipped them too).
+enum SourceReader {
+    private static let marker = Array("weaver".utf8)
+
+    static func read(_ paths: [String], projectPath: String) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            let relative = PathResolver.relative(path, to: projectPath)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.append(.warning(.io, "cannot read '\(relative)'; it is skipped", at: nil))
+                continue
+            }
+            let bytes = [UInt8](data)
+            guard contains(marker, in: bytes) else { continue }
+            files.append(SourceFile(path: relative, bytes: bytes))
+        }
+        return (files, diagnostics)
+    }
+
+    static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// Parses files concurrently; each child returns its result and the merge keeps input order,
+/// so the output never depends on timing.
+enum ParallelParser {
+    static func parse(_ files: [SourceFile]) async -> [FileSyntax] {
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let chunkSize = (files.count + workers - 1) / max(workers, 1)
+        guard files.count > 1, workers > 1 else { return files.map(FileParser.parse) }
+        return await withTaskGroup(of: (Int, [FileSyntax]).self) { group in
+            for chunk in 0..<workers {
+                let range = (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize)
+                if range.isEmpty { continue }
+                let slice = Array(files[range])
+                group.addTask { (chunk, slice.map(FileParser.parse)) }
+            }
+            var chunks: [(Int, [FileSyntax])] = []
+            for await chunk in group { chunks.append(chunk) }
+            return chunks.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import WeaverKit
+
+/// Writes diagnostics and the summary line to standard error (SPEC §2).
+enum Console {
+    static func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            printError(DiagnosticFormatter.text(diagnostic))
+        }
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

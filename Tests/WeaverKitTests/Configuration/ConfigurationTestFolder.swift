@@ -1,0 +1,33 @@
+import Foundation
+@testable import WeaverKit
+
+/// A fresh folder per test, removed afterwards, so tests running in parallel never share files.
+final class ConfigurationTestFolder {
+    let path: String
+
+    init() throws {
+        path = PathResolver.join(NSTemporaryDirectory(), "weaver-configuration-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `text` at `relativePath`, creating folders; returns the absolute path.
+    @discardableResult
+    func write(_ relativePath: String, _ text: String) throws -> String {
+        let file = PathResolver.join(path, relativePath)
+        try FileManager.default.createDirectory(atPath: PathResolver.directory(of: file), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    /// Creates the folder `relativePath`; returns its absolute path.
+    @discardableResult
+    func makeFolder(_ relativePath: String) throws -> String {
+        let folder = PathResolver.join(path, relativePath)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

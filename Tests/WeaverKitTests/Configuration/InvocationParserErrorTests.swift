@@ -1,0 +1,77 @@
+import XCTest
+@testable import WeaverKit
+
+final class InvocationParserErrorTests: XCTestCase {
+    private var folder: ConfigurationTestFolder!
+
+    override func setUpWithError() throws {
+        folder = try ConfigurationTestFolder()
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    private func messages(_ arguments: [String]) -> [String] {
+        do {
+            _ = try InvocationParser.parse(arguments, currentDirectory: folder.path, environment: [:])
+            XCTFail("\(arguments) parsed without an error")
+            return []
+        } catch {
+            return error.diagnostics.map(\.message)
+        }
+    }
+
+    func testUnknownFlagSuggestsTheClosest() {
+        XCTAssertEqual(messages(["swift", "--input-paths", "x"]), ["unknown flag '--input-paths'; did you mean '--input-path'?", "unexpected argument 'x'"])
+        XCTAssertEqual(messages(["swift", "--recursive"]), ["unknown flag '--recursive'; did you mean '--recursive-off'?"])
+        XCTAssertEqual(messages(["swift", "--zzz"]), ["unknown flag '--zzz'"])
+    }
+
+    func testMissingValue() {
+        XCTAssertEqual(messages(["swift", "--input-path"]), ["missing value for '--input-path'"])
+        XCTAssertEqual(messages(["swift", "--input-path", "--recursive-off"]), ["missing value for '--input-path'"])
+        XCTAssertEqual(messages(["swift", "--project-path="]), ["missing value for '--project-path'"])
+    }
+
+    func testSwitchWithValueIsAnError() {
+        XCTAssertEqual(messages(["swift", "--quiet=yes"]), ["'--quiet' does not take a value"])
+    }
+
+    func testUnknownCommandSuggestsTheClosest() {
+        XCTAssertEqual(messages(["swfit"]), ["unknown command 'swfit'; did you mean 'swift'?"])
+    }
+
+    func testUnsupportedCommands() {
+        for command in ["check", "json", "graph", "xcfilelist", "clean"] {
+            XCTAssertEqual(messages([command]), ["command '\(command)' is not supported yet"])
+        }
+    }
+
+    func testUnsupportedFlagsAreReportedOnce() {
+        let flags = ["--tests", "--mainactor", "--warn-unused", "--warnings-as-errors", "--pretty"]
+        for flag in flags {
+            XCTAssertEqual(messages(["swift", flag, flag]), ["'\(flag)' is not supported yet"])
+        }
+        let valued = ["--tests-output-path", "--testable-imports", "--cache-path", "--project-name", "--output-path"]
+        for flag in valued {
+            XCTAssertEqual(messages(["swift", flag, "x"]), ["'\(flag)' is not supported yet"])
+        }
+        XCTAssertEqual(messages(["swift", "--platform", "iOS"]), ["'--platform' is not supported yet"])
+        XCTAssertEqual(messages(["swift", "--diagnostics-format=json"]), ["'--diagnostics-format' is not supported yet"])
+        XCTAssertEqual(messages(["swift", "--format", "dot"]), ["'--format' is not supported yet"])
+    }
+
+    func testUnknownPlatformNamesTheValidOnes() {
+        let all = messages(["swift", "--platform", "amiga"])
+        XCTAssertTrue(all.contains { $0.hasPrefix("unknown platform 'amiga'; valid platforms: iOS, macOS") })
+    }
+
+    func testEveryProblemIsReported() {
+        XCTAssertEqual(messages(["swfit", "--bogus", "--input-path"]).count, 3)
+    }
+
+    func testUsageErrorExitCodeIsTwo() {
+        XCTAssertEqual(UsageError.exitCode, 2)
+    }
+}

@@ -1,0 +1,81 @@
+import XCTest
+@testable import WeaverKit
+
+final class InvocationParserModeTests: XCTestCase {
+    private var folder: ConfigurationTestFolder!
+
+    override func setUpWithError() throws {
+        folder = try ConfigurationTestFolder()
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    private func parse(_ arguments: [String], unsupported: Set<String> = StagedSupport.unsupportedYet) throws -> Invocation {
+        try InvocationParser.parse(arguments, currentDirectory: folder.path, environment: [:], unsupported: unsupported)
+    }
+
+    private func project(_ relativePath: String) -> String {
+        PathResolver.join(folder.path, relativePath)
+    }
+
+    func testNoArgumentsShowsHelp() throws {
+        XCTAssertTrue(try parse([]).showHelp)
+    }
+
+    func testHelpAnywhereWins() throws {
+        XCTAssertTrue(try parse(["swift", "--bogus", "-h"]).showHelp)
+        let invocation = try parse(["swift", "--input-path", "x", "--help"])
+        XCTAssertTrue(invocation.showHelp)
+        XCTAssertEqual(invocation.command, .swift)
+    }
+
+    func testVersionForms() throws {
+        XCTAssertEqual(try parse(["--version"]).command, .version)
+        XCTAssertEqual(try parse(["version"]).command, .version)
+        XCTAssertFalse(try parse(["--version"]).showHelp)
+    }
+
+    func testVersionIgnoresABrokenConfigurationFile() throws {
+        try folder.write(".weaver.yaml", "this is: not: valid\n")
+        XCTAssertThrowsError(try parse(["swift"]))
+        XCTAssertEqual(try parse(["version"]).command, .version)
+    }
+
+    func testStagedFlagsAreParsedOnceTheGateIsOpened() throws {
+        let invocation = try parse([
+            "graph", "--tests", "--tests-output-path", "T", "--testable-imports", "App", "--cache-path", "C",
+            "--platform", "ios", "--project-name", "Shop", "--diagnostics-format", "JSON", "--warnings-as-errors",
+            "--warn-unused", "--mainactor", "--pretty", "--format", "Mermaid", "--output-path", "Lists",
+            "--quiet", "--verbose", "--excluded-imports", "Combine",
+        ], unsupported: [])
+        XCTAssertEqual(invocation.command, .graph)
+        let options = invocation.options
+        XCTAssertTrue(options.tests && options.warningsAsErrors && options.warnUnused && options.mainActor)
+        XCTAssertTrue(options.quiet && options.verbose)
+        XCTAssertEqual(options.testsOutputPath, project("T/WeaverTests.swift"))
+        XCTAssertEqual(options.testableImports, ["App"])
+        XCTAssertEqual(options.cachePath, project("C"))
+        XCTAssertEqual(options.platform, .iOS)
+        XCTAssertEqual(options.projectName, "Shop")
+        XCTAssertEqual(options.diagnosticsFormat, .json)
+        XCTAssertEqual(options.excludedImports, ["Combine"])
+        XCTAssertTrue(invocation.prettyJSON)
+        XCTAssertEqual(invocation.graphFormat, "mermaid")
+        XCTAssertEqual(invocation.outputPath, project("Lists"))
+    }
+
+    func testInvalidChoicesAreUsageErrorsEvenWhenSupported() {
+        XCTAssertThrowsError(try parse(["swift", "--format", "svg", "--diagnostics-format", "xml"], unsupported: [])) { error in
+            XCTAssertEqual((error as? UsageError)?.diagnostics.map(\.message), [
+                "'--format' must be dot or mermaid, not 'svg'",
+                "'--diagnostics-format' must be text or json, not 'xml'",
+            ])
+        }
+    }
+
+    func testDefaultGraphFormatIsDot() throws {
+        XCTAssertEqual(try parse(["swift"]).graphFormat, "dot")
+    }
+}

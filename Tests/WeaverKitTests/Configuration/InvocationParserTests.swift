@@ -1,0 +1,118 @@
+import XCTest
+@testable import WeaverKit
+
+final class InvocationParserTests: XCTestCase {
+    private var folder: ConfigurationTestFolder!
+
+    override func setUpWithError() throws {
+        folder = try ConfigurationTestFolder()
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    private func parse(_ arguments: [String], environment: [String: String] = [:], unsupported: Set<String>? = nil) throws -> Invocation {
+        try InvocationParser.parse(
+            arguments, currentDirectory: folder.path, environment: environment,
+            unsupported: unsupported ?? StagedSupport.unsupportedYet)
+    }
+
+    private func usageMessages(_ arguments: [String]) -> [String] {
+        do {
+            _ = try parse(arguments)
+            XCTFail("\(arguments) parsed without an error")
+            return []
+        } catch {
+            let diagnostics = (error as? UsageError)?.diagnostics ?? []
+            XCTAssertEqual(Set(diagnostics.map(\.code)), [.configuration])
+            return diagnostics.map(\.message)
+        }
+    }
+
+    private func project(_ relativePath: String) -> String {
+        PathResolver.join(folder.path, relativePath)
+    }
+
+    func testDefaultsWithoutConfigurationFile() throws {
+        let invocation = try parse(["swift"])
+        XCTAssertEqual(invocation.command, .swift)
+        XCTAssertFalse(invocation.showHelp)
+        XCTAssertEqual(invocation.options, WeaverOptions(projectPath: folder.path))
+        XCTAssertEqual(invocation.options.inputPaths, [folder.path])
+        XCTAssertNil(invocation.configurationPath)
+    }
+
+    func testFlagsOverrideTheFileKeyByKey() throws {
+        try folder.write(".weaver.yaml", "input_paths: [FromFile]\nignored_paths: [Ignored]\nrecursive: true\nswiftlint_disable_all: false\n")
+        let invocation = try parse(["swift", "--input-path", "A", "--input-path=B", "--recursive-off"])
+        XCTAssertEqual(invocation.options.inputPaths, [project("A"), project("B")])
+        XCTAssertEqual(invocation.options.ignoredPaths, [project("Ignored")])
+        XCTAssertFalse(invocation.options.recursive)
+        XCTAssertFalse(invocation.options.swiftlintDisableAll)
+        XCTAssertEqual(invocation.configurationPath, project(".weaver.yaml"))
+    }
+
+    func testSwiftlintFlagsBothWays() throws {
+        try folder.write(".weaver.yaml", "swiftlint_disable_all: false\n")
+        XCTAssertTrue(try parse(["swift", "--swiftlint-disable-all"]).options.swiftlintDisableAll)
+        XCTAssertFalse(try parse(["swift", "--no-swiftlint-disable-all"]).options.swiftlintDisableAll)
+    }
+
+    func testEqualsAndSpaceFormsAgree() throws {
+        let spaced = try parse(["swift", "--main-output-path", "Out", "--included-imports", "UIKit"])
+        let joined = try parse(["swift", "--main-output-path=Out", "--included-imports=UIKit"])
+        XCTAssertEqual(spaced.options, joined.options)
+        XCTAssertEqual(joined.options.includedImports, ["UIKit"])
+    }
+
+    func testOutputPathEndingInSwiftIsAFileOtherwiseAFolder() throws {
+        XCTAssertEqual(try parse(["swift", "--main-output-path", "Gen/DI.swift"]).options.mainOutputPath, project("Gen/DI.swift"))
+        XCTAssertEqual(try parse(["swift", "--main-output-path", "Gen"]).options.mainOutputPath, project("Gen/Weaver.swift"))
+        XCTAssertEqual(try parse(["swift", "--main-output-path", "/abs/Gen"]).options.mainOutputPath, "/abs/Gen/Weaver.swift")
+    }
+
+    func testRelativeFlagPathsResolveAgainstTheProjectPath() throws {
+        let invocation = try parse(["swift", "--project-path", "App", "--input-path", "Sources", "--ignored-path", "Sources/Old"])
+        XCTAssertEqual(invocation.options.projectPath, project("App"))
+        XCTAssertEqual(invocation.options.inputPaths, [project("App/Sources")])
+        XCTAssertEqual(invocation.options.ignoredPaths, [project("App/Sources/Old")])
+        XCTAssertEqual(invocation.options.mainOutputPath, project("App/Weaver.swift"))
+    }
+
+    func testProjectPathFromEnvironmentUnlessFlagGiven() throws {
+        let environment = ["WEAVER_PROJECT_PATH": "FromEnvironment"]
+        XCTAssertEqual(try parse(["swift"], environment: environment).options.projectPath, project("FromEnvironment"))
+        XCTAssertEqual(try parse(["swift", "--project-path", "/flag"], environment: environment).options.projectPath, "/flag")
+        XCTAssertEqual(try parse(["swift"], environment: ["WEAVER_PROJECT_PATH": ""]).options.projectPath, folder.path)
+    }
+
+    func testConfigurationFileIsSearchedInTheProjectPath() throws {
+        try folder.write("App/.weaver.yml", "recursive: false\n")
+        let invocation = try parse(["swift"], environment: ["WEAVER_PROJECT_PATH": project("App")])
+        XCTAssertFalse(invocation.options.recursive)
+        XCTAssertEqual(invocation.configurationPath, project("App/.weaver.yml"))
+    }
+
+    func testConfigPathFlagNamesAFileOrFolder() throws {
+        try folder.write("Config/custom.yaml", "recursive: false\n")
+        try folder.write("Other/.weaver.json", "{\"input_paths\": [\"In\"]}")
+        XCTAssertFalse(try parse(["swift", "--config-path", "Config/custom.yaml"]).options.recursive)
+        XCTAssertEqual(try parse(["swift", "--config-path", "Other"]).options.inputPaths, [project("Other/In")])
+        XCTAssertEqual(usageMessages(["swift", "--config-path", "Missing.yaml"]),
+                       ["configuration file 'Missing.yaml' given by --config-path does not exist"])
+    }
+
+    func testConfigurationErrorsStopWithTheirLocation() throws {
+        try folder.write(".weaver.yaml", "recursive: true\ninput_path: x\n")
+        XCTAssertThrowsError(try parse(["swift"])) { error in
+            let diagnostic = (error as? UsageError)?.diagnostics.first
+            XCTAssertEqual(diagnostic?.location, SourceLocation(file: ".weaver.yaml", line: 2, column: 1))
+        }
+    }
+
+    func testConfigurationWarningsAreReturned() throws {
+        try folder.write(".weaver.yaml", "allow_tests_to_init_real_dependencies: true\n")
+        XCTAssertEqual(try parse(["swift"]).warnings.map(\.severity), [.warning])
+    }
+}
