@@ -139,7 +139,8 @@ public struct TypeParser {
             var arguments: [TypeExpression] = []
             if current == UInt8(ascii: "<") {
                 offset += 1
-                if consume(">") { throw error("'\(name)<>' needs at least one generic argument") }
+                skipSpaces()
+                if current == UInt8(ascii: ">") { throw error("'\(name)<>' needs at least one generic argument") }
                 repeat { arguments.append(try parseType()) } while consume(",")
                 guard consume(">") else { throw error("expected '>' to close the generic arguments of '\(name)'") }
             }

@@ -82,6 +82,11 @@ struct OutlineBuilder {
                     pendingAccess = nil
                     continue
                 }
+                if name == "import", scopes.isEmpty {
+                    index = recordImport(at: index)
+                    pendingAccess = nil
+                    continue
+                }
                 noteMember(name, at: index)
             case .punctuation where bytes[token.start] == UInt8(ascii: "{"):
                 scopes.append((.code, token.start))
@@ -127,12 +132,6 @@ struct OutlineBuilder {
     /// Records imports, initializer labels and self-building resolver properties.
     private mutating func noteMember(_ name: String, at index: Int) {
         switch name {
-        case "import" where scopes.isEmpty:
-            var moduleIndex = index + 1
-            if let kind = word(moduleIndex), Keywords.importKinds.contains(kind) { moduleIndex += 1 }
-            if let module = word(moduleIndex) {
-                outline.imports.append(ImportDeclaration(module: module, offset: tokens[index].start))
-            }
         case "let", "var":
             lastPropertyName = word(index + 1)
         case "init":
@@ -148,6 +147,17 @@ struct OutlineBuilder {
         default:
             break
         }
+    }
+
+    /// `import M`, `import class M.T`: records `M` and returns the index after the path.
+    private mutating func recordImport(at index: Int) -> Int {
+        var next = index + 1
+        if let kind = word(next), Keywords.importKinds.contains(kind) { next += 1 }
+        guard let module = word(next) else { return next }
+        outline.imports.append(ImportDeclaration(module: module, offset: tokens[index].start))
+        next += 1
+        while isPunctuation(next, ASCII.dot), word(next + 1) != nil { next += 2 }
+        return next
     }
 
     /// The argument labels of `init(a: A, _ b: B)`: `["a", "_"]`.

@@ -1,0 +1,124 @@
+import XCTest
+@testable import WeaverKit
+
+final class OutlineBuilderTests: XCTestCase {
+    private func outline(_ text: String) -> FileOutline { Scanner.scan(Array(text.utf8)) }
+
+    func testNestedTypesAndNamespaces() {
+        let result = outline("""
+        enum Catalog {
+            struct Index<Element: Hashable> where Element: Sendable {
+                final class Page: Base, Sendable {}
+            }
+        }
+        extension Catalog.Index {
+            actor Loader {}
+        }
+        """)
+        XCTAssertEqual(result.declarations.map(\.path), ["Catalog", "Catalog.Index", "Catalog.Index.Page", "Catalog.Index", "Catalog.Index.Loader"])
+        XCTAssertEqual(result.declarations.map(\.kind), [.enum, .struct, .class, .extension, .actor])
+        XCTAssertEqual(result.declarations[1].genericParameters, ["Element"])
+        XCTAssertEqual(result.declarations[2].inheritance, "Base, Sendable")
+    }
+
+    func testClassAsModifierIsNotADeclaration() {
+        let result = outline("""
+        protocol P: class {}
+        final class A {
+            class func make() -> A { A() }
+            class var shared: A { A() }
+            let kind = Foo.class
+        }
+        """)
+        XCTAssertEqual(result.declarations.map(\.path), ["P", "A"])
+    }
+
+    func testAnnotationPlacement() {
+        let result = outline("""
+        // weaver: import Fruit
+        final class A {
+            // weaver: b = B
+            func f() {
+                // weaver: c = C
+            }
+            var x: Int {
+                // weaver: d = D
+                return 1
+            }
+        }
+        enum E {
+            // weaver: e = E
+        }
+        """)
+        XCTAssertEqual(result.annotations.map(\.text), ["weaver: import Fruit", "weaver: b = B", "weaver: c = C", "weaver: d = D", "weaver: e = E"])
+        XCTAssertEqual(result.annotations.map(\.placement), [.fileLevel, .declaration(0), .codeBody, .codeBody, .declaration(1)])
+    }
+
+    func testCommentsThatLookLikeAnnotationsButAreNot() {
+        let result = outline("""
+        final class A {
+            /// weaver: doc = Doc
+            let x = 1 // weaver: trailing = Trailing
+            /*
+             weaver: block = Block
+             */
+            let s = "// weaver: inString = InString"
+        }
+        """)
+        XCTAssertTrue(result.annotations.isEmpty)
+        XCTAssertEqual(result.ignoredAnnotations.count, 3)
+    }
+
+    func testConditionalHeadersOpenOneBody() {
+        let result = outline("""
+        #if os(iOS)
+        final class View: UIView {
+        #else
+        final class View: NSView {
+        #endif
+            // weaver: a = A
+        }
+        final class After {
+            // weaver: b = B
+        }
+        """)
+        XCTAssertEqual(result.declarations.map(\.path), ["View", "View", "After"])
+        XCTAssertEqual(result.annotations.map(\.placement), [.declaration(1), .declaration(2)])
+        XCTAssertTrue(result.problems.isEmpty)
+    }
+
+    func testImportsOfEveryForm() {
+        let result = outline("""
+        import Foundation
+        @testable import Movies
+        import class Networking.Client
+        @preconcurrency import Dispatch
+        final class A { func f() { let import_ = 1 } }
+        """)
+        XCTAssertEqual(result.imports.map(\.module), ["Foundation", "Movies", "Networking", "Dispatch"])
+    }
+
+    func testAccessLevelsInitializersAndSelfBuildingRoots() {
+        let result = outline("""
+        @MainActor public final class Root {
+            let dependencies = MainDependencyContainer.rootDependencyResolver()
+            public init(client: Client, _ other: (Int) -> Void) {}
+            init(injecting dependencies: RootDependencyResolver) {}
+        }
+        open class Base {}
+        """)
+        XCTAssertEqual(result.declarations.map(\.accessLevel), [.public, .open])
+        XCTAssertEqual(result.declarations[0].initializerLabels, [["client", "_"], ["injecting"]])
+        XCTAssertEqual(result.declarations[0].selfBuildingResolverProperty, "dependencies")
+    }
+
+    func testUnbalancedBracesAreReported() {
+        XCTAssertEqual(outline("final class A {\n").problems.map(\.message), ["'{' is never closed"])
+        XCTAssertEqual(outline("}\n").problems.map(\.message), ["unbalanced '}'"])
+    }
+
+    func testDeepNestingDoesNotOverflow() {
+        let text = String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)
+        XCTAssertTrue(outline(text).problems.isEmpty)
+    }
+}

@@ -1,0 +1,30 @@
+import XCTest
+@testable import WeaverKit
+
+/// Runs parse → link → validate over in-memory files, as the pipeline does.
+struct Analysis {
+    let syntaxes: [FileSyntax]
+    let graph: DependencyGraph
+    let diagnostics: [Diagnostic]
+
+    init(_ files: [String: String]) {
+        syntaxes = files.keys.sorted().map { FileParser.parse(SourceFile(path: $0, text: files[$0]!)) }
+        graph = Linker.link(syntaxes)
+        diagnostics = DiagnosticFormatter.sortedUnique(syntaxes.flatMap(\.diagnostics) + Validator.validate(graph))
+    }
+
+    init(_ text: String) { self.init(["Test.swift": text]) }
+
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// `Test.swift:3:5: error: … [code]` lines, notes included.
+    var rendered: [String] { diagnostics.map(DiagnosticFormatter.text) }
+
+    func diagnostics(_ code: DiagnosticCode) -> [Diagnostic] { diagnostics.filter { $0.code == code } }
+
+    func type(_ path: String) -> GraphType? { graph.typeIDByPath[path].map { graph.types[$0] } }
+}
+
+extension Diagnostic {
+    var position: String { location.map { "\($0.line):\($0.column)" } ?? "-" }
+}
