@@ -95,7 +95,7 @@ enum NeedsResolver {
                 } else if node.isRoot {
                     reason = need.via == nil
                         ? "nobody registers '\(node.path)'; register it in another type, or mark it with 'self.isIsolated = true' if it is built by hand"
-                        : "no type on the path from root '\(node.path)' provides it"
+                        : "fix: register '\(need.key.name)' (a registration exposing '\(need.key.type.swiftSource)') in '\(node.path)' or in a type between it and the reference"
                 } else {
                     continue
                 }

@@ -8,7 +8,7 @@ public enum FileParser {
         func location(_ offset: Int) -> SourceLocation { lines.location(of: offset, in: file.path) }
 
         for problem in outline.problems {
-            syntax.diagnostics.append(.error(.lexical, problem.message, at: location(problem.offset)))
+            syntax.diagnostics.append(.warning(.lexical, problem.message, at: location(problem.offset)))
         }
         for ignored in outline.ignoredAnnotations {
             syntax.diagnostics.append(.warning(.ignoredAnnotation, ignored.reason, at: location(ignored.offset)))

@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// Exit statuses (SPEC §2), output safety after a failed run, and determinism.
+final class CommandLineEndToEndTests: XCTestCase {
+    private func project(_ files: [String: String]) throws -> URL {
+        let folder = try EndToEnd.temporaryDirectory()
+        for (name, text) in files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    func testErrorsExitOneAndLeaveExistingOutputUntouched() throws {
+        let folder = try project([
+            "App.swift": "final class App {\n    // weaver: home = Home\n}\n",
+            "Home.swift": "final class Home {\n    // weaver: logger <- Logger\n    // weaver: cache = Cache<>\n}\n",
+            "Weaver.swift": "// the user's previous output\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try EndToEnd.weaver(["swift", "--project-path", folder.path])
+        XCTAssertEqual(result.status, 1)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("Home.swift:2:5: error: cannot resolve 'logger: Logger': no type on a path to it registers it [unresolvable]"), result.standardError)
+        XCTAssertTrue(lines.contains("Home.swift:2:5: note: on the path App -> Home"), result.standardError)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Home.swift:3:30: error: invalid type 'Cache<>'") }, result.standardError)
+        XCTAssertFalse(result.standardError.contains(folder.path), "no absolute path may be printed")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("Weaver.swift"), encoding: .utf8), "// the user's previous output\n")
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let unknown = try EndToEnd.weaver(["swift", "--input-pth", "x"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.standardError.contains("--input-path"), unknown.standardError)
+        let staged = try EndToEnd.weaver(["json"])
+        XCTAssertEqual(staged.status, 2)
+        XCTAssertTrue(staged.standardError.contains("not supported yet"), staged.standardError)
+    }
+
+    func testVersionAndHelp() throws {
+        XCTAssertEqual(try EndToEnd.weaver(["version"]).standardOutput, "2.0.0\n")
+        XCTAssertEqual(try EndToEnd.weaver(["--version"]).standardOutput, "2.0.0\n")
+        let help = try EndToEnd.weaver(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.standardOutput.contains("USAGE: weaver <command> [options]"))
+    }
+
+    func testOutputIsDeterministicAndRewrittenOnlyWhenItChanges() throws {
+        let folder = try project([
+            "App.swift": "final class App {\n    // weaver: b = B\n    // weaver: a = A\n}\nfinal class A {\n    // weaver: b <- B\n}\nfinal class B {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Generated/Out.swift")
+        let arguments = ["swift", "--project-path", folder.path, "--main-output-path", "Generated/Out.swift", "--quiet"]
+        XCTAssertEqual(try EndToEnd.weaver(arguments).status, 0)
+        let first = try Data(contentsOf: output)
+        let firstDate = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try EndToEnd.weaver(arguments)
+        XCTAssertEqual(second.status, 0)
+        XCTAssertEqual(second.standardError, "", "--quiet prints nothing when all is well")
+        XCTAssertEqual(try Data(contentsOf: output), first)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date, firstDate)
+        XCTAssertFalse(String(decoding: first, as: UTF8.self).contains(folder.path), "no absolute path may be written")
+    }
+}

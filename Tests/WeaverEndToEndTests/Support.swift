@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+/// Finds the built tool, the repository and the Swift compiler; runs processes; makes folders.
+enum EndToEnd {
+    /// The repository root, found from this file's path.
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var fixtures: URL { repositoryRoot.appendingPathComponent("Fixtures") }
+
+    /// The folder holding the test bundle is the build products folder, which also holds `weaver`.
+    static var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    static var weaver: URL { productsDirectory.appendingPathComponent("weaver") }
+
+    struct Output {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Runs a program to completion; output is read while it runs so that pipes never fill up.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let outputFile = try temporaryFile("stdout")
+        let errorFile = try temporaryFile("stderr")
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        process.waitUntilExit()
+        let output = Output(status: process.terminationStatus,
+                            standardOutput: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
+                            standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+        try? FileManager.default.removeItem(at: outputFile)
+        try? FileManager.default.removeItem(at: errorFile)
+        return output
+    }
+
+    static func weaver(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+        try run(weaver, arguments, in: directory)
+    }
+
+    /// `swiftc` from the toolchain running the tests, else from PATH.
+    static var swiftc: URL {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc")
+    }
+
+    /// A fresh folder for one test; tests may run in parallel, so nothing is shared.
+    static func temporaryDirectory(_ name: String = #function) throws -> URL {
+        let safeName = name.filter { $0.isLetter || $0.isNumber }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-e2e-\(safeName)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private static func temporaryFile(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-e2e-\(name)-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        return url
+    }
+
+    /// Copies a fixture project into a temporary folder.
+    static func copyFixture(_ name: String, to folder: URL) throws -> URL {
+        let destination = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: destination)
+        return destination
+    }
+
+    static func swiftFiles(in folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var files: [String] = []
+        while let entry = enumerator?.nextObject() as? String {
+            if entry.hasSuffix(".swift") { files.append(folder.appendingPathComponent(entry).path) }
+        }
+        return files.sorted()
+    }
+}
