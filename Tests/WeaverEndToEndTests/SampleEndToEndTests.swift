@@ -7,23 +7,14 @@ import XCTest
 final class SampleEndToEndTests: XCTestCase {
     private func generateSample(into folder: URL) throws -> (sources: URL, output: URL) {
         let sources = EndToEnd.fixtures.appendingPathComponent("Sample/Sources")
-        let output = folder.appendingPathComponent("Weaver.swift")
-        let result = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", sources.path,
-                                          "--main-output-path", output.path, "--config-path", sources.path + "/../no-config-here"])
-        XCTAssertEqual(result.status, 2, "a missing explicit configuration must be a usage error")
-        let generated = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", sources.path, "--main-output-path", output.path])
-        XCTAssertEqual(generated.status, 0, generated.standardError)
-        return (sources, output)
+        let missing = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", sources.path,
+                                           "--config-path", folder.appendingPathComponent("no-config-here").path])
+        XCTAssertEqual(missing.status, 2, "a missing explicit configuration must be a usage error")
+        return (sources, try EndToEnd.generate(sources: sources, into: folder))
     }
 
     private func compileAndRun(swiftVersion: String, in folder: URL) throws -> EndToEnd.Output {
-        let (sources, output) = try generateSample(into: folder)
-        let program = folder.appendingPathComponent("sample-swift\(swiftVersion)")
-        let compile = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", swiftVersion, "-warnings-as-errors", "-o", program.path]
-                                       + EndToEnd.swiftFiles(in: sources) + [output.path])
-        XCTAssertEqual(compile.status, 0, "swiftc failed:\n\(compile.standardError)")
-        XCTAssertEqual(compile.standardError, "", "the generated code must compile without warnings")
-        return try EndToEnd.run(program, [])
+        try EndToEnd.generateCompileAndRun(fixture: "Sample", swiftVersion: swiftVersion, in: folder)
     }
 
     func testSampleCompilesInSwift6ModeAndEveryScopeBehaves() throws {

@@ -87,4 +87,26 @@ enum EndToEnd {
         }
         return files.sorted()
     }
+
+    /// Runs `weaver swift` on `sources`, writing `Weaver.swift` into `folder`.
+    static func generate(sources: URL, into folder: URL, extraArguments: [String] = []) throws -> URL {
+        let output = folder.appendingPathComponent("Weaver.swift")
+        let result = try weaver(["swift", "--project-path", folder.path, "--input-path", sources.path,
+                                 "--main-output-path", output.path] + extraArguments)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        return output
+    }
+
+    /// Generates the container of `Fixtures/<fixture>/Sources`, compiles it with the sources in the
+    /// given language mode with warnings as errors (a real build, so SIL diagnostics run), and runs it.
+    static func generateCompileAndRun(fixture: String, swiftVersion: String, in folder: URL, extraArguments: [String] = []) throws -> Output {
+        let sources = fixtures.appendingPathComponent(fixture).appendingPathComponent("Sources")
+        let output = try generate(sources: sources, into: folder, extraArguments: extraArguments)
+        let program = folder.appendingPathComponent("\(fixture)-swift\(swiftVersion)")
+        let compile = try run(swiftc, ["-swift-version", swiftVersion, "-warnings-as-errors", "-o", program.path]
+                                  + swiftFiles(in: sources) + [output.path])
+        XCTAssertEqual(compile.status, 0, "swiftc failed:\n\(compile.standardError)")
+        XCTAssertEqual(compile.standardError, "", "the generated code must compile without warnings")
+        return try run(program, [])
+    }
 }

@@ -91,7 +91,7 @@ typealias AnalyticsInputDependencyResolver = LoggerResolver & SessionResolver & 
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
+private final class AppDependencyContainer: LoggerResolver, SessionResolver, ImageCacheResolver, RequestTokenResolver, HomeResolver, MovieControllerResolver, AnalyticsResolver, ThemeResolver, ThemeSetter, @unchecked Sendable {
     private let loggerSlot: WeaverMemoizedSlot<Logging>
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let imageCacheSlot: WeaverWeakSlot<ImageCache>
@@ -148,7 +148,7 @@ private final class AppDependencyContainer: AppDependencyResolver, @unchecked Se
     func setTheme(_ value: Theme) { themeSlot.set(value) }
 }
 
-private final class DetailControllerDependencyContainer: DetailControllerDependencyResolver, @unchecked Sendable {
+private final class DetailControllerDependencyContainer: SessionResolver, ImageCacheResolver, ThemeResolver, @unchecked Sendable {
     private let sessionProvider: () -> Session
     private let imageCacheProvider: () -> ImageCache
     private let themeProvider: () -> Theme
@@ -166,7 +166,7 @@ private final class DetailControllerDependencyContainer: DetailControllerDepende
     var theme: Theme { themeProvider() }
 }
 
-private final class HomeControllerDependencyContainer: HomeControllerDependencyResolver, @unchecked Sendable {
+private final class HomeControllerDependencyContainer: LoggerResolver, DetailResolver, @unchecked Sendable {
     private let loggerProvider: () -> Logging
     private let detailSlot: WeaverMemoizedSlot<DetailController>
 
@@ -183,7 +183,7 @@ private final class HomeControllerDependencyContainer: HomeControllerDependencyR
     var detail: DetailController { detailSlot.get() }
 }
 
-private final class MovieAPIDependencyContainer: MovieAPIDependencyResolver, @unchecked Sendable {
+private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolver, @unchecked Sendable {
     private let clientProvider: () -> HTTPClient
     private let responsesSlot: WeaverMemoizedSlot<ResponseCache>
 
@@ -200,7 +200,7 @@ private final class MovieAPIDependencyContainer: MovieAPIDependencyResolver, @un
     var responses: ResponseCache { responsesSlot.get() }
 }
 
-private final class MovieControllerDependencyContainer: MovieControllerDependencyResolver, @unchecked Sendable {
+private final class MovieControllerDependencyContainer: MovieIDResolver, TitleResolver, LoggerResolver, ReviewsResolver, @unchecked Sendable {
     private let movieIDProvider: () -> Int
     private let titleProvider: () -> String
     private let loggerProvider: () -> Logging
@@ -227,7 +227,7 @@ private final class MovieControllerDependencyContainer: MovieControllerDependenc
     var reviews: ReviewList { reviewsSlot.get() }
 }
 
-private final class ResponseCacheDependencyContainer: ResponseCacheDependencyResolver, @unchecked Sendable {
+private final class ResponseCacheDependencyContainer: ClientResolver, @unchecked Sendable {
     private let clientProvider: () -> HTTPClient
 
     init(client: @escaping () -> HTTPClient) {
@@ -237,7 +237,7 @@ private final class ResponseCacheDependencyContainer: ResponseCacheDependencyRes
     var client: HTTPClient { clientProvider() }
 }
 
-private final class ReviewListDependencyContainer: ReviewListDependencyResolver, @unchecked Sendable {
+private final class ReviewListDependencyContainer: MovieIDResolver, RequestTokenResolver, @unchecked Sendable {
     private let movieIDProvider: () -> Int
     private let requestTokenProvider: () -> RequestToken
 

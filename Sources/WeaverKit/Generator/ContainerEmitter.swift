@@ -12,7 +12,10 @@ struct ContainerEmitter {
         let context = ContainerContext(graph: graph, type: type)
         let node = graph.types[type]
         let dependencies = node.dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
-        writer.block("private final class \(GeneratedNames.container(node.path)): \(GeneratedNames.resolverTypealias(node.path)), @unchecked Sendable") { body in
+        // The protocols are listed one by one, not through the typealias: an actor's typealias
+        // includes `Sendable`, which would clash with the class's `@unchecked Sendable`.
+        let conformances = unique(dependencies.flatMap { protocols.protocolsByDependency[$0.id] ?? [] }.map(\.name)) + ["@unchecked Sendable"]
+        writer.block("private final class \(GeneratedNames.container(node.path)): \(conformances.joined(separator: ", "))") { body in
             for (id, dependency) in dependencies {
                 body.line("private let \(storedName(dependency)): \(storedType(id, dependency))")
             }
@@ -123,6 +126,11 @@ struct ContainerEmitter {
             }
         }
     }
+}
+
+private func unique(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
 }
 
 enum WeaverMemoName {
