@@ -13,8 +13,11 @@ struct BuildExpression {
         let builder = entry.dependency.builder
         if graph.types[target].isAnnotated {
             let container = "\(GeneratedNames.container(graph.types[target].path))(\(containerArguments(site: id, target: target)))"
-            if let builder { return "(\(builder))(\(container))" }
-            return "\(entry.dependency.type.swiftSource)(injecting: \(container))"
+            let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
+            let make = builder.map { "(\($0))" } ?? "\(entry.dependency.type.swiftSource).init(injecting:)"
+            guard !accessors.isEmpty else { return "\(make)(\(container))" }
+            // The object's @Weaver properties take their accessors from this frame while it is built.
+            return "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }"
         }
         if let builder, let input = inputResolvers.resolver(for: target) {
             let arguments = input.members.map { member in

@@ -27,11 +27,21 @@ struct ContainerContext {
     func dependency(_ id: DependencyID) -> Dependency { graph.dependencies[id].dependency }
 
     func key(ofReference id: DependencyID) -> NeedKey {
-        NeedKey(name: dependency(id).name, type: dependency(id).type.normalized)
+        NeedKey(reference: dependency(id))
     }
 
     static func slotName(_ dependency: Dependency) -> String { dependency.name + "Slot" }
     static func providerName(_ dependency: Dependency) -> String { dependency.name + "Provider" }
+
+    /// The closure type a reference or parameter is held as: `() -> T`, or the factory's closure type.
+    static func providerType(of dependency: Dependency) -> String {
+        dependency.isFactoryReference ? dependency.type.swiftSource : "() -> \(dependency.type.swiftSource)"
+    }
+
+    /// The closure type a need is passed as.
+    func needProviderType(_ need: Need) -> String {
+        ContainerContext.providerType(of: graph.dependencies[need.origin].dependency)
+    }
 
     /// A `() -> Exposed` expression, valid inside the initializer, that reads dependency `id` of this type.
     func providerExpression(_ id: DependencyID) -> String {
@@ -48,6 +58,9 @@ struct ContainerContext {
     func providerExpression(for provision: Provision, wanted key: NeedKey) -> String {
         switch provision {
         case let .dependency(id):
+            if key.isFactory, dependency(id).kind == .registration {
+                return "\(ContainerContext.slotName(dependency(id))).make!"
+            }
             let expression = providerExpression(id)
             let providedType = dependency(id).kind == .reference ? dependency(id).type : dependency(id).exposedType
             if providedType.normalized == key.type || expression.hasPrefix("{") { return expression }
@@ -58,8 +71,4 @@ struct ContainerContext {
         }
     }
 
-    /// The type a need is passed as: the first reference that asked for it, as written.
-    func needType(_ need: Need) -> String {
-        graph.dependencies[need.origin].dependency.type.swiftSource
-    }
 }

@@ -37,13 +37,10 @@ struct ContainerEmitter {
         let exposed = dependency.exposedType.swiftSource
         switch dependency.kind {
         case .reference, .parameter:
-            return "() -> \(dependency.type.swiftSource)"
+            return ContainerContext.providerType(of: dependency)
         case .registration:
             if dependency.isSetter { return "WeaverSetterSlot<\(exposed)>" }
-            if graph.isFactory(id), let target = graph.dependencies[id].target {
-                let parameters = graph.parameters(of: target).map { FactorySignature.parameterType(graph.dependencies[$0].dependency) }
-                return "WeaverBuildSlot<(\(parameters.joined(separator: ", "))) -> \(exposed)>"
-            }
+            if let signature = FactorySignature(of: id, in: graph) { return "WeaverBuildSlot<\(signature.closureType)>" }
             switch dependency.scope {
             case .container, .lazy: return "WeaverMemoizedSlot<\(exposed)>"
             case .weak: return "WeaverWeakSlot<\(dependency.type.swiftSource)>"
@@ -55,7 +52,7 @@ struct ContainerEmitter {
     private func emitInitializer(context: ContainerContext, into writer: inout CodeWriter) {
         let needs = graph.needs[context.type]
         let parameters = graph.parameters(of: context.type)
-        var arguments = needs.map { "\(context.needLabels[$0.key]!): @escaping () -> \(context.needType($0))" }
+        var arguments = needs.map { "\(context.needLabels[$0.key]!): @escaping \(context.needProviderType($0))" }
         arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
         let dependencies = graph.types[context.type].dependencies
         let builds = BuildExpression(context: context, inputResolvers: inputResolvers)
@@ -63,7 +60,7 @@ struct ContainerEmitter {
             for id in parameters {
                 let dependency = context.dependency(id)
                 let capture = dependency.scope == .weak ? "[weak \(dependency.name)] in " : ""
-                body.line("let \(ContainerContext.providerName(dependency)): () -> \(dependency.type.swiftSource) = { \(capture)\(dependency.name) }")
+                body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = { \(capture)\(dependency.name) }")
             }
             for id in dependencies where context.dependency(id).kind == .registration {
                 let dependency = context.dependency(id)
@@ -94,12 +91,11 @@ struct ContainerEmitter {
             writer.line("\(slot).make = { \(build) }")
             return
         }
-        let names = FactorySignature.argumentNames(of: target, in: graph)
-        let closureArguments = names.joined(separator: ", ")
+        let closureArguments = FactorySignature.argumentNames(of: target, in: graph).joined(separator: ", ")
         switch dependency.scope {
         case .lazy, .weak:
             // Memoized factory (warned as `parameters-ignored`): the first call's arguments win.
-            let memo = WeaverMemoName.name(dependency)
+            let memo = dependency.name + "Instance"
             let memoType = dependency.scope == .weak ? "WeaverWeakSlot<\(dependency.type.swiftSource)>" : "WeaverMemoizedSlot<\(dependency.exposedType.swiftSource)>"
             writer.line("let \(memo) = \(memoType)(\"\(dependency.name)\")")
             writer.line("\(slot).make = { \(closureArguments) in \(memo).get(building: { \(build) }) }")
@@ -109,30 +105,28 @@ struct ContainerEmitter {
     }
 
     private func emitMembers(_ id: DependencyID, _ dependency: Dependency, into writer: inout CodeWriter) {
-        let exposed = dependency.exposedType.swiftSource
+        let name = dependency.name
+        if let signature = FactorySignature(of: id, in: graph) {
+            let call = dependency.kind == .registration
+                ? "\(ContainerContext.slotName(dependency)).make!(\(signature.argumentList))"
+                : "\(ContainerContext.providerName(dependency))(\(signature.argumentList))"
+            writer.line("func \(name)(\(signature.parameterList)) -> \(signature.result) { \(call) }")
+            return
+        }
         switch dependency.kind {
         case .reference, .parameter:
-            writer.line("var \(dependency.name): \(dependency.type.swiftSource) { \(ContainerContext.providerName(dependency))() }")
+            writer.line("var \(name): \(dependency.type.swiftSource) { \(ContainerContext.providerName(dependency))() }")
         case .registration:
             let slot = ContainerContext.slotName(dependency)
-            if graph.isFactory(id), let target = graph.dependencies[id].target {
-                let arguments = FactorySignature.argumentNames(of: target, in: graph).joined(separator: ", ")
-                writer.line("func \(dependency.name)(\(FactorySignature.parameterList(of: target, in: graph))) -> \(exposed) { \(slot).make!(\(arguments)) }")
-            } else {
-                writer.line("var \(dependency.name): \(exposed) { \(slot).get() }")
-            }
+            writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(slot).get() }")
             if dependency.isSetter {
-                writer.line("func set\(GeneratedNames.upperCamel(dependency.name))(_ value: \(exposed)) { \(slot).set(value) }")
+                writer.line("func set\(GeneratedNames.upperCamel(name))(_ value: \(dependency.exposedType.swiftSource)) { \(slot).set(value) }")
             }
         }
     }
 }
 
-private func unique(_ names: [String]) -> [String] {
+func unique(_ names: [String]) -> [String] {
     var seen = Set<String>()
     return names.filter { seen.insert($0).inserted }
-}
-
-enum WeaverMemoName {
-    static func name(_ dependency: Dependency) -> String { dependency.name + "Instance" }
 }

@@ -66,6 +66,16 @@ public enum Generator {
             }
         }
 
+        let arities = WrapperAccessors.usedArities(in: graph)
+        if !arities.isEmpty {
+            writer.line()
+            writer.line("// MARK: - Property wrappers")
+            writer.line()
+            for line in WrapperRuntime.source(arities: arities).split(separator: "\n", omittingEmptySubsequences: false) {
+                writer.line(String(line))
+            }
+        }
+
         writer.line()
         writer.line("// MARK: - Support")
         writer.line()

@@ -7,8 +7,17 @@ enum MainContainerEmitter {
             for (index, type) in entryPoints.enumerated() {
                 if index > 0 { body.line() }
                 let path = graph.types[type].path
-                body.block("static func \(GeneratedNames.entryPoint(path))() -> \(GeneratedNames.resolverTypealias(path))") {
-                    $0.line("\(GeneratedNames.container(path))()")
+                body.block("static func \(GeneratedNames.entryPoint(path))() -> \(GeneratedNames.resolverTypealias(path))") { function in
+                    let accessors = WrapperAccessors.list(of: type, container: "container", in: graph)
+                    guard graph.types[type].isSelfBuilding, !accessors.isEmpty else {
+                        function.line("\(GeneratedNames.container(path))()")
+                        return
+                    }
+                    // A self-building root calls this from a stored property declared before its
+                    // @Weaver properties: they take these accessors, then the frame is gone.
+                    function.line("let container = \(GeneratedNames.container(path))()")
+                    function.line("WeaverConstruction.push(\(accessors), popsWhenConsumed: true)")
+                    function.line("return container")
                 }
             }
         }

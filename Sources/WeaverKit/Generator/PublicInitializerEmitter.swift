@@ -20,13 +20,22 @@ enum PublicInitializerEmitter {
         let context = ContainerContext(graph: graph, type: type)
         let signature = arguments(type, graph: graph).map { "\($0.name): \($0.type.parameterSource)" }.joined(separator: ", ")
         var containerArguments = graph.needs[type].map { need -> String in
-            "\(context.needLabels[need.key]!): { \(need.key.name) }"
+            "\(context.needLabels[need.key]!): " + (need.key.isFactory ? need.key.name : "{ \(need.key.name) }")
         }
         containerArguments += graph.parameters(of: type).map { "\(graph.dependencies[$0].dependency.name): \(graph.dependencies[$0].dependency.name)" }
         let keyword = node.syntax?.kind == .class ? "public convenience init" : "public init"
         writer.block("extension \(node.path)") { body in
-            body.block("\(keyword)(\(signature))") {
-                $0.line("self.init(injecting: \(GeneratedNames.container(node.path))(\(containerArguments.joined(separator: ", "))))")
+            body.block("\(keyword)(\(signature))") { initializer in
+                let container = "\(GeneratedNames.container(node.path))(\(containerArguments.joined(separator: ", ")))"
+                let accessors = WrapperAccessors.list(of: type, container: "container", in: graph)
+                guard !accessors.isEmpty else {
+                    initializer.line("self.init(injecting: \(container))")
+                    return
+                }
+                initializer.line("let container = \(container)")
+                initializer.line("WeaverConstruction.push(\(accessors))")
+                initializer.line("self.init(injecting: container)")
+                initializer.line("WeaverConstruction.pop()")
             }
         }
     }

@@ -43,14 +43,13 @@ struct ResolverProtocols {
         }
     }
 
-    /// `var name: Type { get }`, or `func name(p: P) -> Type` for a factory.
+    /// `var name: Type { get }`, or `func name(p: P) -> Type` for a factory or a reference to one.
     static func requirement(of id: DependencyID, in graph: DependencyGraph) -> String {
         let dependency = graph.dependencies[id].dependency
-        let type = dependency.exposedType.swiftSource
-        if dependency.kind == .registration, graph.isFactory(id), let target = graph.dependencies[id].target {
-            return "func \(dependency.name)(\(FactorySignature.parameterList(of: target, in: graph))) -> \(type)"
+        if let signature = FactorySignature(of: id, in: graph) {
+            return "func \(dependency.name)(\(signature.parameterList)) -> \(signature.result)"
         }
-        return "var \(dependency.name): \(type) { get }"
+        return "var \(dependency.name): \(dependency.exposedType.swiftSource) { get }"
     }
 
     static func setterRequirement(of id: DependencyID, in graph: DependencyGraph) -> String? {
@@ -60,22 +59,56 @@ struct ResolverProtocols {
     }
 }
 
-/// The parameters of a type as a factory's argument list.
-enum FactorySignature {
-    /// `movieID: Int, title: String`.
-    static func parameterList(of target: TypeID, in graph: DependencyGraph) -> String {
-        graph.parameters(of: target).map { parameter in
-            let dependency = graph.dependencies[parameter].dependency
-            return "\(dependency.name): \(parameterType(dependency))"
-        }.joined(separator: ", ")
+/// The signature of a factory member: a factory registration's target parameters, or for
+/// `@WeaverPn(.reference)` the parameters of the factory it resolves to (labels are the target's
+/// parameter names; an unresolved reference falls back to its own closure's types).
+struct FactorySignature {
+    var labels: [String]
+    var types: [String]
+    var result: String
+
+    init?(of id: DependencyID, in graph: DependencyGraph) {
+        let dependency = graph.dependencies[id].dependency
+        if dependency.kind == .registration, graph.isFactory(id), let target = graph.dependencies[id].target {
+            let parameters = graph.parameters(of: target).map { graph.dependencies[$0].dependency }
+            labels = parameters.map(\.name)
+            types = parameters.map { FactorySignature.parameterType($0) }
+            result = dependency.exposedType.swiftSource
+        } else if dependency.isFactoryReference, case let .function(function) = dependency.type {
+            let provider = graph.resolvedReferences[id]?.first
+            let providerTarget = provider.flatMap { graph.dependencies[$0].target }
+            let providerParameters = providerTarget.map { graph.parameters(of: $0).map { graph.dependencies[$0].dependency } } ?? []
+            if providerParameters.count == function.parameters.count {
+                labels = providerParameters.map(\.name)
+                types = providerParameters.map { FactorySignature.parameterType($0) }
+            } else {
+                labels = function.parameters.indices.map { "p\($0 + 1)" }
+                types = function.parameters.map(\.parameterSource)
+            }
+            result = function.result.swiftSource
+        } else {
+            return nil
+        }
     }
+
+    /// `movieID: Int, title: String`.
+    var parameterList: String { zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") }
+
+    /// `movieID, title`.
+    var argumentList: String { labels.joined(separator: ", ") }
+
+    /// `movieController(movieID:title:)`: the member as a function value.
+    func reference(_ name: String) -> String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+
+    /// `(Int, String) -> Movie`: the closure type stored for it.
+    var closureType: String { "(" + types.joined(separator: ", ") + ") -> " + result }
 
     /// A closure parameter is stored by the container, so it always escapes.
     static func parameterType(_ dependency: Dependency) -> String {
         dependency.type.parameterSource
     }
 
-    /// `movieID, title`.
+    /// The names of a type's parameters, in declaration order.
     static func argumentNames(of target: TypeID, in graph: DependencyGraph) -> [String] {
         graph.parameters(of: target).map { graph.dependencies[$0].dependency.name }
     }

@@ -36,6 +36,19 @@ public struct GraphDependency: Sendable {
 public struct NeedKey: Sendable, Hashable, Comparable {
     public var name: String
     public var type: TypeExpression
+    /// `@WeaverPn(.reference)`: satisfied by a factory whose closure type is `type`.
+    public var isFactory = false
+
+    public init(name: String, type: TypeExpression, isFactory: Bool = false) {
+        self.name = name
+        self.type = type
+        self.isFactory = isFactory
+    }
+
+    /// The key a reference asks for.
+    public init(reference: Dependency) {
+        self.init(name: reference.name, type: reference.type.normalized, isFactory: reference.isFactoryReference)
+    }
 
     public static func < (lhs: NeedKey, rhs: NeedKey) -> Bool {
         (lhs.name, lhs.type.swiftSource) < (rhs.name, rhs.type.swiftSource)
@@ -89,6 +102,14 @@ public struct DependencyGraph: Sendable {
     public func isFactory(_ registration: DependencyID) -> Bool {
         guard let target = dependencies[registration].target else { return false }
         return !parameters(of: target).isEmpty
+    }
+
+    /// The closure type of a factory registration: `(P1, …) -> Exposed`.
+    public func factoryType(of registration: DependencyID) -> TypeExpression? {
+        guard isFactory(registration), let target = dependencies[registration].target else { return nil }
+        let parameters = parameters(of: target).map { dependencies[$0].dependency.type }
+        return .function(FunctionType(attributes: [], parameters: parameters, isAsync: false, isThrowing: false,
+                                      result: dependencies[registration].dependency.exposedType))
     }
 
     /// "App -> Home -> Detail": from `top` down through the `via` links of `key` to its origin.

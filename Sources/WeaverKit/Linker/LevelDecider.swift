@@ -13,6 +13,8 @@ struct LevelDecider: Sendable {
         var id: DependencyID
         var name: String
         var exposedType: TypeExpression
+        /// For a factory registration: `(P1, …) -> Exposed`, what `@WeaverPn(.reference)` asks for.
+        var factoryType: TypeExpression?
         var providesByType: Bool
     }
 
@@ -25,18 +27,25 @@ struct LevelDecider: Sendable {
             let dependency = graph.dependencies[id].dependency
             switch dependency.kind {
             case .registration, .parameter:
-                return Candidate(id: id, name: dependency.name, exposedType: dependency.exposedType, providesByType: true)
+                return Candidate(id: id, name: dependency.name, exposedType: dependency.exposedType,
+                                 factoryType: graph.factoryType(of: id), providesByType: true)
             case .reference:
-                return publicRoot ? Candidate(id: id, name: dependency.name, exposedType: dependency.type, providesByType: false) : nil
+                guard publicRoot else { return nil }
+                return Candidate(id: id, name: dependency.name, exposedType: dependency.type,
+                                 factoryType: dependency.isFactoryReference ? dependency.type : nil, providesByType: false)
             }
         }
     }
 
     func decide(_ key: NeedKey) -> Decision {
-        if let named = candidates.first(where: { $0.name == key.name }) {
-            return key.type.isSatisfied(by: named.exposedType) ? .provided(named.id) : .mismatch(named.id)
+        func satisfies(_ candidate: Candidate) -> Bool {
+            if key.isFactory { return candidate.factoryType.map { key.type.isSatisfied(by: $0) } ?? false }
+            return key.type.isSatisfied(by: candidate.exposedType)
         }
-        let byType = candidates.filter { $0.providesByType && key.type.isSatisfied(by: $0.exposedType) }
+        if let named = candidates.first(where: { $0.name == key.name }) {
+            return satisfies(named) ? .provided(named.id) : .mismatch(named.id)
+        }
+        let byType = candidates.filter { $0.providesByType && satisfies($0) }
         switch byType.count {
         case 0: return .passUp
         case 1: return .provided(byType[0].id)

@@ -8,7 +8,7 @@ enum NeedsResolver {
             graph.types[type].dependencies.compactMap { id in
                 let dependency = graph.dependencies[id].dependency
                 guard dependency.kind == .reference else { return nil }
-                return Need(key: NeedKey(name: dependency.name, type: dependency.type.normalized), origin: id, via: nil)
+                return Need(key: NeedKey(reference: dependency), origin: id, via: nil)
             }
         }
         var keySets: [Set<NeedKey>] = needs.map { Set($0.map(\.key)) }
@@ -57,7 +57,7 @@ enum NeedsResolver {
                 case let .provided(provider):
                     provisions.append(.dependency(provider))
                     graph.resolvedReferences[need.origin, default: []].append(provider)
-                    if graph.dependencies[provider].dependency.kind == .registration, graph.isFactory(provider) {
+                    if !need.key.isFactory, graph.dependencies[provider].dependency.kind == .registration, graph.isFactory(provider) {
                         failures.append(ResolutionFailure(reference: need.origin, kind: .referenceToFactory(provider: provider), chain: chain))
                     }
                 case let .mismatch(candidate):

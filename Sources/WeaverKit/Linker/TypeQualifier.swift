@@ -7,7 +7,7 @@ struct TypeQualifier {
     /// parameter of its owner (SPEC §4.4: one resolver is shared by every specialization).
     func qualify(_ dependency: inout Dependency, owner: AnnotatedTypeSyntax) -> Diagnostic? {
         let generics = Set(owner.genericParameters)
-        for type in [dependency.type] + (dependency.abstractType.map { [$0] } ?? []) {
+        for type in [dependency.type] + (dependency.abstractType.map { [$0] } ?? []) + (dependency.wrapper.map { [$0.declaredType] } ?? []) {
             if let parameter = type.mentionedNames.intersection(generics).sorted().first {
                 return .error(.invalidType,
                               "'\(dependency.name)' mentions '\(parameter)', a generic parameter of '\(owner.path)'; the resolver of a generic type is shared by all its specializations",
@@ -17,6 +17,9 @@ struct TypeQualifier {
         let scopes = enclosingScopes(of: owner.path)
         dependency.type = qualify(dependency.type, scopes: scopes)
         dependency.abstractType = dependency.abstractType.map { qualify($0, scopes: scopes) }
+        if let wrapper = dependency.wrapper {
+            dependency.wrapper = WrapperStyle(arity: wrapper.arity, declaredType: qualify(wrapper.declaredType, scopes: scopes))
+        }
         return nil
     }
 

@@ -11,8 +11,18 @@ public struct DependencyAnnotation: Sendable, Codable, Equatable {
     public var type: TypeExpression
     /// The type a registration is exposed as (`<- Abstract`), if given.
     public var abstractType: TypeExpression?
-    /// The first `/` of the comment.
+    /// The first `/` of the comment, or the `@` of a property wrapper.
     public var location: SourceLocation
+    /// Set when the dependency is declared with `@Weaver…` rather than a comment.
+    public var wrapper: WrapperStyle?
+}
+
+/// How a property-wrapper dependency is declared (SPEC §4.2).
+public struct WrapperStyle: Sendable, Codable, Equatable {
+    /// 0 for `@Weaver`, n for `@WeaverPn`.
+    public var arity: Int
+    /// The property's declared type: the dependency's type, or the factory closure's type.
+    public var declaredType: TypeExpression
 }
 
 /// What a configuration line targets: a dependency by name, or the enclosing type (`self`).

@@ -19,6 +19,7 @@ public struct Dependency: Sendable, Codable, Equatable {
     public var escaping: Bool?
     public var platforms: [Platform]?
     public var projects: [String]?
+    public var wrapper: WrapperStyle?
 
     public init(_ annotation: DependencyAnnotation) {
         kind = annotation.kind
@@ -26,7 +27,11 @@ public struct Dependency: Sendable, Codable, Equatable {
         type = annotation.type
         abstractType = annotation.abstractType
         location = annotation.location
+        wrapper = annotation.wrapper
     }
+
+    /// `@WeaverPn(.reference)`: a reference to a factory, whose type is the factory's closure type.
+    public var isFactoryReference: Bool { kind == .reference && (wrapper?.arity ?? 0) > 0 }
 
     public var scope: Scope { explicitScope ?? .container }
 

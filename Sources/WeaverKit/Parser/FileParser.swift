@@ -19,30 +19,29 @@ public enum FileParser {
         var annotationsByDeclaration: [Int: [Annotation]] = [:]
         var annotationOrder: [Int] = []
         var firstAnnotationOffset: [Int: Int] = [:]
-        for comment in outline.annotations {
-            let result = AnnotationParser.parse(comment.text, at: location(comment.offset), textLocation: location(comment.textOffset))
-            let annotation: Annotation
-            switch result {
-            case let .success(parsed): annotation = parsed
+        for entry in collectEntries(outline, location: location) {
+            let annotations: [Annotation]
+            switch entry.result {
+            case let .success(parsed): annotations = parsed
             case let .failure(diagnostic):
                 syntax.diagnostics.append(diagnostic)
                 continue
             }
-            if case let .importModule(module) = annotation {
+            if annotations.count == 1, case let .importModule(module) = annotations[0] {
                 syntax.importAnnotations.append(module)
                 continue
             }
-            if let misplacement = Misplacement.reason(comment.placement, outline.declarations) {
-                syntax.diagnostics.append(.error(.misplacedAnnotation, misplacement, at: location(comment.offset),
+            if let misplacement = Misplacement.reason(entry.placement, outline.declarations) {
+                syntax.diagnostics.append(.error(.misplacedAnnotation, misplacement, at: location(entry.offset),
                                                  notes: [DiagnosticNote("annotations belong directly in the body of a class, struct or actor")]))
                 continue
             }
-            guard case let .declaration(index) = comment.placement else { continue }
+            guard case let .declaration(index) = entry.placement else { continue }
             if annotationsByDeclaration[index] == nil {
                 annotationOrder.append(index)
-                firstAnnotationOffset[index] = comment.offset
+                firstAnnotationOffset[index] = entry.offset
             }
-            annotationsByDeclaration[index, default: []].append(annotation)
+            annotationsByDeclaration[index, default: []].append(contentsOf: annotations)
         }
 
         for index in annotationOrder {
@@ -58,6 +57,26 @@ public enum FileParser {
                 selfBuildingResolverProperty: declaration.selfBuildingResolverProperty))
         }
         return syntax
+    }
+}
+
+extension FileParser {
+    struct Entry {
+        var offset: Int
+        var placement: AnnotationPlacement
+        var result: Result<[Annotation], Diagnostic>
+    }
+
+    /// Comment annotations and wrapper properties together, in source order.
+    static func collectEntries(_ outline: FileOutline, location: (Int) -> SourceLocation) -> [Entry] {
+        var entries = outline.annotations.map { comment in
+            Entry(offset: comment.offset, placement: comment.placement,
+                  result: AnnotationParser.parse(comment.text, at: location(comment.offset), textLocation: location(comment.textOffset)).map { [$0] })
+        }
+        entries += outline.wrappers.map { property in
+            Entry(offset: property.offset, placement: property.placement, result: WrapperAnnotationParser.parse(property, location: location))
+        }
+        return entries.sorted { $0.offset < $1.offset }
     }
 }
 

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Reads input files and keeps those whose bytes mention `weaver` (SPEC §1: the others cannot
-/// hold annotations, and Weaver 1.x skipped them too).
+/// Reads input files and keeps those whose bytes mention `weaver` or `Weaver` (SPEC §1: the
+/// others cannot hold annotations; `Weaver` too, because a file may use only `@Weaver` wrappers).
 enum SourceReader {
-    private static let marker = Array("weaver".utf8)
+    private static let marker = Array("eaver".utf8)
 
     static func read(_ paths: [String], projectPath: String) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
         var files: [SourceFile] = []
@@ -15,21 +15,21 @@ enum SourceReader {
                 continue
             }
             let bytes = [UInt8](data)
-            guard contains(marker, in: bytes) else { continue }
+            guard mentionsWeaver(bytes) else { continue }
             files.append(SourceFile(path: relative, bytes: bytes))
         }
         return (files, diagnostics)
     }
 
-    static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
+    static func mentionsWeaver(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count > marker.count else { return false }
+        var index = 1
+        let last = bytes.count - marker.count
         while index <= last {
-            if haystack[index] == first {
+            if bytes[index] == marker[0], bytes[index - 1] == UInt8(ascii: "w") || bytes[index - 1] == UInt8(ascii: "W") {
                 var matched = 1
-                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+                while matched < marker.count, bytes[index + matched] == marker[matched] { matched += 1 }
+                if matched == marker.count { return true }
             }
             index += 1
         }

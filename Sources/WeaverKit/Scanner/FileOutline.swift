@@ -68,6 +68,24 @@ public struct IgnoredAnnotationComment: Sendable, Codable, Equatable {
     public var reason: String
 }
 
+/// A stored property carrying `@Weaver(…)` or `@WeaverPn(…)` (SPEC §4.2).
+public struct WrapperProperty: Sendable, Codable, Equatable {
+    /// Byte offset of the `@`.
+    public var offset: Int
+    /// `Weaver`, `WeaverP1` … `WeaverP9`.
+    public var wrapperName: String
+    /// The text between the parentheses, and the offset of its first byte.
+    public var arguments: String
+    public var argumentsOffset: Int
+    public var propertyName: String
+    /// The declared type as written, and its offset; empty when the property has no explicit type.
+    public var typeText: String
+    public var typeOffset: Int
+    /// `@objc` stands on the same property.
+    public var isObjC: Bool
+    public var placement: AnnotationPlacement
+}
+
 public struct ImportDeclaration: Sendable, Codable, Equatable {
     public var module: String
     public var offset: Int
@@ -79,5 +97,6 @@ public struct FileOutline: Sendable {
     public var annotations: [AnnotationComment] = []
     public var ignoredAnnotations: [IgnoredAnnotationComment] = []
     public var imports: [ImportDeclaration] = []
+    public var wrappers: [WrapperProperty] = []
     public var problems: [LexicalProblem] = []
 }

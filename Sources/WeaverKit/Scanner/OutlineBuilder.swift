@@ -64,6 +64,10 @@ struct OutlineBuilder {
                 index += 1
                 continue
             case .attribute:
+                if WrapperScanning.isWeaverWrapper(text(token)) {
+                    index = recordWrapper(at: index)
+                    continue
+                }
                 index = skipArguments(after: index)
                 continue
             case .identifier:
@@ -147,6 +151,84 @@ struct OutlineBuilder {
         default:
             break
         }
+    }
+
+    /// `@Weaver(…) [attributes] [modifiers] var name: Type`: records the property and returns the
+    /// index after its type.
+    private mutating func recordWrapper(at index: Int) -> Int {
+        let attribute = tokens[index]
+        var next = index + 1
+        var arguments = ""
+        var argumentsOffset = attribute.end
+        if isPunctuation(next, ASCII.openParenthesis), tokens[next].start == attribute.end {
+            let close = skipArguments(after: index) - 1
+            argumentsOffset = tokens[next].end
+            if close > next, isPunctuation(close, ASCII.closeParenthesis) {
+                arguments = String(decoding: bytes[argumentsOffset..<tokens[close].start], as: UTF8.self)
+            }
+            next = close + 1
+        }
+        var isObjC = hasObjCAttribute(before: index)
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.kind == .attribute {
+                if text(token) == "@objc" { isObjC = true }
+                next = skipArguments(after: next)
+            } else if let name = word(next), Keywords.accessLevels[name] != nil || Keywords.modifiers.contains(name) {
+                next = skipArguments(after: next)
+            } else {
+                break
+            }
+        }
+        var property = WrapperProperty(
+            offset: attribute.start, wrapperName: String(text(attribute).dropFirst()), arguments: arguments,
+            argumentsOffset: argumentsOffset, propertyName: "", typeText: "", typeOffset: attribute.end,
+            isObjC: isObjC, placement: currentPlacement)
+        guard let keyword = word(next), keyword == "var" || keyword == "let", next + 1 < tokens.count else {
+            outline.wrappers.append(property)
+            return next
+        }
+        property.propertyName = text(tokens[next + 1]).trimmingBackticks()
+        next += 2
+        if isPunctuation(next, UInt8(ascii: ":")) {
+            let typeStart = next + 1
+            var typeEnd = typeStart
+            var depth = 0
+            while typeEnd < tokens.count {
+                let token = tokens[typeEnd]
+                if token.kind == .lineComment || token.kind == .docLineComment || token.kind == .blockComment { break }
+                if depth == 0, typeEnd > typeStart, token.startsLine { break }
+                if depth == 0, isPunctuation(typeEnd, UInt8(ascii: "=")) || isPunctuation(typeEnd, UInt8(ascii: "{"))
+                    || isPunctuation(typeEnd, UInt8(ascii: "}")) || isPunctuation(typeEnd, UInt8(ascii: ";")) { break }
+                if isPunctuation(typeEnd, ASCII.openParenthesis) || isPunctuation(typeEnd, UInt8(ascii: "[")) { depth += 1 }
+                if isPunctuation(typeEnd, ASCII.closeParenthesis) || isPunctuation(typeEnd, UInt8(ascii: "]")) { depth -= 1 }
+                typeEnd += 1
+            }
+            if typeEnd > typeStart {
+                property.typeOffset = tokens[typeStart].start
+                property.typeText = String(decoding: bytes[tokens[typeStart].start..<tokens[typeEnd - 1].end], as: UTF8.self)
+            }
+            next = typeEnd
+        }
+        outline.wrappers.append(property)
+        return next
+    }
+
+    /// `@objc` among the attributes and modifiers just before the token at `index`.
+    private func hasObjCAttribute(before index: Int) -> Bool {
+        var previous = index - 1
+        while previous >= 0 {
+            let token = tokens[previous]
+            if token.kind == .attribute {
+                if text(token) == "@objc" { return true }
+            } else if let name = word(previous), Keywords.accessLevels[name] != nil || Keywords.modifiers.contains(name) {
+                // keep walking over modifiers
+            } else if !(isPunctuation(previous, ASCII.openParenthesis) || isPunctuation(previous, ASCII.closeParenthesis)) {
+                return false
+            }
+            previous -= 1
+        }
+        return false
     }
 
     /// `import M`, `import class M.T`: records `M` and returns the index after the path.

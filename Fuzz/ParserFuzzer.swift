@@ -1,0 +1,64 @@
+// libFuzzer entry point for the scanner, the parsers and the rest of the pipeline.
+// Compiled in one module with the WeaverKit sources (see Scripts/fuzz.sh), so it may use
+// internal API. Any trap here is a finding: the scan stage must never crash or hang (STYLE),
+// and every later stage must accept whatever the parser produced.
+
+/// Runs every stage on one input and checks the invariants that hold for any input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    FuzzInvariants.checkTokens(Scanner.tokens(bytes), byteCount: bytes.count)
+
+    let syntax = FileParser.parse(SourceFile(path: "Fuzz.swift", bytes: bytes))
+    let lineLengths = FuzzInvariants.lineLengths(bytes)
+    FuzzInvariants.checkLocations(syntax.diagnostics, lineLengths: lineLengths)
+
+    // The whole input as an annotation's type text, then as a complete annotation.
+    let text = String(decoding: bytes, as: UTF8.self)
+    _ = TypeParser.parse(text)
+    let origin = SourceLocation(file: "Annotation.swift", line: 1, column: 1)
+    _ = AnnotationParser.parse("weaver:" + text, at: origin, textLocation: origin)
+
+    let graph = Linker.link([syntax])
+    let diagnostics = Validator.validate(graph)
+    FuzzInvariants.checkLocations(diagnostics, lineLengths: lineLengths)
+    // The pipeline generates only from a graph without errors; do the same.
+    if !diagnostics.contains(where: { $0.severity == .error }) && !syntax.diagnostics.contains(where: { $0.severity == .error }) {
+        _ = Generator.mainOutput(graph)
+    }
+    return 0
+}
+
+enum FuzzInvariants {
+    /// Tokens are non-empty, in order, do not overlap and stay inside the file.
+    static func checkTokens(_ tokens: [Token], byteCount: Int) {
+        var previousEnd = 0
+        for token in tokens {
+            precondition(token.start >= previousEnd, "token starts before the previous one ends")
+            precondition(token.end > token.start, "empty token")
+            precondition(token.end <= byteCount, "token ends after the file")
+            previousEnd = token.end
+        }
+    }
+
+    /// The length in bytes of each line, without its line break.
+    static func lineLengths(_ bytes: [UInt8]) -> [Int] {
+        var lengths = [0]
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") { lengths.append(0) } else { lengths[lengths.count - 1] += 1 }
+        }
+        return lengths
+    }
+
+    /// Every location is 1-based and inside the file (a column may point just past a line's end).
+    static func checkLocations(_ diagnostics: [Diagnostic], lineLengths: [Int]) {
+        for diagnostic in diagnostics {
+            for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
+                guard let location, location.file == "Fuzz.swift" else { continue }
+                precondition(location.line >= 1 && location.line <= lineLengths.count, "line out of range: \(diagnostic)")
+                precondition(location.column >= 1 && location.column <= lineLengths[location.line - 1] + 1,
+                             "column out of range: \(diagnostic)")
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// Parses `@Weaver(kind, label: value, …)` and `@WeaverPn(…)` on a stored property (SPEC §4.2)
+/// into the same annotations the comment form produces, so that one configurator checks both.
+enum WrapperAnnotationParser {
+    /// The labels Swift accepts, in the order the generated initializer declares them.
+    static let labelOrder = ["type", "scope", "setter", "escaping", "builder", "objc", "platforms", "projects"]
+
+    static func parse(_ property: WrapperProperty, location: (Int) -> SourceLocation) -> Result<[Annotation], Diagnostic> {
+        let at = location(property.offset)
+        let arity = WrapperScanning.arity(of: property.wrapperName) ?? 0
+        func invalid(_ message: String) -> Result<[Annotation], Diagnostic> { .failure(.error(.invalidAnnotation, message, at: at)) }
+        guard !property.propertyName.isEmpty else { return invalid("'@\(property.wrapperName)' belongs on a stored 'var' with an explicit type") }
+        guard !property.typeText.isEmpty else { return invalid("'\(property.propertyName)' needs an explicit type for '@\(property.wrapperName)'") }
+        let declaredType: TypeExpression
+        switch TypeParser.parse(property.typeText) {
+        case let .success(type): declaredType = type
+        case let .failure(error):
+            return .failure(.error(.invalidType, "invalid type '\(property.typeText)': \(error.message)", at: location(property.typeOffset + error.offset)))
+        }
+        let arguments = ArgumentSplitter.split(property.arguments)
+        guard let first = arguments.first, first.label == nil else {
+            return invalid("'@\(property.wrapperName)' starts with its kind: .registration, .reference or .parameter")
+        }
+        let kind: DependencyKind
+        switch first.value {
+        case ".registration": kind = .registration
+        case ".reference": kind = .reference
+        case ".parameter": kind = .parameter
+        default: return invalid("unknown kind '\(first.value)'; use .registration, .reference or .parameter")
+        }
+        if arity > 0, kind == .parameter { return invalid("a parameter cannot be a factory; use '@Weaver(.parameter)'") }
+
+        var concreteType: TypeExpression?
+        var configurations: [Annotation] = []
+        var lastLabelIndex = -1
+        for argument in arguments.dropFirst() {
+            guard let label = argument.label else { return invalid("every argument after the kind has a label") }
+            let argumentLocation = location(property.argumentsOffset + argument.offset)
+            guard let labelIndex = labelOrder.firstIndex(of: label) else {
+                return .failure(.error(.unknownAttribute, "unknown argument '\(label)'; arguments are \(labelOrder.joined(separator: ", "))", at: argumentLocation))
+            }
+            guard labelIndex > lastLabelIndex else {
+                return invalid("'\(label)' must come before '\(labelOrder[lastLabelIndex])'; the order is \(labelOrder.joined(separator: ", "))")
+            }
+            lastLabelIndex = labelIndex
+            let valueLocation = location(property.argumentsOffset + argument.valueOffset)
+            if label == "type" {
+                guard kind == .registration else {
+                    return .failure(.error(.attributeNotAllowed, "'type:' applies to registrations only", at: argumentLocation))
+                }
+                let written = argument.value.hasSuffix(".self") ? String(argument.value.dropLast(5)) : argument.value
+                guard argument.value.hasSuffix(".self"), case let .success(type) = TypeParser.parse(written) else {
+                    return .failure(.error(.invalidValue, "'type:' takes a type followed by '.self', such as 'MovieManager.self'", at: valueLocation))
+                }
+                concreteType = type
+                continue
+            }
+            configurations.append(.configuration(ConfigurationAnnotation(
+                target: .dependency(property.propertyName), attribute: label, value: argument.value,
+                location: argumentLocation, valueLocation: valueLocation)))
+        }
+        if property.isObjC {
+            configurations.append(.configuration(ConfigurationAnnotation(
+                target: .dependency(property.propertyName), attribute: "objc", value: "true", location: at, valueLocation: at)))
+        }
+
+        var exposed = declaredType
+        if arity > 0 {
+            guard case let .function(function) = declaredType, function.parameters.count == arity else {
+                return .failure(.error(.wrapperSignature,
+                                       "'@\(property.wrapperName)' declares a factory of \(arity) parameter\(arity == 1 ? "" : "s"); '\(property.propertyName)' must have a closure type taking \(arity)",
+                                       at: at))
+            }
+            exposed = function.result
+        }
+        let annotation: DependencyAnnotation
+        switch kind {
+        case .registration:
+            annotation = DependencyAnnotation(kind: .registration, name: property.propertyName, type: concreteType ?? exposed,
+                                              abstractType: concreteType == nil ? nil : exposed, location: at,
+                                              wrapper: WrapperStyle(arity: arity, declaredType: declaredType))
+        case .reference, .parameter:
+            annotation = DependencyAnnotation(kind: kind, name: property.propertyName, type: declaredType, abstractType: nil,
+                                              location: at, wrapper: WrapperStyle(arity: arity, declaredType: declaredType))
+        }
+        return .success([.dependency(annotation)] + configurations)
+    }
+}
+
+/// Splits `a, label: [b, c], d: { x, y }` at top-level commas, keeping offsets for diagnostics.
+enum ArgumentSplitter {
+    struct Argument: Equatable {
+        var label: String?
+        var value: String
+        /// Byte offsets within the argument list of the argument and of its value.
+        var offset: Int
+        var valueOffset: Int
+    }
+
+    static func split(_ text: String) -> [Argument] {
+        let bytes = Array(text.utf8)
+        var pieces: [(start: Int, end: Int)] = []
+        var depth = 0
+        var inString = false
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == ASCII.backslash { index += 1 } else if byte == ASCII.quote { inString = false }
+            } else if byte == ASCII.quote {
+                inString = true
+            } else if [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte) {
+                depth += 1
+            } else if [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte) {
+                depth -= 1
+            } else if byte == UInt8(ascii: ","), depth == 0 {
+                pieces.append((start, index))
+                start = index + 1
+            }
+            index += 1
+        }
+        pieces.append((start, bytes.count))
+        return pieces.compactMap { piece in
+            var first = piece.start
+            while first < piece.end, bytes[first] == ASCII.space || bytes[first] == ASCII.tab || bytes[first] == ASCII.newline || bytes[first] == ASCII.carriageReturn { first += 1 }
+            let raw = String(decoding: bytes[first..<piece.end], as: UTF8.self).trimmedWhitespace
+            guard !raw.isEmpty else { return nil }
+            var cursor = AnnotationCursor(bytes: Array(raw.utf8))
+            if let label = cursor.identifier() {
+                cursor.skipSpaces()
+                if cursor.consume(":") {
+                    cursor.skipSpaces()
+                    return Argument(label: label, value: cursor.rest.trimmedWhitespace, offset: first, valueOffset: first + cursor.offset)
+                }
+            }
+            return Argument(label: nil, value: raw, offset: first, valueOffset: first)
+        }
+    }
+}
