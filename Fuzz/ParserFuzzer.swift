@@ -34,9 +34,10 @@ enum FuzzInvariants {
     static func checkTokens(_ tokens: [Token], byteCount: Int) {
         var previousEnd = 0
         for token in tokens {
-            precondition(token.start >= previousEnd, "token starts before the previous one ends")
-            precondition(token.end > token.start, "empty token")
-            precondition(token.end <= byteCount, "token ends after the file")
+            // fatalError, not precondition: -O drops precondition messages.
+            guard token.start >= previousEnd else { fatalError("token starts before the previous one ends: \(token)") }
+            guard token.end > token.start else { fatalError("empty token: \(token)") }
+            guard token.end <= byteCount else { fatalError("token ends after the file: \(token)") }
             previousEnd = token.end
         }
     }
@@ -55,9 +56,12 @@ enum FuzzInvariants {
         for diagnostic in diagnostics {
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
                 guard let location, location.file == "Fuzz.swift" else { continue }
-                precondition(location.line >= 1 && location.line <= lineLengths.count, "line out of range: \(diagnostic)")
-                precondition(location.column >= 1 && location.column <= lineLengths[location.line - 1] + 1,
-                             "column out of range: \(diagnostic)")
+                guard location.line >= 1 && location.line <= lineLengths.count else {
+                    fatalError("line out of range: \(diagnostic)")
+                }
+                guard location.column >= 1 && location.column <= lineLengths[location.line - 1] + 1 else {
+                    fatalError("column out of range: \(diagnostic)")
+                }
             }
         }
     }

@@ -45,6 +45,8 @@ done
 log="$build/last-run.log"
 echo "fuzz: running for ${duration}s ($(ls "$build/seeds" | wc -l) seeds, $(ls "$build/corpus" | wc -l) corpus inputs)" >&2
 status=0
+# The Swift runtime's backtracer reads memory ASan has poisoned and buries the real report.
+export SWIFT_BACKTRACE=enable=no
 "$binary" "$build/corpus" "$build/seeds" \
     -dict="$root/Fuzz/swift.dict" -max_len=4096 -timeout=5 -max_total_time="$duration" \
     -artifact_prefix="$build/artifacts/" -print_final_stats=1 "$@" 2>&1 | tee "$log" || status=$?

@@ -114,8 +114,8 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
         sessionSlot.make = { Session() }
         imageCacheSlot.make = { ImageCache() }
         requestTokenSlot.make = { RequestToken() }
-        homeSlot.make = { HomeController(injecting: HomeControllerDependencyContainer(logger: { loggerSlot.get() }, imageCache: { imageCacheSlot.get() }, session: { sessionSlot.get() }, theme: { themeSlot.get() })) }
-        movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(logger: { loggerSlot.get() }, requestToken: { requestTokenSlot.get() }, movieID: movieID, title: title)) }
+        homeSlot.make = { HomeController.init(injecting:)(HomeControllerDependencyContainer(logger: { loggerSlot.get() }, imageCache: { imageCacheSlot.get() }, session: { sessionSlot.get() }, theme: { themeSlot.get() })) }
+        movieControllerSlot.make = { movieID, title in MovieController.init(injecting:)(MovieControllerDependencyContainer(logger: { loggerSlot.get() }, requestToken: { requestTokenSlot.get() }, movieID: movieID, title: title)) }
         analyticsSlot.make = { (Analytics.make)(AnalyticsInputDependencyContainer(logger: { loggerSlot.get() }, session: { sessionSlot.get() }, imageCache: { imageCacheSlot.get() }, requestToken: { requestTokenSlot.get() }, home: { homeSlot.get() }, movieController: { movieControllerSlot.make!($0, $1) }, analytics: { analyticsSlot.get() }, theme: { themeSlot.get() }, setTheme: { themeSlot.set($0) })) }
         self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
@@ -172,7 +172,7 @@ private final class HomeControllerDependencyContainer: LoggerResolver, DetailRes
 
     init(logger: @escaping () -> Logging, imageCache: @escaping () -> ImageCache, session: @escaping () -> Session, theme: @escaping () -> Theme) {
         let detailSlot = WeaverMemoizedSlot<DetailController>("detail")
-        detailSlot.make = { DetailController(injecting: DetailControllerDependencyContainer(session: session, imageCache: imageCache, theme: theme)) }
+        detailSlot.make = { DetailController.init(injecting:)(DetailControllerDependencyContainer(session: session, imageCache: imageCache, theme: theme)) }
         self.loggerProvider = logger
         self.detailSlot = detailSlot
         _ = detailSlot.get()
@@ -189,7 +189,7 @@ private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolv
 
     init(client: @escaping () -> HTTPClient) {
         let responsesSlot = WeaverMemoizedSlot<ResponseCache>("responses")
-        responsesSlot.make = { ResponseCache(injecting: ResponseCacheDependencyContainer(client: client)) }
+        responsesSlot.make = { ResponseCache.init(injecting:)(ResponseCacheDependencyContainer(client: client)) }
         self.clientProvider = client
         self.responsesSlot = responsesSlot
         _ = responsesSlot.get()
@@ -210,7 +210,7 @@ private final class MovieControllerDependencyContainer: MovieIDResolver, TitleRe
         let movieIDProvider: () -> Int = { movieID }
         let titleProvider: () -> String = { title }
         let reviewsSlot = WeaverMemoizedSlot<ReviewList>("reviews")
-        reviewsSlot.make = { ReviewList(injecting: ReviewListDependencyContainer(movieID: movieIDProvider, requestToken: requestToken)) }
+        reviewsSlot.make = { ReviewList.init(injecting:)(ReviewListDependencyContainer(movieID: movieIDProvider, requestToken: requestToken)) }
         self.movieIDProvider = movieIDProvider
         self.titleProvider = titleProvider
         self.loggerProvider = logger
