@@ -7,6 +7,7 @@ struct ContainerEmitter {
     let graph: DependencyGraph
     let protocols: ResolverProtocols
     let inputResolvers: InputResolvers
+    let objc: ObjCSupport
 
     func emit(_ type: TypeID, into writer: inout CodeWriter) {
         let context = ContainerContext(graph: graph, type: type)
@@ -14,13 +15,15 @@ struct ContainerEmitter {
         let dependencies = node.dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
         // The protocols are listed one by one, not through the typealias: an actor's typealias
         // includes `Sendable`, which would clash with the class's `@unchecked Sendable`.
-        let conformances = unique(dependencies.flatMap { protocols.protocolsByDependency[$0.id] ?? [] }.map(\.name)) + ["@unchecked Sendable"]
+        let protocolNames = unique(dependencies.flatMap { protocols.protocolsByDependency[$0.id] ?? [] }.map(\.name))
+        let hasBase = objc.needsBase(protocolNames)
+        let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + ["@unchecked Sendable"]
         writer.block("private final class \(GeneratedNames.container(node.path)): \(conformances.joined(separator: ", "))") { body in
             for (id, dependency) in dependencies {
                 body.line("private let \(storedName(dependency)): \(storedType(id, dependency))")
             }
             if !dependencies.isEmpty { body.line() }
-            emitInitializer(context: context, into: &body)
+            emitInitializer(context: context, callsSuper: hasBase, into: &body)
             for (id, dependency) in dependencies {
                 body.line()
                 emitMembers(id, dependency, into: &body)
@@ -49,14 +52,15 @@ struct ContainerEmitter {
         }
     }
 
-    private func emitInitializer(context: ContainerContext, into writer: inout CodeWriter) {
+    private func emitInitializer(context: ContainerContext, callsSuper: Bool, into writer: inout CodeWriter) {
         let needs = graph.needs[context.type]
         let parameters = graph.parameters(of: context.type)
         var arguments = needs.map { "\(context.needLabels[$0.key]!): @escaping \(context.needProviderType($0))" }
         arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
         let dependencies = graph.types[context.type].dependencies
         let builds = BuildExpression(context: context, inputResolvers: inputResolvers)
-        writer.block("init(\(arguments.joined(separator: ", ")))") { body in
+        let keyword = callsSuper && arguments.isEmpty ? "override init" : "init"
+        writer.block("\(keyword)(\(arguments.joined(separator: ", ")))") { body in
             for id in parameters {
                 let dependency = context.dependency(id)
                 let capture = dependency.scope == .weak ? "[weak \(dependency.name)] in " : ""
@@ -74,6 +78,7 @@ struct ContainerEmitter {
                 let value = dependency.kind == .registration ? ContainerContext.slotName(dependency) : context.providerExpression(id)
                 body.line("self.\(storedName(dependency)) = \(value)")
             }
+            if callsSuper { body.line("super.init()") }
             for id in dependencies {
                 let dependency = context.dependency(id)
                 if dependency.kind == .registration, !dependency.isSetter, dependency.scope == .container, !graph.isFactory(id) {

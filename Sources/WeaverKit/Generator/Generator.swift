@@ -1,9 +1,14 @@
 /// What the generator needs from the options.
 public struct GeneratorOptions: Sendable {
     public var swiftlintDisableAll = true
+    /// Prefixes `MainDependencyContainer`'s Objective-C runtime name when `objc` is used.
+    public var projectName: String?
+    public var platform: Platform?
 
-    public init(swiftlintDisableAll: Bool = true) {
+    public init(swiftlintDisableAll: Bool = true, projectName: String? = nil, platform: Platform? = nil) {
         self.swiftlintDisableAll = swiftlintDisableAll
+        self.projectName = projectName
+        self.platform = platform
     }
 }
 
@@ -13,6 +18,7 @@ public enum Generator {
     public static func mainOutput(_ graph: DependencyGraph, options: GeneratorOptions = GeneratorOptions()) -> String {
         let protocols = ResolverProtocols(graph: graph)
         let inputResolvers = InputResolvers(graph: graph, protocols: protocols)
+        let objc = ObjCSupport(graph: graph, protocols: protocols)
         let annotated = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
         var writer = CodeWriter()
 
@@ -26,13 +32,13 @@ public enum Generator {
         writer.line()
         writer.line("// MARK: - Entry points")
         writer.line()
-        MainContainerEmitter.emit(graph, roots: annotated, into: &writer)
+        MainContainerEmitter.emit(graph, roots: annotated, objc: objc, options: options, into: &writer)
 
         writer.line()
         writer.line("// MARK: - Resolvers")
         for proto in protocols.all {
             writer.line()
-            writer.block("protocol \(proto.name)") { $0.line(proto.requirement) }
+            objc.emitProtocol(proto, into: &writer)
         }
         for type in annotated {
             writer.line()
@@ -46,14 +52,14 @@ public enum Generator {
 
         writer.line()
         writer.line("// MARK: - Containers")
-        let containers = ContainerEmitter(graph: graph, protocols: protocols, inputResolvers: inputResolvers)
+        let containers = ContainerEmitter(graph: graph, protocols: protocols, inputResolvers: inputResolvers, objc: objc)
         for type in annotated {
             writer.line()
             containers.emit(type, into: &writer)
         }
         for input in inputResolvers.ordered {
             writer.line()
-            InputContainerEmitter.emit(input, graph: graph, into: &writer)
+            InputContainerEmitter.emit(input, graph: graph, objc: objc, into: &writer)
         }
 
         let publicInitializers = annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) }
@@ -79,6 +85,10 @@ public enum Generator {
         writer.line()
         writer.line("// MARK: - Support")
         writer.line()
+        if objc.isUsed {
+            for line in ObjCSupport.baseDeclaration.split(separator: "\n") { writer.line(String(line)) }
+            writer.line()
+        }
         for line in RuntimeSupport.source.split(separator: "\n", omittingEmptySubsequences: false) {
             writer.line(String(line))
         }

@@ -1,9 +1,18 @@
 /// `MainDependencyContainer` with a static entry point per root that needs nothing from outside
 /// (SPEC §7): `static func appDelegateDependencyResolver() -> AppDelegateDependencyResolver`.
 enum MainContainerEmitter {
-    static func emit(_ graph: DependencyGraph, roots annotated: [TypeID], into writer: inout CodeWriter) {
+    static func emit(_ graph: DependencyGraph, roots annotated: [TypeID], objc: ObjCSupport, options: GeneratorOptions, into writer: inout CodeWriter) {
         let entryPoints = annotated.filter { graph.types[$0].isRoot && graph.needs[$0].isEmpty && graph.parameters(of: $0).isEmpty }
-        writer.block("final class MainDependencyContainer") { body in
+        var header = "final class MainDependencyContainer"
+        if objc.isUsed {
+            header += ": WeaverObjectBase"
+            if let runtimeName = ObjCSupport.runtimeName(projectName: options.projectName, platform: options.platform) {
+                writer.line("#if canImport(ObjectiveC)")
+                writer.line("@objc(\(runtimeName))")
+                writer.line("#endif")
+            }
+        }
+        writer.block(header) { body in
             for (index, type) in entryPoints.enumerated() {
                 if index > 0 { body.line() }
                 let path = graph.types[type].path
@@ -26,8 +35,10 @@ enum MainContainerEmitter {
 
 /// The container behind `<Concrete>InputDependencyResolver`: closures for each member.
 enum InputContainerEmitter {
-    static func emit(_ input: InputResolvers.Resolver, graph: DependencyGraph, into writer: inout CodeWriter) {
-        writer.block("private final class \(input.containerName): \(input.typealiasName), @unchecked Sendable") { body in
+    static func emit(_ input: InputResolvers.Resolver, graph: DependencyGraph, objc: ObjCSupport, into writer: inout CodeWriter) {
+        let hasBase = objc.needsBase(input.members.map(\.protocolName))
+        let base = hasBase ? "WeaverObjectBase, " : ""
+        writer.block("private final class \(input.containerName): \(base)\(input.typealiasName), @unchecked Sendable") { body in
             var arguments: [String] = []
             for member in input.members {
                 let closureType = closureType(member, graph: graph)
@@ -35,8 +46,10 @@ enum InputContainerEmitter {
                 arguments.append("\(member.label): @escaping \(closureType)")
             }
             body.line()
-            body.block("init(\(arguments.joined(separator: ", ")))") { initializer in
+            let keyword = hasBase && arguments.isEmpty ? "override init" : "init"
+            body.block("\(keyword)(\(arguments.joined(separator: ", ")))") { initializer in
                 for member in input.members { initializer.line("self.\(member.label)Closure = \(member.label)") }
+                if hasBase { initializer.line("super.init()") }
             }
             for member in input.members {
                 body.line()

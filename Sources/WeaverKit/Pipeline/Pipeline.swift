@@ -47,7 +47,8 @@ public enum Pipeline {
         result.timings.append(("validate", clock.lap()))
         guard writeOutput, !result.hasErrors else { return result }
 
-        let text = Generator.mainOutput(graph, options: GeneratorOptions(swiftlintDisableAll: options.swiftlintDisableAll))
+        let text = Generator.mainOutput(graph, options: GeneratorOptions(
+            swiftlintDisableAll: options.swiftlintDisableAll, projectName: options.projectName, platform: options.platform))
         result.timings.append(("generate", clock.lap()))
         if try OutputWriter.write(text, to: options.mainOutputPath) {
             result.writtenFiles.append(PathResolver.relative(options.mainOutputPath, to: options.projectPath))

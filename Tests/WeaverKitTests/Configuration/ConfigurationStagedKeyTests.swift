@@ -42,8 +42,6 @@ final class ConfigurationStagedKeyTests: XCTestCase {
     func testStagedKeysWithOtherValuesAreNotSupportedYet() throws {
         let (options, diagnostics) = try apply("""
             tests: true
-            project_name: App
-            platform: ios
             cache_path: Cache
             testable_imports: [App]
             tests_output_path: Tests
@@ -51,10 +49,10 @@ final class ConfigurationStagedKeyTests: XCTestCase {
             warn_unused: true
             warnings_as_errors: true
             """)
-        let keys = ["tests", "project_name", "platform", "cache_path", "testable_imports", "tests_output_path",
+        let keys = ["tests", "cache_path", "testable_imports", "tests_output_path",
                     "mainactor", "warn_unused", "warnings_as_errors"]
         XCTAssertEqual(diagnostics.map(\.message), keys.map { "'\($0)' is not supported yet" })
-        XCTAssertEqual(diagnostics.map { $0.location?.line }, Array(1...9))
+        XCTAssertEqual(diagnostics.map { $0.location?.line }, Array(1...7))
         XCTAssertEqual(Set(diagnostics.map(\.code)), [.configuration])
         XCTAssertEqual(options, WeaverOptions(projectPath: folder.path))
     }

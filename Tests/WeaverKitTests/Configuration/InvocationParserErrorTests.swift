@@ -53,11 +53,13 @@ final class InvocationParserErrorTests: XCTestCase {
         for flag in flags {
             XCTAssertEqual(messages(["swift", flag, flag]), ["'\(flag)' is not supported yet"])
         }
-        let valued = ["--tests-output-path", "--testable-imports", "--cache-path", "--project-name", "--output-path"]
+        let valued = ["--tests-output-path", "--testable-imports", "--cache-path", "--output-path"]
         for flag in valued {
             XCTAssertEqual(messages(["swift", flag, "x"]), ["'\(flag)' is not supported yet"])
         }
-        XCTAssertEqual(messages(["swift", "--platform", "iOS"]), ["'--platform' is not supported yet"])
+        let parsed = try? InvocationParser.parse(["swift", "--platform", "iOS", "--project-name", "App"], currentDirectory: folder.path, environment: [:])
+        XCTAssertEqual(parsed?.options.platform, .iOS)
+        XCTAssertEqual(parsed?.options.projectName, "App")
         XCTAssertEqual(messages(["swift", "--diagnostics-format=json"]), ["'--diagnostics-format' is not supported yet"])
         XCTAssertEqual(messages(["swift", "--format", "dot"]), ["'--format' is not supported yet"])
     }
