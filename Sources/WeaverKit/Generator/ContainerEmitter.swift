@@ -90,8 +90,21 @@ struct ContainerEmitter {
 
     private func emitBuilder(_ id: DependencyID, builds: BuildExpression, into writer: inout CodeWriter) {
         let dependency = graph.dependencies[id].dependency
+        if dependency.variants.count > 1 {
+            // The DEBUG/release switch: the same condition chain as in the source, around what differs.
+            for (directive, variant) in VariantDirectives.chain(dependency.variants) {
+                writer.line(directive)
+                emitBuilder(id, build: builds.expression(for: id, variant: variant), into: &writer)
+            }
+            writer.line("#endif")
+            return
+        }
+        emitBuilder(id, build: builds.expression(for: id), into: &writer)
+    }
+
+    private func emitBuilder(_ id: DependencyID, build: String, into writer: inout CodeWriter) {
+        let dependency = graph.dependencies[id].dependency
         let slot = ContainerContext.slotName(dependency)
-        let build = builds.expression(for: id)
         guard graph.isFactory(id), let target = graph.dependencies[id].target else {
             writer.line("\(slot).make = { \(build) }")
             return

@@ -25,7 +25,11 @@ struct InputResolvers {
         var usedNames = Set<String>()
         for target in graph.types.indices where !graph.types[target].isAnnotated {
             let sites = graph.types[target].registrationSites
-            guard sites.contains(where: { graph.dependencies[$0].dependency.builder != nil }), let first = sites.first else { continue }
+            let hasBuilder = sites.contains { site in
+                let dependency = graph.dependencies[site].dependency
+                return dependency.builder != nil || dependency.variants.contains { $0.builder != nil }
+            }
+            guard hasBuilder, let first = sites.first else { continue }
             let protocolSets = sites.map { site in
                 Set(graph.types[graph.dependencies[site].owner].dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
             }

@@ -23,8 +23,9 @@ public enum Linker {
         _ files: [FileSyntax], declaredKinds: [String: DeclarationKind], qualifier: TypeQualifier,
         options: LinkOptions, to graph: inout DependencyGraph
     ) {
+        let removed = RemovedTypes.find(files, qualifier: qualifier, options: options)
         for file in files {
-            for syntax in file.types {
+            for syntax in file.types where !removed.contains(syntax.path) {
                 if let existing = graph.typeIDByPath[syntax.path], let first = graph.types[existing].syntax {
                     graph.diagnostics.append(.error(
                         .duplicateType, "'\(syntax.path)' is annotated twice (two modules scanned together, or two declarations)",

@@ -15,6 +15,8 @@ public struct DependencyAnnotation: Sendable, Codable, Equatable {
     public var location: SourceLocation
     /// Set when the dependency is declared with `@Weaver…` rather than a comment.
     public var wrapper: WrapperStyle?
+    /// The `#if` branches around the declaration.
+    public var conditions: [ConditionalBranch] = []
 }
 
 /// How a property-wrapper dependency is declared (SPEC §4.2).
@@ -38,6 +40,7 @@ public struct ConfigurationAnnotation: Sendable, Codable, Equatable {
     public var value: String
     public var location: SourceLocation
     public var valueLocation: SourceLocation
+    public var conditions: [ConditionalBranch] = []
 }
 
 /// One parsed `weaver:` line.

@@ -27,7 +27,15 @@ enum AttributeRules {
             }
             dependency.explicitScope = scope
         case "builder":
-            dependency.builder = configuration.value
+            if let variant = dependency.variants.firstIndex(where: { $0.conditions == configuration.conditions }) {
+                dependency.variants[variant].builder = configuration.value
+                if variant == 0 { dependency.builder = configuration.value }
+            } else {
+                dependency.builder = configuration.value
+                for index in dependency.variants.indices where dependency.variants[index].builder == nil {
+                    dependency.variants[index].builder = configuration.value
+                }
+            }
         case "setter", "objc", "escaping":
             switch boolean(configuration) {
             case let .success(value):

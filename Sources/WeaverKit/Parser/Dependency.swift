@@ -20,6 +20,11 @@ public struct Dependency: Sendable, Codable, Equatable {
     public var platforms: [Platform]?
     public var projects: [String]?
     public var wrapper: WrapperStyle?
+    /// The `#if` branches around the declaration.
+    public var conditions: [ConditionalBranch] = []
+    /// Declarations of the same dependency in other branches of one `#if` (the DEBUG/release
+    /// switch): each builds its own concrete type or uses its own builder. Empty when there is one.
+    public var variants: [DependencyVariant] = []
 
     public init(_ annotation: DependencyAnnotation) {
         kind = annotation.kind
@@ -28,6 +33,7 @@ public struct Dependency: Sendable, Codable, Equatable {
         abstractType = annotation.abstractType
         location = annotation.location
         wrapper = annotation.wrapper
+        conditions = annotation.conditions
     }
 
     /// `@WeaverPn(.reference)`: a reference to a factory, whose type is the factory's closure type.
@@ -37,6 +43,14 @@ public struct Dependency: Sendable, Codable, Equatable {
 
     /// The type other code sees: the abstraction of a registration when it has one.
     public var exposedType: TypeExpression { abstractType ?? type }
+}
+
+/// One branch's version of a dependency declared in several branches of an `#if`.
+public struct DependencyVariant: Sendable, Codable, Equatable {
+    public var conditions: [ConditionalBranch]
+    public var type: TypeExpression
+    public var builder: String?
+    public var location: SourceLocation
 }
 
 /// An annotated class, struct or actor of one file, with its dependencies in declaration order.
@@ -54,6 +68,8 @@ public struct AnnotatedTypeSyntax: Sendable, Codable, Equatable {
     public var isIsolated: Bool
     public var initializerLabels: [[String]]
     public var selfBuildingResolverProperty: String?
+    /// The `#if` branches around the type's declaration.
+    public var conditions: [ConditionalBranch] = []
 }
 
 /// Any type declaration, annotated or not: the linker needs kinds for nested-name lookup and scope checks.

@@ -12,9 +12,9 @@ enum DependencyConfigurator {
         var indexByName: [String: Int] = [:]
         for case let .dependency(annotation) in annotations {
             if let first = indexByName[annotation.name] {
-                result.diagnostics.append(.error(
-                    .duplicateDependency, "'\(annotation.name)' is declared twice in this type",
-                    at: annotation.location, notes: [DiagnosticNote("first declared here", at: result.dependencies[first].location)]))
+                if let problem = ConditionalVariants.merge(annotation, into: &result.dependencies[first]) {
+                    result.diagnostics.append(problem)
+                }
                 continue
             }
             indexByName[annotation.name] = result.dependencies.count
@@ -22,7 +22,8 @@ enum DependencyConfigurator {
         }
         var seen = Set<String>()
         for case let .configuration(configuration) in annotations {
-            let key = "\(configuration.target).\(configuration.attribute)"
+            // Branches of one `#if` may each configure their own variant.
+            let key = "\(configuration.target).\(configuration.attribute) \(configuration.conditions.map { "\($0.blockOffset):\($0.branch)" })"
             guard AttributeRules.known.contains(configuration.attribute) else {
                 result.diagnostics.append(.error(.unknownAttribute, "unknown attribute '\(configuration.attribute)'",
                                                  at: configuration.location,

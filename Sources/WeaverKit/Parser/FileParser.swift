@@ -1,7 +1,9 @@
 /// The parse stage for one file: scan, then turn the outline's `weaver:` comments into
 /// annotated types with configured dependencies. Never throws: problems are diagnostics.
 public enum FileParser {
-    public static func parse(_ file: SourceFile) -> FileSyntax {
+    /// With a platform, declarations in `#if os(…)` branches that cannot be taken on it are
+    /// dropped here, before duplicates are looked for (SPEC §4.4).
+    public static func parse(_ file: SourceFile, platform: Platform? = nil) -> FileSyntax {
         let outline = Scanner.scan(file.bytes)
         let lines = LineTable(bytes: file.bytes)
         var syntax = FileSyntax(path: file.path)
@@ -14,15 +16,20 @@ public enum FileParser {
             syntax.diagnostics.append(.warning(.ignoredAnnotation, ignored.reason, at: location(ignored.offset)))
         }
         syntax.imports = outline.imports.map(\.module)
-        syntax.declaredTypes = outline.declarations.filter { !$0.isLocal }.map { DeclaredTypeSyntax(path: $0.path, kind: $0.kind) }
+        func isDropped(_ conditions: [ConditionalBranch]) -> Bool {
+            guard let platform, !conditions.isEmpty else { return false }
+            return ConditionEvaluator.isActive(conditions, platform: platform) == .no
+        }
+        syntax.declaredTypes = outline.declarations.filter { !$0.isLocal && !isDropped($0.conditions) }
+            .map { DeclaredTypeSyntax(path: $0.path, kind: $0.kind) }
 
         var annotationsByDeclaration: [Int: [Annotation]] = [:]
         var annotationOrder: [Int] = []
         var firstAnnotationOffset: [Int: Int] = [:]
-        for entry in collectEntries(outline, location: location) {
-            let annotations: [Annotation]
+        for entry in collectEntries(outline, location: location) where !isDropped(entry.conditions) {
+            var annotations: [Annotation]
             switch entry.result {
-            case let .success(parsed): annotations = parsed
+            case let .success(parsed): annotations = parsed.map { $0.with(conditions: entry.conditions) }
             case let .failure(diagnostic):
                 syntax.diagnostics.append(diagnostic)
                 continue
@@ -44,7 +51,7 @@ public enum FileParser {
             annotationsByDeclaration[index, default: []].append(contentsOf: annotations)
         }
 
-        for index in annotationOrder {
+        for index in annotationOrder where !isDropped(outline.declarations[index].conditions) {
             let declaration = outline.declarations[index]
             let configured = DependencyConfigurator.configure(annotationsByDeclaration[index] ?? [], ownerKind: declaration.kind)
             syntax.diagnostics += configured.diagnostics
@@ -54,7 +61,7 @@ public enum FileParser {
                 location: location(declaration.offset), firstAnnotationLocation: location(firstAnnotationOffset[index] ?? declaration.offset),
                 dependencies: configured.dependencies, isIsolated: configured.isIsolated,
                 initializerLabels: declaration.initializerLabels,
-                selfBuildingResolverProperty: declaration.selfBuildingResolverProperty))
+                selfBuildingResolverProperty: declaration.selfBuildingResolverProperty, conditions: declaration.conditions))
         }
         return syntax
     }
@@ -64,19 +71,36 @@ extension FileParser {
     struct Entry {
         var offset: Int
         var placement: AnnotationPlacement
+        var conditions: [ConditionalBranch]
         var result: Result<[Annotation], Diagnostic>
     }
 
     /// Comment annotations and wrapper properties together, in source order.
     static func collectEntries(_ outline: FileOutline, location: (Int) -> SourceLocation) -> [Entry] {
         var entries = outline.annotations.map { comment in
-            Entry(offset: comment.offset, placement: comment.placement,
+            Entry(offset: comment.offset, placement: comment.placement, conditions: comment.conditions,
                   result: AnnotationParser.parse(comment.text, at: location(comment.offset), textLocation: location(comment.textOffset)).map { [$0] })
         }
         entries += outline.wrappers.map { property in
-            Entry(offset: property.offset, placement: property.placement, result: WrapperAnnotationParser.parse(property, location: location))
+            Entry(offset: property.offset, placement: property.placement, conditions: property.conditions,
+                  result: WrapperAnnotationParser.parse(property, location: location))
         }
         return entries.sorted { $0.offset < $1.offset }
+    }
+}
+
+extension Annotation {
+    func with(conditions: [ConditionalBranch]) -> Annotation {
+        switch self {
+        case var .dependency(annotation):
+            annotation.conditions = conditions
+            return .dependency(annotation)
+        case var .configuration(annotation):
+            annotation.conditions = conditions
+            return .configuration(annotation)
+        case .importModule:
+            return self
+        }
     }
 }
 

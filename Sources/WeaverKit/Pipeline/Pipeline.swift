@@ -32,7 +32,7 @@ public enum Pipeline {
         result.filesParsed = sources.files.count
         result.timings.append(("read", clock.lap()))
 
-        let syntaxes = await ParallelParser.parse(sources.files)
+        let syntaxes = await ParallelParser.parse(sources.files, platform: options.platform)
         result.diagnostics += syntaxes.flatMap(\.diagnostics)
         result.annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
         result.timings.append(("parse", clock.lap()))

@@ -40,16 +40,16 @@ enum SourceReader {
 /// Parses files concurrently; each child returns its result and the merge keeps input order,
 /// so the output never depends on timing.
 enum ParallelParser {
-    static func parse(_ files: [SourceFile]) async -> [FileSyntax] {
+    static func parse(_ files: [SourceFile], platform: Platform?) async -> [FileSyntax] {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         let chunkSize = (files.count + workers - 1) / max(workers, 1)
-        guard files.count > 1, workers > 1 else { return files.map(FileParser.parse) }
+        guard files.count > 1, workers > 1 else { return files.map { FileParser.parse($0, platform: platform) } }
         return await withTaskGroup(of: (Int, [FileSyntax]).self) { group in
             for chunk in 0..<workers {
                 let range = (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize)
                 if range.isEmpty { continue }
                 let slice = Array(files[range])
-                group.addTask { (chunk, slice.map(FileParser.parse)) }
+                group.addTask { (chunk, slice.map { FileParser.parse($0, platform: platform) }) }
             }
             var chunks: [(Int, [FileSyntax])] = []
             for await chunk in group { chunks.append(chunk) }

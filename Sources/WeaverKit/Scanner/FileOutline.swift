@@ -41,6 +41,21 @@ public struct TypeDeclaration: Sendable, Codable, Equatable {
     public var initializerLabels: [[String]] = []
     /// The property initialised with `MainDependencyContainer.…DependencyResolver()`, if any.
     public var selfBuildingResolverProperty: String?
+    /// The `#if` branches enclosing the declaration, outermost first.
+    public var conditions: [ConditionalBranch] = []
+}
+
+/// One branch of an `#if` block that encloses a declaration: branch `branch` of the block at
+/// `blockOffset` is taken when its condition holds and every earlier branch's does not.
+public struct ConditionalBranch: Sendable, Codable, Equatable, Hashable {
+    /// Byte offset of the block's `#if`: identifies the block within its file.
+    public var blockOffset: Int
+    public var branch: Int
+    /// The conditions of branches 0…`branch` (an `#else` branch adds none).
+    public var conditions: [String]
+
+    /// True for an `#else` branch.
+    public var isElse: Bool { conditions.count == branch }
 }
 
 /// Where a `// weaver:` comment stands.
@@ -60,6 +75,7 @@ public struct AnnotationComment: Sendable, Codable, Equatable {
     public var textOffset: Int
     public var text: String
     public var placement: AnnotationPlacement
+    public var conditions: [ConditionalBranch] = []
 }
 
 /// A comment that looks like an annotation but is not one (§4.1: doc, block, or after code).
@@ -84,6 +100,7 @@ public struct WrapperProperty: Sendable, Codable, Equatable {
     /// `@objc` stands on the same property.
     public var isObjC: Bool
     public var placement: AnnotationPlacement
+    public var conditions: [ConditionalBranch] = []
 }
 
 public struct ImportDeclaration: Sendable, Codable, Equatable {

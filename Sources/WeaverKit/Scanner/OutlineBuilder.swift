@@ -10,6 +10,18 @@ struct OutlineBuilder {
     private struct ConditionalFrame {
         var scopesAtStart: [(scope: Scope, offset: Int)]
         var scopesAfterFirstBranch: [(scope: Scope, offset: Int)]?
+        var branch: ConditionalBranch
+    }
+
+    /// The branches of every open `#if`, outermost first.
+    private var currentConditions: [ConditionalBranch] { conditionals.map(\.branch) }
+
+    /// `#if os(iOS) && DEBUG` → `os(iOS) && DEBUG`.
+    private func conditionText(_ token: Token) -> String {
+        let text = self.text(token)
+        let afterHash = text.dropFirst()
+        let keywordLength = afterHash.prefix { $0.isLetter }.count
+        return String(afterHash.dropFirst(keywordLength)).trimmedWhitespace
     }
 
     private let bytes: [UInt8]
@@ -183,7 +195,7 @@ struct OutlineBuilder {
         var property = WrapperProperty(
             offset: attribute.start, wrapperName: String(text(attribute).dropFirst()), arguments: arguments,
             argumentsOffset: argumentsOffset, propertyName: "", typeText: "", typeOffset: attribute.end,
-            isObjC: isObjC, placement: currentPlacement)
+            isObjC: isObjC, placement: currentPlacement, conditions: currentConditions)
         guard let keyword = word(next), keyword == "var" || keyword == "let", next + 1 < tokens.count else {
             outline.wrappers.append(property)
             return next
@@ -359,7 +371,8 @@ struct OutlineBuilder {
         let path = parent.map { outline.declarations[$0].path + "." + name } ?? name
         let declaration = TypeDeclaration(
             kind: kind, name: name, path: path, accessLevel: pendingAccess ?? .internal,
-            genericParameters: generics, inheritance: inheritance, parent: parent, isLocal: isLocal, offset: offset)
+            genericParameters: generics, inheritance: inheritance, parent: parent, isLocal: isLocal, offset: offset,
+            conditions: currentConditions)
         outline.declarations.append(declaration)
         scopes.append((.declaration(outline.declarations.count - 1), brace))
         lastPropertyName = nil
@@ -385,7 +398,8 @@ struct OutlineBuilder {
                 return
             }
             let text = String(decoding: bytes[textOffset..<token.end], as: UTF8.self)
-            outline.annotations.append(AnnotationComment(offset: token.start, textOffset: textOffset, text: text, placement: currentPlacement))
+            outline.annotations.append(AnnotationComment(
+                offset: token.start, textOffset: textOffset, text: text, placement: currentPlacement, conditions: currentConditions))
         case .docLineComment:
             if let textOffset = CommentText.annotationTextOffset(bytes, from: token.start + 3, to: token.end) {
                 outline.ignoredAnnotations.append(IgnoredAnnotationComment(
@@ -408,16 +422,19 @@ struct OutlineBuilder {
     private mutating func handle(directive token: Token) {
         switch ConditionalDirective(tokenText: text(token)) {
         case .ifCondition?:
-            conditionals.append(ConditionalFrame(scopesAtStart: scopes, scopesAfterFirstBranch: nil))
-        case .elseIfCondition?, .elseBranch?:
+            let branch = ConditionalBranch(blockOffset: token.start, branch: 0, conditions: [conditionText(token)])
+            conditionals.append(ConditionalFrame(scopesAtStart: scopes, scopesAfterFirstBranch: nil, branch: branch))
+        case let directive? where directive == .elseIfCondition || directive == .elseBranch:
             guard var frame = conditionals.popLast() else {
                 outline.problems.append(LexicalProblem(offset: token.start, message: "'#else' without '#if'"))
                 return
             }
             if frame.scopesAfterFirstBranch == nil { frame.scopesAfterFirstBranch = scopes }
             scopes = frame.scopesAtStart
+            frame.branch.branch += 1
+            if directive == .elseIfCondition { frame.branch.conditions.append(conditionText(token)) }
             conditionals.append(frame)
-        case .endIf?:
+        case .endIf?, .elseIfCondition?, .elseBranch?:
             if conditionals.popLast() == nil {
                 outline.problems.append(LexicalProblem(offset: token.start, message: "'#endif' without '#if'"))
             }

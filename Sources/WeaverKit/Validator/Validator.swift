@@ -13,6 +13,7 @@ public enum Validator {
         ScopeCheck(),
         WeakParameterCheck(),
         IsolationCheck(),
+        WrapperSignatureCheck(),
         CycleCheck(),
     ]
 

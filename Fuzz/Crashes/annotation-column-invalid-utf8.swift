@@ -1,0 +1,3 @@
+class A {
+// weaver: a = Bÿÿÿÿ<>
+}
