@@ -7,6 +7,7 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if KnownFindings.skips(bytes) { return -1 }
     FuzzInvariants.checkTokens(Scanner.tokens(bytes), byteCount: bytes.count)
 
     let syntax = FileParser.parse(SourceFile(path: "Fuzz.swift", bytes: bytes))
@@ -30,6 +31,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = Generator.mainOutput(graph)
     }
     return 0
+}
+
+/// Inputs that reach a finding already saved under Fuzz/Crashes, skipped so that fuzzing can get
+/// past it. Remove each case once its fix lands.
+enum KnownFindings {
+    static func skips(_ bytes: [UInt8]) -> Bool {
+        // Fuzz/Crashes/string-escape-at-end-of-file.swift: a string ending in `\` (plus its raw
+        // hashes) at the end of the file yields a token that ends past the file.
+        let trimmed = bytes.reversed().drop { $0 == UInt8(ascii: "#") }
+        return trimmed.first == UInt8(ascii: "\\")
+    }
 }
 
 enum FuzzInvariants {

@@ -45,13 +45,15 @@ done
 log="$build/last-run.log"
 echo "fuzz: running for ${duration}s ($(ls "$build/seeds" | wc -l) seeds, $(ls "$build/corpus" | wc -l) corpus inputs)" >&2
 status=0
+started=$(date +%s)
 # The Swift runtime's backtracer reads memory ASan has poisoned and buries the real report.
 export SWIFT_BACKTRACE=enable=no
 "$binary" "$build/corpus" "$build/seeds" \
     -dict="$root/Fuzz/swift.dict" -max_len=4096 -timeout=5 -max_total_time="$duration" \
     -artifact_prefix="$build/artifacts/" -print_final_stats=1 "$@" 2>&1 | tee "$log" || status=$?
 
+elapsed=$(( $(date +%s) - started ))
 executions="$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{ sum += $2 } END { print sum + 0 }')"
-echo "$(date -u +%FT%TZ) seconds=$duration executions=$executions status=$status" >> "$build/runs.log"
-echo "fuzz: executions: $executions (status $status; history in $build/runs.log)"
+echo "$(date -u +%FT%TZ) seconds=$elapsed executions=$executions status=$status" >> "$build/runs.log"
+echo "fuzz: executions: $executions in ${elapsed}s (status $status; history in $build/runs.log)"
 exit "$status"

@@ -8,6 +8,6 @@ public enum StagedSupport {
     public static let unsupportedYet: Set<String> = [
         "check", "json", "graph", "xcfilelist", "clean",
         "--tests", "--tests-output-path", "--testable-imports", "--cache-path", "--diagnostics-format", "--warnings-as-errors", "--warn-unused",
-        "--mainactor", "--pretty", "--format", "--output-path",
+        "--pretty", "--format", "--output-path",
     ]
 }

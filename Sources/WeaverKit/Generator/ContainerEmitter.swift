@@ -8,6 +8,7 @@ struct ContainerEmitter {
     let protocols: ResolverProtocols
     let inputResolvers: InputResolvers
     let objc: ObjCSupport
+    let isolation: Isolation
 
     func emit(_ type: TypeID, into writer: inout CodeWriter) {
         let context = ContainerContext(graph: graph, type: type)
@@ -17,8 +18,8 @@ struct ContainerEmitter {
         // includes `Sendable`, which would clash with the class's `@unchecked Sendable`.
         let protocolNames = unique(dependencies.flatMap { protocols.protocolsByDependency[$0.id] ?? [] }.map(\.name))
         let hasBase = objc.needsBase(protocolNames)
-        let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + ["@unchecked Sendable"]
-        writer.block("private final class \(GeneratedNames.container(node.path)): \(conformances.joined(separator: ", "))") { body in
+        let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + isolation.sendableConformance
+        writer.block("\(isolation.attribute)private final class \(GeneratedNames.container(node.path)): \(conformances.joined(separator: ", "))") { body in
             for (id, dependency) in dependencies {
                 body.line("private let \(storedName(dependency)): \(storedType(id, dependency))")
             }

@@ -4,11 +4,14 @@ public struct GeneratorOptions: Sendable {
     /// Prefixes `MainDependencyContainer`'s Objective-C runtime name when `objc` is used.
     public var projectName: String?
     public var platform: Platform?
+    /// `--mainactor`: the container, resolvers and slots are isolated to the main actor.
+    public var mainActor = false
 
-    public init(swiftlintDisableAll: Bool = true, projectName: String? = nil, platform: Platform? = nil) {
+    public init(swiftlintDisableAll: Bool = true, projectName: String? = nil, platform: Platform? = nil, mainActor: Bool = false) {
         self.swiftlintDisableAll = swiftlintDisableAll
         self.projectName = projectName
         self.platform = platform
+        self.mainActor = mainActor
     }
 }
 
@@ -19,6 +22,7 @@ public enum Generator {
         let protocols = ResolverProtocols(graph: graph)
         let inputResolvers = InputResolvers(graph: graph, protocols: protocols)
         let objc = ObjCSupport(graph: graph, protocols: protocols)
+        let isolation = Isolation(mainActor: options.mainActor)
         let annotated = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
         var writer = CodeWriter()
 
@@ -32,13 +36,13 @@ public enum Generator {
         writer.line()
         writer.line("// MARK: - Entry points")
         writer.line()
-        MainContainerEmitter.emit(graph, roots: annotated, objc: objc, options: options, into: &writer)
+        MainContainerEmitter.emit(graph, roots: annotated, objc: objc, options: options, isolation: isolation, into: &writer)
 
         writer.line()
         writer.line("// MARK: - Resolvers")
         for proto in protocols.all {
             writer.line()
-            objc.emitProtocol(proto, into: &writer)
+            objc.emitProtocol(proto, isolation: isolation, into: &writer)
         }
         for type in annotated {
             writer.line()
@@ -52,14 +56,14 @@ public enum Generator {
 
         writer.line()
         writer.line("// MARK: - Containers")
-        let containers = ContainerEmitter(graph: graph, protocols: protocols, inputResolvers: inputResolvers, objc: objc)
+        let containers = ContainerEmitter(graph: graph, protocols: protocols, inputResolvers: inputResolvers, objc: objc, isolation: isolation)
         for type in annotated {
             writer.line()
             containers.emit(type, into: &writer)
         }
         for input in inputResolvers.ordered {
             writer.line()
-            InputContainerEmitter.emit(input, graph: graph, objc: objc, into: &writer)
+            InputContainerEmitter.emit(input, graph: graph, objc: objc, isolation: isolation, into: &writer)
         }
 
         let publicInitializers = annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) }
@@ -77,7 +81,7 @@ public enum Generator {
             writer.line()
             writer.line("// MARK: - Property wrappers")
             writer.line()
-            for line in WrapperRuntime.source(arities: arities).split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in isolation.apply(to: WrapperRuntime.source(arities: arities)).split(separator: "\n", omittingEmptySubsequences: false) {
                 writer.line(String(line))
             }
         }
@@ -89,7 +93,7 @@ public enum Generator {
             for line in ObjCSupport.baseDeclaration.split(separator: "\n") { writer.line(String(line)) }
             writer.line()
         }
-        for line in RuntimeSupport.source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in isolation.apply(to: RuntimeSupport.source).split(separator: "\n", omittingEmptySubsequences: false) {
             writer.line(String(line))
         }
         return writer.text

@@ -1,9 +1,9 @@
 /// `MainDependencyContainer` with a static entry point per root that needs nothing from outside
 /// (SPEC §7): `static func appDelegateDependencyResolver() -> AppDelegateDependencyResolver`.
 enum MainContainerEmitter {
-    static func emit(_ graph: DependencyGraph, roots annotated: [TypeID], objc: ObjCSupport, options: GeneratorOptions, into writer: inout CodeWriter) {
+    static func emit(_ graph: DependencyGraph, roots annotated: [TypeID], objc: ObjCSupport, options: GeneratorOptions, isolation: Isolation, into writer: inout CodeWriter) {
         let entryPoints = annotated.filter { graph.types[$0].isRoot && graph.needs[$0].isEmpty && graph.parameters(of: $0).isEmpty }
-        var header = "final class MainDependencyContainer"
+        var header = "\(isolation.attribute)final class MainDependencyContainer"
         if objc.isUsed {
             header += ": WeaverObjectBase"
             if let runtimeName = ObjCSupport.runtimeName(projectName: options.projectName, platform: options.platform) {
@@ -35,10 +35,11 @@ enum MainContainerEmitter {
 
 /// The container behind `<Concrete>InputDependencyResolver`: closures for each member.
 enum InputContainerEmitter {
-    static func emit(_ input: InputResolvers.Resolver, graph: DependencyGraph, objc: ObjCSupport, into writer: inout CodeWriter) {
+    static func emit(_ input: InputResolvers.Resolver, graph: DependencyGraph, objc: ObjCSupport, isolation: Isolation, into writer: inout CodeWriter) {
         let hasBase = objc.needsBase(input.members.map(\.protocolName))
         let base = hasBase ? "WeaverObjectBase, " : ""
-        writer.block("private final class \(input.containerName): \(base)\(input.typealiasName), @unchecked Sendable") { body in
+        let conformances = ([input.typealiasName] + isolation.sendableConformance).joined(separator: ", ")
+        writer.block("\(isolation.attribute)private final class \(input.containerName): \(base)\(conformances)") { body in
             var arguments: [String] = []
             for member in input.members {
                 let closureType = closureType(member, graph: graph)

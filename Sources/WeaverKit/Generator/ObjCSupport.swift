@@ -28,15 +28,16 @@ struct ObjCSupport {
     """
 
     /// Writes a protocol, `@objc` where Objective-C exists when it belongs to an `objc` dependency.
-    func emitProtocol(_ proto: ResolverProtocols.ResolverProtocol, into writer: inout CodeWriter) {
+    func emitProtocol(_ proto: ResolverProtocols.ResolverProtocol, isolation: Isolation, into writer: inout CodeWriter) {
+        let declaration = "\(isolation.attribute)protocol \(proto.name)"
         guard objcProtocols.contains(proto.name) else {
-            writer.block("protocol \(proto.name)") { $0.line(proto.requirement) }
+            writer.block(declaration) { $0.line(proto.requirement) }
             return
         }
         writer.line("#if canImport(ObjectiveC)")
-        writer.block("@objc protocol \(proto.name)") { $0.line(proto.requirement) }
+        writer.block("@objc " + declaration) { $0.line(proto.requirement) }
         writer.line("#else")
-        writer.block("protocol \(proto.name)") { $0.line(proto.requirement) }
+        writer.block(declaration) { $0.line(proto.requirement) }
         writer.line("#endif")
     }
 

@@ -48,7 +48,8 @@ public enum Pipeline {
         guard writeOutput, !result.hasErrors else { return result }
 
         let text = Generator.mainOutput(graph, options: GeneratorOptions(
-            swiftlintDisableAll: options.swiftlintDisableAll, projectName: options.projectName, platform: options.platform))
+            swiftlintDisableAll: options.swiftlintDisableAll, projectName: options.projectName, platform: options.platform,
+            mainActor: options.mainActor))
         result.timings.append(("generate", clock.lap()))
         if try OutputWriter.write(text, to: options.mainOutputPath) {
             result.writtenFiles.append(PathResolver.relative(options.mainOutputPath, to: options.projectPath))

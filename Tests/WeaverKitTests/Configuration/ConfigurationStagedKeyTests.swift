@@ -45,14 +45,13 @@ final class ConfigurationStagedKeyTests: XCTestCase {
             cache_path: Cache
             testable_imports: [App]
             tests_output_path: Tests
-            mainactor: true
             warn_unused: true
             warnings_as_errors: true
             """)
         let keys = ["tests", "cache_path", "testable_imports", "tests_output_path",
-                    "mainactor", "warn_unused", "warnings_as_errors"]
+                    "warn_unused", "warnings_as_errors"]
         XCTAssertEqual(diagnostics.map(\.message), keys.map { "'\($0)' is not supported yet" })
-        XCTAssertEqual(diagnostics.map { $0.location?.line }, Array(1...7))
+        XCTAssertEqual(diagnostics.map { $0.location?.line }, Array(1...6))
         XCTAssertEqual(Set(diagnostics.map(\.code)), [.configuration])
         XCTAssertEqual(options, WeaverOptions(projectPath: folder.path))
     }

@@ -49,7 +49,7 @@ final class InvocationParserErrorTests: XCTestCase {
     }
 
     func testUnsupportedFlagsAreReportedOnce() {
-        let flags = ["--tests", "--mainactor", "--warn-unused", "--warnings-as-errors", "--pretty"]
+        let flags = ["--tests", "--warn-unused", "--warnings-as-errors", "--pretty"]
         for flag in flags {
             XCTAssertEqual(messages(["swift", flag, flag]), ["'\(flag)' is not supported yet"])
         }

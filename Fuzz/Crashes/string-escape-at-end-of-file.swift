@@ -1,0 +1,2 @@
+class A {
+@Weaver(.reference) var a: "\
