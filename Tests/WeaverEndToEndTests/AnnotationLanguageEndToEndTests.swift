@@ -58,3 +58,36 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
         assertAllChecksPassed(try EndToEnd.generateCompileAndRun(fixture: "MainActorApp", swiftVersion: "5", in: folder, extraArguments: ["--mainactor"]))
     }
 }
+
+/// A type with @Weaver properties built by hand stops with a message saying why.
+final class HandBuiltWrapperTests: XCTestCase {
+    func testHandBuiltTypeWithWrappersStopsWithAMessage() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("main.swift")
+        try Data("""
+        final class Logger {}
+        final class App {
+            @Weaver(.registration) var logger: Logger
+            @Weaver(.registration) var screen: Screen
+        }
+        final class Screen {
+            @Weaver(.reference) var logger: Logger
+            init(injecting _: ScreenDependencyResolver) {}
+        }
+        final class Spy: ScreenDependencyResolver {
+            let logger = Logger()
+        }
+        print("building by hand")
+        let screen = Screen(injecting: Spy())
+        print(screen.logger)
+        """.utf8).write(to: source)
+        let output = try EndToEnd.generate(sources: source, into: folder)
+        let program = folder.appendingPathComponent("program")
+        let compile = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-o", program.path, source.path, output.path])
+        XCTAssertEqual(compile.status, 0, compile.standardError)
+        let run = try EndToEnd.run(program, [])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.standardError.contains("a @Weaver property was initialised outside its container"), run.standardError)
+    }
+}

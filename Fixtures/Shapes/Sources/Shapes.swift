@@ -82,6 +82,8 @@ final class Screen {
     // weaver: reader <- Reading
     // weaver: config <- Config?
     // weaver: repository <- Repository<Movie>
+    // weaver: loader <= () async throws -> Int
+    // weaver: pair <= (id: Int, name: String)
 
     let dependencies: ScreenDependencyResolver
 

@@ -33,13 +33,14 @@ log.check(dependencies.movies.dependencies.database === dependencies.people.depe
 dependencies.store.write("abc")
 let finisher = Finisher()
 var closed = false
-let screen = dependencies.screen(onClose: { closed = true }, delegate: finisher)
+let screen = dependencies.screen(onClose: { closed = true }, delegate: finisher, loader: fortyTwo, pair: (id: 3, name: "three"))
 log.check(screen.dependencies.reader.read() == "abc", "composition: 'Reading & Writing' satisfies a 'Reading' reference")
 log.check(screen.dependencies.config?.flags["beta"] == true, "optional: a registration exposed as 'Config?' satisfies 'Config?'")
 screen.dependencies.onClose()
 screen.dependencies.delegate?.didFinish()
 log.check(closed && finisher.finished, "closure and weak parameters reach the screen")
 log.check(screen.dependencies.repository === dependencies.movies, "generic reference: Repository<Movie> resolves to the root's movies")
+log.check(screen.dependencies.pair.name == "three", "tuple parameter with labels")
 log.check(dependencies.formatter(prefix: "> ").format("x") == "> x@6", "struct factory with a reference built by a builder")
 log.check(Stamp(clock: Clock(now: 1)).dependencies.clock.now == 1, "public struct: public init(clock:)")
 log.check(dependencies.printer.label == "#Shapes@6", "builder closure literal with an input resolver holding a factory")
@@ -56,6 +57,26 @@ Task.detached {
 }
 group.wait()
 log.check(box.value == 6, "actor: built by a factory, used from a task")
+
+let loaded = ResultBox()
+let loaderGroup = DispatchGroup()
+loaderGroup.enter()
+let loader = screen.dependencies.loader
+let sendableLoader = LoaderBox(loader)
+Task.detached {
+    loaded.set((try? await sendableLoader.loader()) ?? 0)
+    loaderGroup.leave()
+}
+loaderGroup.wait()
+log.check(loaded.value == 42, "async throwing closure parameter")
+
+/// A nonisolated function, so the detached task below never waits for the main actor.
+func fortyTwo() async throws -> Int { 42 }
+
+final class LoaderBox: @unchecked Sendable {
+    let loader: () async throws -> Int
+    init(_ loader: @escaping () async throws -> Int) { self.loader = loader }
+}
 
 final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()

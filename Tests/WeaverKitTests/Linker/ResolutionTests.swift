@@ -140,3 +140,27 @@ extension String {
         components(separatedBy: target).joined(separator: replacement)
     }
 }
+
+final class NestingRuleTests: XCTestCase {
+    /// SPEC §4.4: an annotation belongs to the innermost class, struct or actor (Weaver 1.1 gave it
+    /// to the outermost).
+    func testAnnotationsBelongToTheInnermostType() throws {
+        let analysis = Analysis("""
+        final class Outer {
+            // weaver: a = A
+            final class Inner {
+                // weaver: b = B
+                struct Deepest {
+                    // weaver: c = C
+                }
+            }
+            // weaver: d = D
+        }
+        """)
+        XCTAssertEqual(analysis.errors, [])
+        let names = { (path: String) in analysis.type(path)?.dependencies.map { analysis.graph.dependencies[$0].dependency.name } }
+        XCTAssertEqual(names("Outer"), ["a", "d"])
+        XCTAssertEqual(names("Outer.Inner"), ["b"])
+        XCTAssertEqual(names("Outer.Inner.Deepest"), ["c"])
+    }
+}
