@@ -19,6 +19,12 @@ struct LevelDecider: Sendable {
     }
 
     private let candidates: [Candidate]
+    /// The first candidate of each name: names decide before types.
+    private let candidateByName: [String: Int]
+    /// Candidates that may resolve by type, by their normalized exposed type; compositions are
+    /// also kept apart, since they satisfy any subset of their components.
+    private let byTypeCandidates: [TypeExpression: [Int]]
+    private let compositionCandidates: [Int]
 
     init(graph: DependencyGraph, type: TypeID) {
         let node = graph.types[type]
@@ -35,6 +41,19 @@ struct LevelDecider: Sendable {
                                  factoryType: dependency.isFactoryReference ? dependency.type : nil, providesByType: false)
             }
         }
+        var byName: [String: Int] = [:]
+        var byType: [TypeExpression: [Int]] = [:]
+        var compositions: [Int] = []
+        for (index, candidate) in candidates.enumerated() {
+            if byName[candidate.name] == nil { byName[candidate.name] = index }
+            guard candidate.providesByType else { continue }
+            byType[candidate.exposedType.normalized, default: []].append(index)
+            if let factoryType = candidate.factoryType { byType[factoryType.normalized, default: []].append(index) }
+            if case .composition = candidate.exposedType.normalized { compositions.append(index) }
+        }
+        candidateByName = byName
+        byTypeCandidates = byType
+        compositionCandidates = compositions
     }
 
     func decide(_ key: NeedKey) -> Decision {
@@ -42,10 +61,12 @@ struct LevelDecider: Sendable {
             if key.isFactory { return candidate.factoryType.map { key.type.isSatisfied(by: $0) } ?? false }
             return key.type.isSatisfied(by: candidate.exposedType)
         }
-        if let named = candidates.first(where: { $0.name == key.name }) {
+        if let index = candidateByName[key.name] {
+            let named = candidates[index]
             return satisfies(named) ? .provided(named.id) : .mismatch(named.id)
         }
-        let byType = candidates.filter { $0.providesByType && satisfies($0) }
+        let possible = Set((byTypeCandidates[key.type] ?? []) + (key.isFactory ? [] : compositionCandidates)).sorted()
+        let byType = possible.map { candidates[$0] }.filter(satisfies)
         switch byType.count {
         case 0: return .passUp
         case 1: return .provided(byType[0].id)

@@ -3,17 +3,23 @@ import Foundation
 /// The discover stage: input paths → sorted Swift files, minus ignored paths, hidden folders
 /// (`.build`, `.git`) and the tool's own outputs.
 enum FileDiscovery {
-    static func swiftFiles(options: WeaverOptions, excluding outputs: Set<String>) throws(PipelineError) -> [String] {
+    /// The files found, and warnings for what was skipped (dangling links, unreadable folders,
+    /// a folder reached twice through symbolic links).
+    static func swiftFiles(options: WeaverOptions, excluding outputs: Set<String>) throws(PipelineError) -> (paths: [String], warnings: [Diagnostic]) {
         let ignored = options.ignoredPaths.map(PathResolver.normalize)
         func isIgnored(_ path: String) -> Bool {
             ignored.contains { path == $0 || path.hasPrefix($0 + "/") } || outputs.contains(path)
         }
+        func display(_ path: String) -> String { PathResolver.relative(path, to: options.projectPath) }
         var found = Set<String>()
+        var warnings: [Diagnostic] = []
+        // Folders already walked, by canonical path: a symbolic-link loop is walked once.
+        var visited = Set<String>()
         let manager = FileManager.default
         for input in options.inputPaths.map(PathResolver.normalize) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw PipelineError(.error(.io, "input path '\(PathResolver.relative(input, to: options.projectPath))' does not exist", at: nil))
+                throw PipelineError(.error(.io, "input path '\(display(input))' does not exist", at: nil))
             }
             if !isDirectory.boolValue {
                 if input.hasSuffix(".swift"), !isIgnored(input) { found.insert(input) }
@@ -22,12 +28,21 @@ enum FileDiscovery {
             if isIgnored(input) { continue }
             var pending = [input]
             while let folder = pending.popLast() {
-                guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-                for entry in entries where !entry.hasPrefix(".") {
+                guard let canonical = canonicalPath(folder), visited.insert(canonical).inserted else { continue }
+                guard let entries = try? manager.contentsOfDirectory(atPath: folder) else {
+                    warnings.append(.warning(.io, "cannot read the folder '\(display(folder))'; it is skipped", at: nil))
+                    continue
+                }
+                for entry in entries.sorted() where !entry.hasPrefix(".") {
                     let path = folder + "/" + entry
                     if isIgnored(path) { continue }
                     var entryIsDirectory: ObjCBool = false
-                    guard manager.fileExists(atPath: path, isDirectory: &entryIsDirectory) else { continue }
+                    guard manager.fileExists(atPath: path, isDirectory: &entryIsDirectory) else {
+                        if entry.hasSuffix(".swift") {
+                            warnings.append(.warning(.io, "'\(display(path))' cannot be read (a dangling symbolic link?); it is skipped", at: nil))
+                        }
+                        continue
+                    }
                     if entryIsDirectory.boolValue {
                         if options.recursive { pending.append(path) }
                     } else if entry.hasSuffix(".swift") {
@@ -36,7 +51,14 @@ enum FileDiscovery {
                 }
             }
         }
-        return found.sorted()
+        return (found.sorted(), warnings)
+    }
+
+    /// The path with every symbolic link resolved, or nil when it cannot be (a loop, say).
+    private static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 

@@ -23,7 +23,8 @@ public enum Pipeline {
         var result = PipelineResult()
         var clock = PhaseClock()
         let outputs: Set<String> = [PathResolver.normalize(options.mainOutputPath), PathResolver.normalize(options.testsOutputPath)]
-        let paths = try FileDiscovery.swiftFiles(options: options, excluding: outputs)
+        let (paths, discoveryWarnings) = try FileDiscovery.swiftFiles(options: options, excluding: outputs)
+        result.diagnostics += discoveryWarnings
         result.filesScanned = paths.count
         result.timings.append(("discover", clock.lap()))
 
