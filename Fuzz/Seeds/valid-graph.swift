@@ -18,7 +18,7 @@ final class App {
     // weaver: worker = Worker
     // weaver: worker.scope = .weak
     @Weaver(.registration, type: Printer.self, scope: .lazy) var printer: Printer
-    @WeaverP1(.registration, type: Detail.self) var makeDetail: (Int) -> Detail
+    @WeaverP1(.registration, type: Detail.self, scope: .transient) var makeDetail: (Int) -> Detail
     static func makeClock(_ resolver: AppDependencyResolver) -> Clock { Clock() }
 }
 

@@ -9,8 +9,17 @@ enum SwiftCommand {
         do {
             result = try await Pipeline.run(options: options)
         } catch {
-            Console.printDiagnostics([error.diagnostic])
+            if options.diagnosticsFormat == .json {
+                Console.printError(DiagnosticFormatter.json([error.diagnostic]))
+            } else {
+                Console.printDiagnostics([error.diagnostic])
+            }
             return UsageError.exitCode
+        }
+        if options.diagnosticsFormat == .json {
+            // stderr is then one JSON array and nothing else (SPEC §2).
+            Console.printError(DiagnosticFormatter.json(result.diagnostics))
+            return result.hasErrors ? 1 : 0
         }
         Console.printDiagnostics(result.diagnostics)
         if options.verbose {

@@ -56,3 +56,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 }
 extension Diagnostic: Error {}
+
+extension Diagnostic {
+    /// `--warnings-as-errors`: the same diagnostic as an error.
+    public var promotedToError: Diagnostic {
+        severity == .warning ? Diagnostic(.error, code, message, at: location, notes: notes) : self
+    }
+}

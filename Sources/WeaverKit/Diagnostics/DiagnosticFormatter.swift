@@ -13,6 +13,26 @@ public enum DiagnosticFormatter {
         return "\(location.file):\(location.line):\(location.column): \(label): \(message)"
     }
 
+    /// The same records as one JSON array (`--diagnostics-format json`), keys in a fixed order.
+    public static func json(_ diagnostics: [Diagnostic]) -> String {
+        let records = diagnostics.map { diagnostic -> String in
+            var fields = [("severity", JSONText.string(diagnostic.severity.rawValue)), ("code", JSONText.string(diagnostic.code.rawValue)),
+                          ("message", JSONText.string(diagnostic.message))]
+            fields += locationFields(diagnostic.location)
+            let notes = diagnostic.notes.map { note in
+                JSONText.object([("message", JSONText.string(note.message))] + locationFields(note.location ?? diagnostic.location))
+            }
+            fields.append(("notes", "[" + notes.joined(separator: ",") + "]"))
+            return JSONText.object(fields)
+        }
+        return "[" + records.joined(separator: ",\n") + "]"
+    }
+
+    private static func locationFields(_ location: SourceLocation?) -> [(String, String)] {
+        guard let location else { return [] }
+        return [("file", JSONText.string(location.file)), ("line", String(location.line)), ("column", String(location.column))]
+    }
+
     /// Sorts by file, line, column and drops exact repeats (SPEC §6: each problem once).
     public static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()

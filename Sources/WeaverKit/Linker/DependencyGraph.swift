@@ -89,6 +89,8 @@ public struct DependencyGraph: Sendable {
     public var imports: [String] = []
     /// Problems found while linking (duplicate types, invalid types).
     public var diagnostics: [Diagnostic] = []
+    /// Identifier uses over every input file, when `--warn-unused` asked for them.
+    public var usage: UsageIndex?
 
     /// Types in path order that are roots.
     public var roots: [TypeID] { types.indices.filter { types[$0].isRoot } }

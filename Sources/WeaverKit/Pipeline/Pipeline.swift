@@ -28,7 +28,7 @@ public enum Pipeline {
         result.filesScanned = paths.count
         result.timings.append(("discover", clock.lap()))
 
-        let sources = SourceReader.read(paths, projectPath: options.projectPath)
+        let sources = SourceReader.read(paths, projectPath: options.projectPath, keepingAll: options.warnUnused)
         result.diagnostics += sources.diagnostics
         result.filesParsed = sources.files.count
         result.timings.append(("read", clock.lap()))
@@ -40,11 +40,13 @@ public enum Pipeline {
 
         let linkOptions = LinkOptions(platform: options.platform, projectName: options.projectName,
                                       includedImports: options.includedImports, excludedImports: options.excludedImports)
-        let graph = Linker.link(syntaxes, options: linkOptions)
+        var graph = Linker.link(syntaxes, options: linkOptions)
+        if options.warnUnused { graph.usage = UsageIndex(files: sources.allFiles) }
         result.graph = graph
         result.timings.append(("link", clock.lap()))
 
         result.diagnostics = DiagnosticFormatter.sortedUnique(result.diagnostics + Validator.validate(graph))
+        if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
         result.timings.append(("validate", clock.lap()))
         guard writeOutput, !result.hasErrors else { return result }
 

@@ -5,8 +5,11 @@ import Foundation
 enum SourceReader {
     private static let marker = Array("eaver".utf8)
 
-    static func read(_ paths: [String], projectPath: String) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+    /// With `keepingAll`, every readable file is also returned in `allFiles` (for `--warn-unused`).
+    static func read(_ paths: [String], projectPath: String, keepingAll: Bool = false)
+        -> (files: [SourceFile], allFiles: [SourceFile], diagnostics: [Diagnostic]) {
         var files: [SourceFile] = []
+        var allFiles: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
             let relative = PathResolver.relative(path, to: projectPath)
@@ -14,11 +17,12 @@ enum SourceReader {
                 diagnostics.append(.warning(.io, "cannot read '\(relative)'; it is skipped", at: nil))
                 continue
             }
-            let bytes = [UInt8](data)
-            guard mentionsWeaver(bytes) else { continue }
-            files.append(SourceFile(path: relative, bytes: bytes))
+            let file = SourceFile(path: relative, bytes: [UInt8](data))
+            if keepingAll { allFiles.append(file) }
+            guard mentionsWeaver(file.bytes) else { continue }
+            files.append(file)
         }
-        return (files, diagnostics)
+        return (files, allFiles, diagnostics)
     }
 
     static func mentionsWeaver(_ bytes: [UInt8]) -> Bool {

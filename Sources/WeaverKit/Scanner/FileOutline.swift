@@ -43,6 +43,9 @@ public struct TypeDeclaration: Sendable, Codable, Equatable {
     public var selfBuildingResolverProperty: String?
     /// The `#if` branches enclosing the declaration, outermost first.
     public var conditions: [ConditionalBranch] = []
+    /// Byte offsets of the body's `{` and `}` (the end is the file's length when never closed).
+    public var bodyStart = 0
+    public var bodyEnd = 0
 }
 
 /// One branch of an `#if` block that encloses a declaration: branch `branch` of the block at

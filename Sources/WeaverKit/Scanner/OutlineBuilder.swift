@@ -107,15 +107,18 @@ struct OutlineBuilder {
             case .punctuation where bytes[token.start] == UInt8(ascii: "{"):
                 scopes.append((.code, token.start))
             case .punctuation where bytes[token.start] == UInt8(ascii: "}"):
-                if scopes.popLast() == nil {
+                guard let closed = scopes.popLast() else {
                     outline.problems.append(LexicalProblem(offset: token.start, message: "unbalanced '}'"))
+                    break
                 }
+                if case let .declaration(declaration) = closed.scope { outline.declarations[declaration].bodyEnd = token.start }
             default:
                 break
             }
             pendingAccess = nil
             index += 1
         }
+        for case let (.declaration(declaration), _) in scopes { outline.declarations[declaration].bodyEnd = bytes.count }
         if let unclosed = scopes.last {
             outline.problems.append(LexicalProblem(offset: unclosed.offset, message: "'{' is never closed"))
         }
@@ -372,7 +375,7 @@ struct OutlineBuilder {
         let declaration = TypeDeclaration(
             kind: kind, name: name, path: path, accessLevel: pendingAccess ?? .internal,
             genericParameters: generics, inheritance: inheritance, parent: parent, isLocal: isLocal, offset: offset,
-            conditions: currentConditions)
+            conditions: currentConditions, bodyStart: brace, bodyEnd: bytes.count)
         outline.declarations.append(declaration)
         scopes.append((.declaration(outline.declarations.count - 1), brace))
         lastPropertyName = nil

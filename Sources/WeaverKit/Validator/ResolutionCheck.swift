@@ -33,7 +33,7 @@ struct ResolutionCheck: GraphCheck {
         case let .ambiguous(candidates):
             notes += candidates.map { DiagnosticNote("candidate \(graph.describe(dependency: $0))", at: graph.dependencies[$0].dependency.location) }
             notes.append(DiagnosticNote("rename the reference to the registration it means"))
-            return .error(.ambiguous, "\(described) matches several registrations by type and none by name", at: reference.location, notes: notes)
+            return .error(.ambiguous, "\(described) matches several dependencies by type and none by name", at: reference.location, notes: notes)
         case let .referenceToFactory(provider):
             notes.append(DiagnosticNote("\(graph.describe(dependency: provider)) builds a type that takes parameters",
                                         at: graph.dependencies[provider].dependency.location))

@@ -15,7 +15,8 @@ struct ScopeCheck: GraphCheck {
                     diagnostics.append(.error(
                         .parametersInContainerScope,
                         "'\(dependency.name)' builds '\(targetPath)', which takes parameters (\(parameters)), so it cannot be built with the owner's container",
-                        at: dependency.location, notes: [DiagnosticNote("add '// weaver: \(dependency.name).scope = .transient'")]))
+                        at: dependency.location, notes: [DiagnosticNote(dependency.wrapper == nil
+                            ? "add '// weaver: \(dependency.name).scope = .transient'" : "add 'scope: .transient' to the wrapper")]))
                 case .lazy, .weak:
                     diagnostics.append(.warning(
                         .parametersIgnored,
@@ -41,7 +42,8 @@ struct WeakParameterCheck: GraphCheck {
             let dependency = entry.dependency
             guard dependency.kind == .parameter, dependency.scope == .weak, !dependency.type.isOptional else { return nil }
             return .error(.weakParameterNotOptional, "the weak parameter '\(dependency.name)' must have an optional type",
-                          at: dependency.location, notes: [DiagnosticNote("write '\(dependency.name) <= \(dependency.type.swiftSource)?'")])
+                          at: dependency.location, notes: [DiagnosticNote(dependency.wrapper == nil
+                            ? "write '\(dependency.name) <= \(dependency.type.swiftSource)?'" : "declare 'var \(dependency.name): \(dependency.type.swiftSource)?'")])
         }
     }
 }

@@ -15,6 +15,7 @@ public enum Validator {
         IsolationCheck(),
         WrapperSignatureCheck(),
         CycleCheck(),
+        UnusedRegistrationCheck(),
     ]
 
     public static func validate(_ graph: DependencyGraph) -> [Diagnostic] {

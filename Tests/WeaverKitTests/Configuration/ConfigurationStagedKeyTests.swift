@@ -45,13 +45,10 @@ final class ConfigurationStagedKeyTests: XCTestCase {
             cache_path: Cache
             testable_imports: [App]
             tests_output_path: Tests
-            warn_unused: true
-            warnings_as_errors: true
             """)
-        let keys = ["tests", "cache_path", "testable_imports", "tests_output_path",
-                    "warn_unused", "warnings_as_errors"]
+        let keys = ["tests", "cache_path", "testable_imports", "tests_output_path"]
         XCTAssertEqual(diagnostics.map(\.message), keys.map { "'\($0)' is not supported yet" })
-        XCTAssertEqual(diagnostics.map { $0.location?.line }, Array(1...6))
+        XCTAssertEqual(diagnostics.map { $0.location?.line }, Array(1...4))
         XCTAssertEqual(Set(diagnostics.map(\.code)), [.configuration])
         XCTAssertEqual(options, WeaverOptions(projectPath: folder.path))
     }

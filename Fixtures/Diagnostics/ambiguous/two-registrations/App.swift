@@ -1,0 +1,9 @@
+final class App {
+    // weaver: fileLogger = FileLogger <- Logging
+    // weaver: consoleLogger = ConsoleLogger <- Logging
+    // weaver: child = Child
+}
+
+final class Child {
+    // weaver: logger <- Logging
+}

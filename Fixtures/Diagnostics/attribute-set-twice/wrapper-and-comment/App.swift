@@ -1,0 +1,4 @@
+final class App {
+    @Weaver(.registration, scope: .lazy) var logger: Logger
+    // weaver: logger.scope = .transient
+}

@@ -1,0 +1,14 @@
+final class App {
+    // weaver: a = A
+    // weaver: a.scope = .lazy
+    // weaver: b = B
+    // weaver: b.scope = .weak
+}
+
+final class A {
+    // weaver: b <- B
+}
+
+final class B {
+    // weaver: a <- A
+}

@@ -1,0 +1,7 @@
+final class App {
+    // weaver: child = Child
+}
+
+final class Child {
+    // weaver: child <- Child
+}

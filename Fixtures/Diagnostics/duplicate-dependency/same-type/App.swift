@@ -1,0 +1,4 @@
+final class App {
+    // weaver: logger = Logger
+    // weaver: logger = FileLogger <- Logger
+}

@@ -1,0 +1,5 @@
+enum Catalog {
+    final class Index {
+        // weaver: a = A
+    }
+}

@@ -1,0 +1,5 @@
+extension Catalog {
+    final class Index {
+        // weaver: b = B
+    }
+}

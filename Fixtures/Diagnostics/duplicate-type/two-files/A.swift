@@ -1,0 +1,3 @@
+final class Shared {
+    // weaver: logger = Logger
+}

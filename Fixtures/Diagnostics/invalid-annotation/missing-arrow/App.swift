@@ -1,0 +1,3 @@
+final class App {
+    // weaver: logger Logger
+}

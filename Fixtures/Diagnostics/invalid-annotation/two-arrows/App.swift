@@ -1,0 +1,3 @@
+final class App {
+    // weaver: api = API <- APIProtocol <- Other
+}

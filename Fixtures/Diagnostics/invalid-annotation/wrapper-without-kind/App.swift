@@ -1,0 +1,3 @@
+final class App {
+    @Weaver(type: Logger.self) var logger: Logger
+}

@@ -1,0 +1,3 @@
+final class Repository<Element> {
+    // weaver: store = Store<Element>
+}

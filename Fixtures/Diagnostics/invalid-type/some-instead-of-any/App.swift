@@ -1,0 +1,3 @@
+final class App {
+    // weaver: store <- some Store
+}

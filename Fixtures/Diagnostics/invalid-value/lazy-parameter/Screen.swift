@@ -1,0 +1,5 @@
+final class Screen {
+    // weaver: self.isIsolated = true
+    // weaver: title <= String
+    // weaver: title.scope = .lazy
+}

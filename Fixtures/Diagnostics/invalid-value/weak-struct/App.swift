@@ -1,0 +1,6 @@
+final class App {
+    // weaver: point = Point
+    // weaver: point.scope = .weak
+}
+
+struct Point {}

@@ -1,0 +1,7 @@
+final class App {
+    // weaver: preview = Preview
+}
+
+final class Preview {
+    // weaver: self.isIsolated = true
+}

@@ -1,0 +1,4 @@
+final class App {
+    // weaver: logger = Logger
+    let title = "never closed
+}

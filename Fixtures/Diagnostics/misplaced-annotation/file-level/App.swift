@@ -1,0 +1,3 @@
+// weaver: logger = Logger
+
+final class App {}

@@ -1,0 +1,8 @@
+final class App {
+    // weaver: movie = Movie
+    // weaver: movie.scope = .lazy
+}
+
+final class Movie {
+    // weaver: movieID <= Int
+}

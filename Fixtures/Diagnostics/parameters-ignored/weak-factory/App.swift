@@ -1,0 +1,8 @@
+final class App {
+    // weaver: movie = Movie
+    // weaver: movie.scope = .weak
+}
+
+final class Movie {
+    // weaver: movieID <= Int
+}

@@ -1,0 +1,7 @@
+final class App {
+    // weaver: movie = Movie
+}
+
+final class Movie {
+    // weaver: movieID <= Int
+}

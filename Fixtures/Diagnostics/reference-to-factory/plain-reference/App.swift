@@ -1,0 +1,13 @@
+final class App {
+    // weaver: movie = Movie
+    // weaver: movie.scope = .transient
+    // weaver: child = Child
+}
+
+final class Movie {
+    // weaver: movieID <= Int
+}
+
+final class Child {
+    // weaver: movie <- Movie
+}

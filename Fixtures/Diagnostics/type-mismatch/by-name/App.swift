@@ -1,0 +1,8 @@
+final class App {
+    // weaver: logger = Logger
+    // weaver: child = Child
+}
+
+final class Child {
+    // weaver: logger <- Logging
+}

@@ -1,0 +1,8 @@
+final class App {
+    // weaver: config = Config
+    // weaver: child = Child
+}
+
+final class Child {
+    // weaver: config <- Config?
+}

@@ -1,0 +1,3 @@
+final class App {
+    @Weaver(.registration, lifetime: .long) var logger: Logger
+}

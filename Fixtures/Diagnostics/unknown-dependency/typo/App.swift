@@ -1,0 +1,4 @@
+final class App {
+    // weaver: movieManager = MovieManager
+    // weaver: movieManger.scope = .lazy
+}

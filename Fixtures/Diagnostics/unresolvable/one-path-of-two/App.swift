@@ -1,0 +1,12 @@
+final class App {
+    // weaver: logger = Logger
+    // weaver: shared = Shared
+}
+
+final class Island {
+    // weaver: shared = Shared
+}
+
+final class Shared {
+    // weaver: logger <- Logger
+}

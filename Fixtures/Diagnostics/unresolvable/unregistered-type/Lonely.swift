@@ -1,0 +1,3 @@
+final class Lonely {
+    // weaver: logger <- Logger
+}

@@ -1,0 +1,3 @@
+final class AppDelegate {
+    // weaver: homeViewController = HomeViewController
+}

@@ -1,0 +1,3 @@
+final class HomeViewController {
+    // weaver: movieManager <- MovieManaging
+}

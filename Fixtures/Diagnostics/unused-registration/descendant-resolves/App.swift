@@ -1,0 +1,9 @@
+final class App {
+    // weaver: logger = Logger
+    // weaver: cache = Cache
+    // weaver: home = Home
+}
+
+final class Home {
+    // weaver: logger <- Logger
+}

@@ -1,0 +1,3 @@
+extension App {
+    func start() { dependencies.session.open() }
+}

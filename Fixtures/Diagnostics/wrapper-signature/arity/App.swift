@@ -1,0 +1,8 @@
+final class App {
+    @WeaverP1(.registration, type: Movie.self, scope: .transient) var movie: (Int) -> Movie
+}
+
+final class Movie {
+    // weaver: id <= Int
+    // weaver: title <= String
+}

@@ -1,0 +1,3 @@
+final class App {
+    @WeaverP1(.registration, type: Movie.self, scope: .transient) var movie: Movie
+}

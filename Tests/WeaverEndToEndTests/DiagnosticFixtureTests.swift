@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// Every case under `Fixtures/Diagnostics/<code>/<case>/`: the tool's standard error and exit
+/// status must equal `expected.txt` exactly. A `flags` file adds arguments. Re-record with
+/// `WEAVER_RECORD_GOLDEN=1 swift test --filter DiagnosticFixtureTests`.
+final class DiagnosticFixtureTests: XCTestCase {
+    private static let root = EndToEnd.fixtures.appendingPathComponent("Diagnostics")
+
+    private func cases() throws -> [URL] {
+        let manager = FileManager.default
+        return try manager.contentsOfDirectory(atPath: Self.root.path).sorted().flatMap { code in
+            try manager.contentsOfDirectory(atPath: Self.root.appendingPathComponent(code).path).sorted().map {
+                Self.root.appendingPathComponent(code).appendingPathComponent($0)
+            }
+        }
+    }
+
+    func testEveryCaseMatchesItsExpectedOutput() throws {
+        let record = ProcessInfo.processInfo.environment["WEAVER_RECORD_GOLDEN"] == "1"
+        let output = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let all = try cases()
+        XCTAssertGreaterThanOrEqual(all.count, 50)
+        for folder in all {
+            let flagsFile = folder.appendingPathComponent("flags")
+            let flags = ((try? String(contentsOf: flagsFile, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            let result = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--quiet",
+                                              "--main-output-path", output.appendingPathComponent("Weaver.swift").path] + flags)
+            let actual = result.standardError + "exit: \(result.status)\n"
+            let expectedFile = folder.appendingPathComponent("expected.txt")
+            if record { try Data(actual.utf8).write(to: expectedFile) }
+            let expected = (try? String(contentsOf: expectedFile, encoding: .utf8)) ?? "(missing expected.txt)"
+            XCTAssertEqual(actual, expected, "\(folder.lastPathComponent) in \(folder.deletingLastPathComponent().lastPathComponent)")
+        }
+    }
+
+    /// The folder name is the code the case is about: each case reports it.
+    func testEachCaseReportsItsOwnCode() throws {
+        var casesPerCode: [String: Int] = [:]
+        for folder in try cases() {
+            let code = folder.deletingLastPathComponent().lastPathComponent
+            let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+            XCTAssertTrue(expected.contains("[\(code)]"), "\(code)/\(folder.lastPathComponent) does not report [\(code)]:\n\(expected)")
+            casesPerCode[code, default: 0] += 1
+        }
+        XCTAssertTrue(casesPerCode.values.allSatisfy { $0 >= 2 }, "\(casesPerCode)")
+        XCTAssertEqual(casesPerCode.count, 23, "every code of SPEC §6, plus lexical problems")
+    }
+}
