@@ -72,7 +72,7 @@ final class DiagnosticCodeTests: XCTestCase {
         }
         """).rendered
         XCTAssertEqual(rendered.count, 1)
-        XCTAssertTrue(rendered[0].hasPrefix("Test.swift:7:5: error: 'logger: Logging' matches several registrations by type and none by name [ambiguous]"))
+        XCTAssertTrue(rendered[0].hasPrefix("Test.swift:7:5: error: 'logger: Logging' matches several dependencies by type and none by name [ambiguous]"))
         XCTAssertTrue(rendered[0].contains("Test.swift:2:5: note: candidate 'first: Logging' in App"))
         XCTAssertTrue(rendered[0].contains("Test.swift:3:5: note: candidate 'second: Logging' in App"))
     }
