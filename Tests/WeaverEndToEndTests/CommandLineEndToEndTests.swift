@@ -63,4 +63,33 @@ final class CommandLineEndToEndTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date, firstDate)
         XCTAssertFalse(String(decoding: first, as: UTF8.self).contains(folder.path), "no absolute path may be written")
     }
+
+    func testJSONDiagnosticsAreOneArrayWithTheSameRecords() throws {
+        let folder = try project([
+            "App.swift": "final class App {\n    // weaver: home = Home\n    /// weaver: doc = Doc\n}\n",
+            "Home.swift": "final class Home {\n    // weaver: logger <- Logger\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--diagnostics-format", "json"])
+        XCTAssertEqual(result.status, 1)
+        let records = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardError.utf8)) as? [[String: Any]], result.standardError)
+        XCTAssertEqual(records.map { $0["code"] as? String }, ["ignored-annotation", "unresolvable"])
+        XCTAssertEqual(records.map { $0["severity"] as? String }, ["warning", "error"])
+        XCTAssertEqual(records[1]["file"] as? String, "Home.swift")
+        XCTAssertEqual(records[1]["line"] as? Int, 2)
+        XCTAssertEqual(records[1]["column"] as? Int, 5)
+        let notes = try XCTUnwrap(records[1]["notes"] as? [[String: Any]])
+        XCTAssertEqual(notes.first?["message"] as? String, "on the path App -> Home")
+    }
+
+    func testWarningsAsErrors() throws {
+        let folder = try project(["App.swift": "final class App {\n    // weaver: a = A\n    /// weaver: doc = Doc\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(try EndToEnd.weaver(["swift", "--project-path", folder.path, "--quiet"]).status, 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Weaver.swift"))
+        let strict = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--quiet", "--warnings-as-errors"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.standardError.hasPrefix("App.swift:3:9: error: a doc comment"), strict.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Weaver.swift").path))
+    }
 }
