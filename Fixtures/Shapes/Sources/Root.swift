@@ -12,7 +12,7 @@ final class Root {
     // weaver: config = Config <- Config?
     // weaver: clock = Clock
     // weaver: clock.builder = Root.makeClock
-    // weaver: formatter = Formatter
+    // weaver: formatter = TextFormatter
     // weaver: formatter.scope = .transient
     // weaver: screen = Screen
     // weaver: screen.scope = .transient

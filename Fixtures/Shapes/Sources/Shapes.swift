@@ -37,13 +37,13 @@ final class Printer {
 }
 
 /// A struct with a reference and a parameter.
-struct Formatter {
+struct TextFormatter {
     // weaver: prefix <= String
     // weaver: clock <- Clock
 
-    let dependencies: FormatterDependencyResolver
+    let dependencies: TextFormatterDependencyResolver
 
-    init(injecting dependencies: FormatterDependencyResolver) {
+    init(injecting dependencies: TextFormatterDependencyResolver) {
         self.dependencies = dependencies
     }
 

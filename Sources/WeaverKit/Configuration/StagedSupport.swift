@@ -7,7 +7,7 @@ public enum StagedSupport {
     /// Command names and `--flag` names; commands never start with `--`, so the two cannot clash.
     public static let unsupportedYet: Set<String> = [
         "check", "json", "graph", "xcfilelist", "clean",
-        "--tests", "--tests-output-path", "--testable-imports", "--cache-path",
+        "--cache-path",
         "--pretty", "--format", "--output-path",
     ]
 }

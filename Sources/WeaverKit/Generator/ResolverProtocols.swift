@@ -5,6 +5,10 @@ struct ResolverProtocols {
     struct ResolverProtocol: Equatable {
         var name: String
         var requirement: String
+        /// The dependency name it is for, and which of that name's variants it is (0 = the plain name).
+        var dependencyName = ""
+        var variant = 0
+        var isSetter = false
     }
 
     /// Per dependency id: the protocols it contributes to its owner's resolver, in order.
@@ -26,18 +30,20 @@ struct ResolverProtocols {
                 for (index, requirement) in requirements.sorted().enumerated() {
                     let protocolIdentifier = GeneratedNames.upperCamel(name) + suffix + (index == 0 ? "" : String(index + 1))
                     protocolName[suffix + "|" + requirement] = protocolIdentifier
-                    all.append(ResolverProtocol(name: protocolIdentifier, requirement: requirement))
+                    all.append(ResolverProtocol(name: protocolIdentifier, requirement: requirement, dependencyName: name,
+                                                variant: index, isSetter: suffix == "Setter"))
                 }
             }
         }
         assign(requirementsByName, suffix: "Resolver")
         assign(setterRequirementsByName, suffix: "Setter")
         all.sort { $0.name < $1.name }
+        let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for id in graph.dependencies.indices {
             let requirement = Self.requirement(of: id, in: graph)
-            var protocols = [ResolverProtocol(name: protocolName["Resolver|" + requirement]!, requirement: requirement)]
+            var protocols = [byName[protocolName["Resolver|" + requirement]!]!]
             if let setter = Self.setterRequirement(of: id, in: graph) {
-                protocols.append(ResolverProtocol(name: protocolName["Setter|" + setter]!, requirement: setter))
+                protocols.append(byName[protocolName["Setter|" + setter]!]!)
             }
             protocolsByDependency[id] = protocols
         }

@@ -70,6 +70,8 @@ public struct AnnotatedTypeSyntax: Sendable, Codable, Equatable {
     public var selfBuildingResolverProperty: String?
     /// The `#if` branches around the type's declaration.
     public var conditions: [ConditionalBranch] = []
+    /// `<Element: Hashable>`, or empty for a type that is not generic.
+    public var genericClause = ""
 }
 
 /// Any type declaration, annotated or not: the linker needs kinds for nested-name lookup and scope checks.

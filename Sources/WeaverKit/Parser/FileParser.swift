@@ -61,7 +61,8 @@ public enum FileParser {
                 location: location(declaration.offset), firstAnnotationLocation: location(firstAnnotationOffset[index] ?? declaration.offset),
                 dependencies: configured.dependencies, isIsolated: configured.isIsolated,
                 initializerLabels: declaration.initializerLabels,
-                selfBuildingResolverProperty: declaration.selfBuildingResolverProperty, conditions: declaration.conditions))
+                selfBuildingResolverProperty: declaration.selfBuildingResolverProperty, conditions: declaration.conditions,
+                genericClause: declaration.genericClause))
         }
         return syntax
     }

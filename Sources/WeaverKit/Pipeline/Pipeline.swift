@@ -50,12 +50,19 @@ public enum Pipeline {
         result.timings.append(("validate", clock.lap()))
         guard writeOutput, !result.hasErrors else { return result }
 
-        let text = Generator.mainOutput(graph, options: GeneratorOptions(
+        let generatorOptions = GeneratorOptions(
             swiftlintDisableAll: options.swiftlintDisableAll, projectName: options.projectName, platform: options.platform,
-            mainActor: options.mainActor))
+            mainActor: options.mainActor)
+        let text = Generator.mainOutput(graph, options: generatorOptions)
         result.timings.append(("generate", clock.lap()))
         if try OutputWriter.write(text, to: options.mainOutputPath) {
             result.writtenFiles.append(PathResolver.relative(options.mainOutputPath, to: options.projectPath))
+        }
+        if options.tests {
+            let stubs = TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)
+            if try OutputWriter.write(stubs, to: options.testsOutputPath) {
+                result.writtenFiles.append(PathResolver.relative(options.testsOutputPath, to: options.projectPath))
+            }
         }
         result.timings.append(("write", clock.lap()))
         return result

@@ -46,6 +46,8 @@ public struct TypeDeclaration: Sendable, Codable, Equatable {
     /// Byte offsets of the body's `{` and `}` (the end is the file's length when never closed).
     public var bodyStart = 0
     public var bodyEnd = 0
+    /// The generic parameter clause as written, constraints included (`<Element: Hashable>`).
+    public var genericClause = ""
 }
 
 /// One branch of an `#if` block that encloses a declaration: branch `branch` of the block at

@@ -301,8 +301,13 @@ struct OutlineBuilder {
             }
         }
         var genericParameters: [String] = []
+        var genericClause = ""
         if isPunctuation(next, UInt8(ascii: "<")) {
+            let open = next
             next = readGenericParameters(from: next, into: &genericParameters)
+            if next > open, next - 1 < tokens.count {
+                genericClause = String(decoding: bytes[tokens[open].start..<tokens[next - 1].end], as: UTF8.self)
+            }
         }
         var inheritanceStart: Int?
         var inheritanceEnd: Int?
@@ -321,7 +326,7 @@ struct OutlineBuilder {
                 inheritanceEnd = token.start
             } else if depth <= 0, isPunctuation(next, UInt8(ascii: "{")) {
                 if inheritanceStart != nil, inheritanceEnd == nil { inheritanceEnd = token.start }
-                openDeclaration(kind, name: name, at: tokens[keywordIndex].start, generics: genericParameters,
+                openDeclaration(kind, name: name, at: tokens[keywordIndex].start, generics: genericParameters, genericClause: genericClause,
                                 inheritance: inheritanceText(inheritanceStart, inheritanceEnd), brace: token.start)
                 return next + 1
             } else if isPunctuation(next, UInt8(ascii: "}")) || isPunctuation(next, UInt8(ascii: ";")) {
@@ -361,7 +366,7 @@ struct OutlineBuilder {
     }
 
     private mutating func openDeclaration(
-        _ kind: DeclarationKind, name: String, at offset: Int, generics: [String], inheritance: String, brace: Int
+        _ kind: DeclarationKind, name: String, at offset: Int, generics: [String], genericClause: String, inheritance: String, brace: Int
     ) {
         let isLocal = scopes.contains { if case .code = $0.scope { return true } else { return false } }
         var parent: Int?
@@ -375,7 +380,7 @@ struct OutlineBuilder {
         let declaration = TypeDeclaration(
             kind: kind, name: name, path: path, accessLevel: pendingAccess ?? .internal,
             genericParameters: generics, inheritance: inheritance, parent: parent, isLocal: isLocal, offset: offset,
-            conditions: currentConditions, bodyStart: brace, bodyEnd: bytes.count)
+            conditions: currentConditions, bodyStart: brace, bodyEnd: bytes.count, genericClause: genericClause)
         outline.declarations.append(declaration)
         scopes.append((.declaration(outline.declarations.count - 1), brace))
         lastPropertyName = nil

@@ -1,0 +1,3 @@
+import XCTest
+
+XCTMain([testCase(MovieControllerTests.allTests)])

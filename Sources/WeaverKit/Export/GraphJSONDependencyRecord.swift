@@ -1,0 +1,59 @@
+/// The `id` of every dependency in one export: `Owner.name`, with `#2`, `#3`… appended (in graph
+/// order) when one owner declares a name twice — `#` cannot occur in a Swift name, so ids never clash.
+struct GraphDependencyIdentifiers {
+    private var identifiers: [String] = []
+
+    init(_ graph: DependencyGraph) {
+        var seen: [String: Int] = [:]
+        for entry in graph.dependencies {
+            let base = graph.types[entry.owner].path + "." + entry.dependency.name
+            let count = (seen[base] ?? 0) + 1
+            seen[base] = count
+            identifiers.append(count == 1 ? base : base + "#" + String(count))
+        }
+    }
+
+    subscript(id: DependencyID) -> String { identifiers[id] }
+}
+
+/// One element of the JSON document's `dependencies` array (SPEC §9), fields in §9's order.
+enum GraphJSONDependencyRecord {
+    static func record(of id: DependencyID, in graph: DependencyGraph, identifiers: GraphDependencyIdentifiers) -> JSONValue {
+        let entry = graph.dependencies[id]
+        let dependency = entry.dependency
+        let isRegistration = dependency.kind == .registration
+        return .object([
+            ("owner", .string(graph.types[entry.owner].path)),
+            ("name", .string(dependency.name)),
+            ("kind", .string(dependency.kind.rawValue)),
+            ("type", .string(dependency.exposedType.swiftSource)),
+            ("concreteType", .nullable(isRegistration ? dependency.type.swiftSource : nil)),
+            ("abstractType", .nullable(dependency.abstractType?.swiftSource)),
+            ("scope", .nullable(dependency.kind == .reference ? nil : dependency.scope.rawValue)),
+            ("builder", .nullable(dependency.builder)),
+            ("setter", .bool(dependency.isSetter)),
+            ("objc", .bool(dependency.isObjC)),
+            ("escaping", .bool(isEscaping(dependency))),
+            ("platforms", .nullable(dependency.platforms?.map(\.rawValue))),
+            ("projects", .nullable(dependency.projects)),
+            ("parameters", .array(factoryParameters(of: id, in: graph))),
+            ("location", GraphJSONExporter.location(dependency.location)),
+            ("id", .string(identifiers[id])),
+        ])
+    }
+
+    /// Parameters default to escaping when their type is a closure (SPEC §4.3); nothing else escapes
+    /// unless it says so.
+    private static func isEscaping(_ dependency: Dependency) -> Bool {
+        dependency.escaping ?? (dependency.kind == .parameter && dependency.type.isFunction)
+    }
+
+    /// For a factory registration, what its target takes, in declaration order; otherwise empty.
+    private static func factoryParameters(of id: DependencyID, in graph: DependencyGraph) -> [JSONValue] {
+        guard graph.isFactory(id), let target = graph.dependencies[id].target else { return [] }
+        return graph.parameters(of: target).map { parameter in
+            let dependency = graph.dependencies[parameter].dependency
+            return .object([("name", .string(dependency.name)), ("type", .string(dependency.type.swiftSource))])
+        }
+    }
+}

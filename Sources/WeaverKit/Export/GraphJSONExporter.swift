@@ -1,0 +1,77 @@
+/// `weaver json` (SPEC §9): the linked graph as a versioned JSON document, described by
+/// `Schemas/weaver-graph.schema.json`. Keys are written in the order §9 lists them; types are
+/// sorted by name, dependencies kept in graph order, edges sorted. Locations are written as the
+/// graph holds them (already relative to the project path), so the output does not depend on
+/// where the project lives, and two runs over the same graph give the same bytes.
+public enum GraphJSONExporter {
+    /// Bumped whenever a field changes meaning or disappears; adding an optional field does not.
+    public static let schemaVersion = 1
+
+    /// The document; `pretty` indents with two spaces, otherwise there is no whitespace at all.
+    /// No trailing newline.
+    public static func json(_ graph: DependencyGraph, pretty: Bool) -> String {
+        document(graph).rendered(pretty: pretty)
+    }
+
+    static func document(_ graph: DependencyGraph) -> JSONValue {
+        let identifiers = GraphDependencyIdentifiers(graph)
+        return .object([
+            ("schemaVersion", .integer(schemaVersion)),
+            ("types", .array(graph.types.sorted { $0.path < $1.path }.map(typeRecord))),
+            ("dependencies", .array(graph.dependencies.indices.map { GraphJSONDependencyRecord.record(of: $0, in: graph, identifiers: identifiers) })),
+            ("edges", .array(edges(graph, identifiers: identifiers))),
+        ])
+    }
+
+    private static func typeRecord(_ type: GraphType) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("name", .string(type.path)),
+            ("isAnnotated", .bool(type.isAnnotated)),
+            ("kind", .string(kindName(type.declarationKind))),
+            ("accessLevel", .string((type.syntax?.accessLevel ?? .internal).rawValue)),
+            ("isIsolated", .bool(type.isIsolated)),
+            ("isRoot", .bool(type.isRoot)),
+        ]
+        // Only annotated types carry a declaration location in the graph; the others are absent.
+        if let syntax = type.syntax { fields.append(("location", location(syntax.location))) }
+        return .object(fields)
+    }
+
+    /// class / struct / actor; namespaces (enum, extension, protocol) and undeclared types are `unknown`.
+    static func kindName(_ kind: DeclarationKind?) -> String {
+        switch kind {
+        case .class: "class"
+        case .struct: "struct"
+        case .actor: "actor"
+        case .enum, .extension, .protocol, nil: "unknown"
+        }
+    }
+
+    static func location(_ location: SourceLocation) -> JSONValue {
+        .object([("file", .string(location.file)), ("line", .integer(location.line)), ("column", .integer(location.column))])
+    }
+
+    private struct Edge: Hashable, Comparable {
+        var kind: String
+        var from: String
+        var to: String
+
+        static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.kind, lhs.from, lhs.to) < (rhs.kind, rhs.from, rhs.to) }
+    }
+
+    /// `registers` edges (owner type → built type), then `resolvesTo` edges (reference id →
+    /// provider id), each group sorted by `from`, then `to`; duplicates written once.
+    private static func edges(_ graph: DependencyGraph, identifiers: GraphDependencyIdentifiers) -> [JSONValue] {
+        var edges = Set<Edge>()
+        for entry in graph.dependencies {
+            guard entry.dependency.kind == .registration, let target = entry.target else { continue }
+            edges.insert(Edge(kind: "registers", from: graph.types[entry.owner].path, to: graph.types[target].path))
+        }
+        for (reference, providers) in graph.resolvedReferences {
+            for provider in providers {
+                edges.insert(Edge(kind: "resolvesTo", from: identifiers[reference], to: identifiers[provider]))
+            }
+        }
+        return edges.sorted().map { .object([("from", .string($0.from)), ("to", .string($0.to)), ("kind", .string($0.kind))]) }
+    }
+}

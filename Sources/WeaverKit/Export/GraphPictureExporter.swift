@@ -1,0 +1,90 @@
+import Foundation
+
+/// `weaver graph` (SPEC §2): the linked graph as Graphviz DOT or Mermaid source. Annotated types
+/// are boxes, types only registered are ellipses (Mermaid: stadiums); roots get a double (thick)
+/// border, isolated types a dashed one. Registrations are solid edges from the registering type
+/// to the built type, labelled `name · scope` (a factory lists its parameters); resolved
+/// references are dashed edges from the referencing type to the providing type, labelled with
+/// the name. The same graph always gives the same bytes; output ends with a newline.
+public enum GraphPictureExporter {
+    /// Graphviz source: `dot -Tsvg` renders it.
+    public static func dot(_ graph: DependencyGraph) -> String {
+        let picture = GraphPicture(graph)
+        var lines = [
+            "digraph weaver {",
+            "  // boxes: annotated types (double border: root, dashed: isolated); ellipses: registered only",
+            "  // solid edges: registrations; dashed edges: references, to the type that provides them",
+            "  rankdir=TB;",
+            "  node [fontname=\"Helvetica\"];",
+            "  edge [fontname=\"Helvetica\", fontsize=10];",
+        ]
+        for node in picture.nodes {
+            var attributes = [node.isAnnotated ? "shape=box" : "shape=ellipse"]
+            if node.isRoot { attributes.append("peripheries=2") }
+            if node.isIsolated { attributes.append("style=dashed") }
+            lines.append("  \(dotQuoted(node.name)) [\(attributes.joined(separator: ", "))];")
+        }
+        for edge in picture.edges {
+            let style = edge.isReference ? ", style=dashed" : ""
+            lines.append("  \(dotQuoted(edge.from)) -> \(dotQuoted(edge.to)) [label=\(dotQuoted(edge.label))\(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Mermaid `flowchart TD` source; node ids are sanitized type names, labels quoted.
+    public static func mermaid(_ graph: DependencyGraph) -> String {
+        let picture = GraphPicture(graph)
+        let identifiers = mermaidIdentifiers(picture.nodes.map(\.name))
+        var lines = ["flowchart TD"]
+        for node in picture.nodes {
+            let label = "\"" + mermaidEscaped(node.name) + "\""
+            lines.append("  " + identifiers[node.name]! + (node.isAnnotated ? "[\(label)]" : "([\(label)])"))
+        }
+        for edge in picture.edges {
+            let arrow = edge.isReference ? "-.->" : "-->"
+            lines.append("  \(identifiers[edge.from]!) \(arrow)|\"\(mermaidEscaped(edge.label))\"| \(identifiers[edge.to]!)")
+        }
+        lines.append("  classDef root stroke-width:3px")
+        lines.append("  classDef isolated stroke-dasharray:5 5")
+        let roots = picture.nodes.filter(\.isRoot).map { identifiers[$0.name]! }
+        let isolated = picture.nodes.filter(\.isIsolated).map { identifiers[$0.name]! }
+        if !roots.isEmpty { lines.append("  class \(roots.joined(separator: ",")) root") }
+        if !isolated.isEmpty { lines.append("  class \(isolated.joined(separator: ",")) isolated") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A DOT double-quoted string: only `"` and `\` need escaping there.
+    static func dotQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// Mermaid entity codes for what would end a quoted label or be read as HTML; `#` first, since
+    /// the codes themselves start with it.
+    static func mermaidEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "#", with: "#35;").replacingOccurrences(of: "\"", with: "#quot;")
+            .replacingOccurrences(of: "&", with: "#amp;").replacingOccurrences(of: "<", with: "#lt;")
+            .replacingOccurrences(of: ">", with: "#gt;")
+    }
+
+    /// `t_` + the name with every character outside `[A-Za-z0-9_]` turned into `_` (the prefix keeps
+    /// ids clear of Mermaid keywords such as `end`); `_2`, `_3`… in name order when two collide.
+    static func mermaidIdentifiers(_ names: [String]) -> [String: String] {
+        var identifiers: [String: String] = [:]
+        var used = Set<String>()
+        for name in names {
+            let base = "t_" + String(name.unicodeScalars.map { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
+            })
+            var candidate = base
+            var suffix = 2
+            while !used.insert(candidate).inserted {
+                candidate = base + "_" + String(suffix)
+                suffix += 1
+            }
+            identifiers[name] = candidate
+        }
+        return identifiers
+    }
+}
