@@ -32,7 +32,7 @@ fi
 if [[ $needs_build == 1 ]]; then
     echo "fuzz: building $binary (${#sources[@]} WeaverKit sources)" >&2
     "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -module-name WeaverKit -swift-version 6 \
-        "${sources[@]}" "$harness" -o "$binary"
+        "${sources[@]}" "$harness" -o "$binary" 2>&1 | { grep -v "Cannot export local symbol" || true; } >&2
 fi
 
 # Seeds are re-copied on every run so that edits to fixtures and hand-written seeds are picked up.

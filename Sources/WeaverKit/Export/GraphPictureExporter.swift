@@ -25,7 +25,8 @@ public enum GraphPictureExporter {
             lines.append("  \(dotQuoted(node.name)) [\(attributes.joined(separator: ", "))];")
         }
         for edge in picture.edges {
-            let style = edge.isReference ? ", style=dashed" : ""
+            // References point back up the tree; leaving them out of ranking keeps the layout a tree.
+            let style = edge.isReference ? ", style=dashed, constraint=false" : ""
             lines.append("  \(dotQuoted(edge.from)) -> \(dotQuoted(edge.to)) [label=\(dotQuoted(edge.label))\(style)];")
         }
         lines.append("}")

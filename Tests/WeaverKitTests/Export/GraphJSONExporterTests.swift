@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+@testable import WeaverKit
+
+final class GraphJSONExporterTests: XCTestCase {
+    private let path = "Sources/Movies.swift"
+    private lazy var movies = Analysis([path: ExportSamples.movies])
+    private lazy var compact = GraphJSONExporter.json(movies.graph, pretty: false)
+    private lazy var document = try! JSONTree.parse(compact)
+
+    private func record(_ id: String) throws -> JSONTree {
+        try XCTUnwrap(document["dependencies"]?.elements.first { $0["id"] == .string(id) }, "no dependency \(id)")
+    }
+
+    private func location(_ line: Int, _ column: Int) -> String {
+        #""location":{"file":"\#(path)","line":\#(line),"column":\#(column)}"#
+    }
+
+    func testSampleLinksWithoutErrors() {
+        XCTAssertEqual(movies.errors, [])
+    }
+
+    func testTopLevelKeysInSpecOrder() {
+        XCTAssertTrue(compact.hasPrefix(#"{"schemaVersion":1,"types":[{"name":"App","#), compact)
+        let keys = ["\"types\":[", "\"dependencies\":[", "\"edges\":["].map { compact.range(of: $0)!.lowerBound }
+        XCTAssertEqual(keys, keys.sorted())
+    }
+
+    func testRegistrationRecordHasEveryFieldInOrder() {
+        let expected = #"{"owner":"App","name":"logger","kind":"registration","type":"Logging","concreteType":"Logger","#
+            + #""abstractType":"Logging","scope":"container","builder":null,"setter":false,"objc":false,"escaping":false,"#
+            + #""platforms":["iOS","Linux"],"projects":null,"parameters":[],"# + location(4, 5) + #","id":"App.logger"}"#
+        XCTAssertTrue(compact.contains(expected), compact)
+    }
+
+    func testReferenceRecordAndItsResolvesToEdge() throws {
+        let expected = #"{"owner":"MovieController","name":"logger","kind":"reference","type":"Logging","concreteType":null,"#
+            + #""abstractType":null,"scope":null,"builder":null,"setter":false,"objc":false,"escaping":false,"#
+            + #""platforms":null,"projects":null,"parameters":[],"# + location(17, 5) + #","id":"MovieController.logger"}"#
+        XCTAssertTrue(compact.contains(expected), compact)
+        XCTAssertTrue(compact.contains(#"{"from":"MovieController.logger","to":"App.logger","kind":"resolvesTo"}"#))
+        // The isolated preview's reference resolves nowhere: no edge.
+        XCTAssertFalse(compact.contains(#""from":"Preview.logger""#))
+    }
+
+    func testParameterRecord() throws {
+        let parameter = try record("MovieController.movieID")
+        XCTAssertEqual(parameter["kind"], .string("parameter"))
+        XCTAssertEqual(parameter["type"], .string("Int"))
+        XCTAssertEqual(parameter["concreteType"], .null)
+        XCTAssertEqual(parameter["scope"], .string("container"))
+        XCTAssertEqual(parameter["escaping"], .bool(false))
+        XCTAssertEqual(parameter["parameters"], .array([]))
+    }
+
+    func testClosureParameterEscapesByDefault() throws {
+        let graph = Analysis("final class Detail {\n    // weaver: onClose <= () -> Void\n}").graph
+        let detail = try JSONTree.parse(GraphJSONExporter.json(graph, pretty: false))
+        XCTAssertEqual(detail["dependencies"]?[0]?["type"], .string("() -> Void"))
+        XCTAssertEqual(detail["dependencies"]?[0]?["escaping"], .bool(true))
+    }
+
+    func testFactoryRegistrationListsItsParameters() throws {
+        let factory = try record("App.movieController")
+        XCTAssertEqual(factory["scope"], .string("transient"))
+        XCTAssertEqual(factory["parameters"], try JSONTree.parse(#"[{"name":"movieID","type":"Int"},{"name":"title","type":"String"}]"#))
+        XCTAssertEqual(try record("App.repository")["builder"], .string("App.makeRepository"))
+        XCTAssertEqual(try record("App.repository")["projects"], .array([.string("Movies")]))
+    }
+
+    func testTypesSortedByNameAndOnlyRegisteredTypesHaveNoLocation() throws {
+        let names = document["types"]!.elements.compactMap { $0["name"]?.stringValue }
+        XCTAssertEqual(names, ["App", "Catalog.Index", "Logger", "MovieController", "Preview", "Repository<Movie>"])
+        XCTAssertTrue(compact.contains(#"{"name":"Logger","isAnnotated":false,"kind":"unknown","accessLevel":"internal","isIsolated":false,"isRoot":false}"#))
+        XCTAssertTrue(compact.contains(#"{"name":"App","isAnnotated":true,"kind":"class","accessLevel":"public","isIsolated":false,"isRoot":true,"# + location(3, 14) + "}"))
+        XCTAssertTrue(compact.contains(#"{"name":"Catalog.Index","isAnnotated":true,"kind":"struct","#))
+        XCTAssertTrue(compact.contains(#"{"name":"Preview","isAnnotated":true,"kind":"class","accessLevel":"internal","isIsolated":true,"isRoot":true,"#))
+    }
+
+    func testEdgesSortedRegistersFirst() {
+        let edges = document["edges"]!.elements.map { "\($0["kind"]!.stringValue!) \($0["from"]!.stringValue!) \($0["to"]!.stringValue!)" }
+        XCTAssertEqual(edges, [
+            "registers App Catalog.Index", "registers App Logger", "registers App MovieController", "registers App Repository<Movie>",
+            "resolvesTo Catalog.Index.logger App.logger", "resolvesTo MovieController.logger App.logger",
+        ])
+    }
+
+    func testDuplicateNamesGetDistinctIDs() throws {
+        let graph = Analysis("final class App {\n    // weaver: logger = Logger\n    // weaver: logger = Logger\n}").graph
+        let ids = try JSONTree.parse(GraphJSONExporter.json(graph, pretty: false))["dependencies"]!.elements.map { $0["id"] }
+        XCTAssertEqual(ids, [.string("App.logger"), .string("App.logger#2")])
+    }
+}
