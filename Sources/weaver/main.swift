@@ -24,7 +24,11 @@ case .version:
     print(WeaverVersion.current)
     exit(0)
 case .swift:
-    exit(await SwiftCommand.run(invocation.options))
+    exit(await PipelineCommand.run(invocation, goal: .generate))
+case .check:
+    exit(await PipelineCommand.run(invocation, goal: .validate))
+case .clean:
+    exit(CleanCommand.run(invocation.options))
 default:
     Console.printDiagnostics([.error(.configuration, "command '\(invocation.command.rawValue)' is not supported yet", at: nil)])
     exit(UsageError.exitCode)

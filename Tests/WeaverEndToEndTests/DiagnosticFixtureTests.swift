@@ -25,7 +25,9 @@ final class DiagnosticFixtureTests: XCTestCase {
         for folder in all {
             let flagsFile = folder.appendingPathComponent("flags")
             let flags = ((try? String(contentsOf: flagsFile, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            // Outputs and the cache go to the test's own folder, never into Fixtures/.
             let result = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--quiet",
+                                              "--cache-path", output.appendingPathComponent("cache").path,
                                               "--main-output-path", output.appendingPathComponent("Weaver.swift").path] + flags)
             let actual = result.standardError + "exit: \(result.status)\n"
             let expectedFile = folder.appendingPathComponent("expected.txt")

@@ -6,8 +6,7 @@
 public enum StagedSupport {
     /// Command names and `--flag` names; commands never start with `--`, so the two cannot clash.
     public static let unsupportedYet: Set<String> = [
-        "check", "json", "graph", "xcfilelist", "clean",
-        "--cache-path",
+        "json", "graph", "xcfilelist",
         "--pretty", "--format", "--output-path",
     ]
 }

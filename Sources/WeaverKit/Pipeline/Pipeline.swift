@@ -9,63 +9,103 @@ public struct PipelineResult: Sendable {
     /// Project-relative paths of the files this run wrote.
     public var writtenFiles: [String] = []
     public var graph: DependencyGraph?
+    /// True when nothing changed since the last run and its results were reused as they were.
+    public var usedFastPath = false
+    /// Notes about the cache (ignored, rebuilt, not writable), for `--verbose`.
+    public var cacheNotes: [String] = []
     /// Per-phase wall-clock seconds, for `--verbose`.
     public var timings: [(phase: String, seconds: Double)] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// The one place that sequences the stages (STYLE): discover → read → parse (parallel) → link →
-/// validate → generate → write.
+/// The one place that sequences the stages (STYLE): discover → read through the cache → parse
+/// (parallel) → link → validate → generate → write.
 public enum Pipeline {
-    /// Runs the main job; generated files are written only when no error was found.
-    public static func run(options: WeaverOptions, writeOutput: Bool = true) async throws(PipelineError) -> PipelineResult {
+    public enum Goal: Sendable {
+        /// `weaver swift`: write the outputs when there is no error.
+        case generate
+        /// `weaver check`: everything up to validation; only the cache is written.
+        case validate
+        /// `weaver json`, `weaver graph`: like `validate`, and the graph is always built.
+        case export
+    }
+
+    public static func run(options: WeaverOptions, goal: Goal = .generate) async throws(PipelineError) -> PipelineResult {
         var result = PipelineResult()
         var clock = PhaseClock()
-        let outputs: Set<String> = [PathResolver.normalize(options.mainOutputPath), PathResolver.normalize(options.testsOutputPath)]
-        let (paths, discoveryWarnings) = try FileDiscovery.swiftFiles(options: options, excluding: outputs)
-        result.diagnostics += discoveryWarnings
+        let outputs = [options.mainOutputPath] + (options.tests ? [options.testsOutputPath] : [])
+        let (paths, discoveryWarnings) = try FileDiscovery.swiftFiles(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
         result.filesScanned = paths.count
         result.timings.append(("discover", clock.lap()))
 
-        let sources = SourceReader.read(paths, projectPath: options.projectPath, keepingAll: options.warnUnused)
-        result.diagnostics += sources.diagnostics
-        result.filesParsed = sources.files.count
-        result.timings.append(("read", clock.lap()))
+        let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options))
+        if let note { result.cacheNotes.append(note) }
+        var loaded = await CachedSourceLoader(options: options, cache: cache).load(paths)
+        result.filesParsed = loaded.filesParsed
+        result.annotatedTypes = loaded.syntaxes.reduce(0) { $0 + $1.types.count }
+        result.timings.append(("read and parse", clock.lap()))
 
-        let syntaxes = await ParallelParser.parse(sources.files, platform: options.platform)
-        result.diagnostics += syntaxes.flatMap(\.diagnostics)
-        result.annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
-        result.timings.append(("parse", clock.lap()))
+        if let cache, !loaded.changed, goal != .export, outputsUnchanged(cache, outputs: outputs, goal: goal) {
+            // Nothing changed since a run that succeeded: its diagnostics stand, its outputs are current.
+            result.usedFastPath = true
+            result.diagnostics = cache.lastDiagnostics
+            result.timings.append(("fast path", clock.lap()))
+            return result
+        }
 
         let linkOptions = LinkOptions(platform: options.platform, projectName: options.projectName,
                                       includedImports: options.includedImports, excludedImports: options.excludedImports)
-        var graph = Linker.link(syntaxes, options: linkOptions)
-        if options.warnUnused { graph.usage = UsageIndex(files: sources.allFiles) }
+        var graph = Linker.link(loaded.syntaxes, options: linkOptions)
+        if options.warnUnused { graph.usage = UsageIndex(files: loaded.allFiles) }
         result.graph = graph
         result.timings.append(("link", clock.lap()))
 
-        result.diagnostics = DiagnosticFormatter.sortedUnique(result.diagnostics + Validator.validate(graph))
+        let fileDiagnostics = discoveryWarnings + loaded.diagnostics + loaded.syntaxes.flatMap(\.diagnostics)
+        result.diagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics + Validator.validate(graph))
         if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
         result.timings.append(("validate", clock.lap()))
-        guard writeOutput, !result.hasErrors else { return result }
 
+        if goal == .generate, !result.hasErrors {
+            let generated = generate(graph, options: options)
+            result.timings.append(("generate", clock.lap()))
+            for (path, text) in generated {
+                if try OutputWriter.write(text, to: path) {
+                    result.writtenFiles.append(PathResolver.relative(path, to: options.projectPath))
+                }
+                loaded.newCache.lastOutputHashes[path] = ContentHash.of(text)
+            }
+            result.timings.append(("write", clock.lap()))
+        }
+        // Only a successful generation makes the next unchanged run a fast path.
+        if goal == .generate, !result.hasErrors { loaded.newCache.lastDiagnostics = result.diagnostics }
+        if let note = loaded.newCache.save(to: options.cachePath) { result.cacheNotes.append(note) }
+        result.timings.append(("cache", clock.lap()))
+        return result
+    }
+
+    /// The texts to write: the main output, and the test stubs with `--tests`.
+    static func generate(_ graph: DependencyGraph, options: WeaverOptions) -> [(path: String, text: String)] {
         let generatorOptions = GeneratorOptions(
             swiftlintDisableAll: options.swiftlintDisableAll, projectName: options.projectName, platform: options.platform,
             mainActor: options.mainActor)
-        let text = Generator.mainOutput(graph, options: generatorOptions)
-        result.timings.append(("generate", clock.lap()))
-        if try OutputWriter.write(text, to: options.mainOutputPath) {
-            result.writtenFiles.append(PathResolver.relative(options.mainOutputPath, to: options.projectPath))
-        }
+        var files = [(options.mainOutputPath, Generator.mainOutput(graph, options: generatorOptions))]
         if options.tests {
-            let stubs = TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)
-            if try OutputWriter.write(stubs, to: options.testsOutputPath) {
-                result.writtenFiles.append(PathResolver.relative(options.testsOutputPath, to: options.projectPath))
-            }
+            files.append((options.testsOutputPath, TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)))
         }
-        result.timings.append(("write", clock.lap()))
-        return result
+        return files
+    }
+
+    /// The last run wrote these outputs, and they still hold exactly what it wrote.
+    private static func outputsUnchanged(_ cache: ScanCache, outputs: [String], goal: Goal) -> Bool {
+        guard !cache.lastOutputHashes.isEmpty else { return false }
+        // `check` needs no outputs: the same inputs give the diagnostics of that successful run.
+        if goal == .validate { return true }
+        guard Set(cache.lastOutputHashes.keys) == Set(outputs) else { return false }
+        return outputs.allSatisfy { path in
+            guard let data = FileManager.default.contents(atPath: path) else { return false }
+            return ContentHash.of([UInt8](data)) == cache.lastOutputHashes[path]
+        }
     }
 }
 

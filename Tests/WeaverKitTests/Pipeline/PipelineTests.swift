@@ -42,7 +42,7 @@ final class PipelineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = WeaverOptions(projectPath: folder)
         options.recursive = false
-        let result = try await Pipeline.run(options: options, writeOutput: false)
+        let result = try await Pipeline.run(options: options, goal: .validate)
         XCTAssertEqual(result.annotatedTypes, 1)
     }
 

@@ -1,0 +1,15 @@
+/// Everything in the options that changes what a run produces (SPEC §10): a cache written with
+/// another value is ignored, so changing a flag regenerates.
+enum CacheKey {
+    static func of(_ options: WeaverOptions) -> UInt64 {
+        let parts: [String] = [
+            WeaverVersion.current, options.projectPath, options.inputPaths.joined(separator: ","),
+            options.ignoredPaths.joined(separator: ","), String(options.recursive), options.mainOutputPath,
+            options.testsOutputPath, String(options.tests), options.testableImports.joined(separator: ","),
+            String(options.swiftlintDisableAll), options.platform?.rawValue ?? "-", options.projectName ?? "-",
+            options.includedImports?.joined(separator: ",") ?? "-", options.excludedImports.joined(separator: ","),
+            String(options.mainActor), String(options.warnUnused), String(options.warningsAsErrors),
+        ]
+        return ContentHash.of(parts.joined(separator: "\u{1F}"))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import WeaverKit
+
+/// `weaver swift` and `weaver check`: the pipeline, then diagnostics and the summary line.
+enum PipelineCommand {
+    static func run(_ invocation: Invocation, goal: Pipeline.Goal) async -> Int32 {
+        let options = invocation.options
+        let started = DispatchTime.now().uptimeNanoseconds
+        let result: PipelineResult
+        do {
+            result = try await Pipeline.run(options: options, goal: goal)
+        } catch {
+            report([error.diagnostic], options: options)
+            return UsageError.exitCode
+        }
+        report(result.diagnostics, options: options)
+        if options.verbose {
+            for note in result.cacheNotes { Console.printError("weaver: cache: \(note)") }
+            for (phase, seconds) in result.timings {
+                Console.printError("weaver: \(phase): \(String(format: "%.1f", seconds * 1000)) ms")
+            }
+        }
+        if !options.quiet, options.diagnosticsFormat == .text {
+            Console.printError(summary(result, goal: goal, started: started))
+        }
+        return result.hasErrors ? 1 : 0
+    }
+
+    /// With `--diagnostics-format json`, standard error is one JSON array and nothing else.
+    static func report(_ diagnostics: [Diagnostic], options: WeaverOptions) {
+        if options.diagnosticsFormat == .json {
+            Console.printError(DiagnosticFormatter.json(diagnostics))
+        } else {
+            Console.printDiagnostics(diagnostics)
+        }
+    }
+
+    private static func summary(_ result: PipelineResult, goal: Pipeline.Goal, started: UInt64) -> String {
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        let outcome: String
+        if errors > 0 {
+            outcome = "\(errors) error\(errors == 1 ? "" : "s")" + (goal == .generate ? "; nothing written" : "")
+        } else if goal != .generate {
+            outcome = "no errors"
+        } else if result.writtenFiles.isEmpty {
+            outcome = "output unchanged"
+        } else {
+            outcome = "wrote " + result.writtenFiles.joined(separator: ", ")
+        }
+        let parsed = result.usedFastPath ? "nothing changed" : "\(result.filesParsed) parsed"
+        return "weaver: \(result.filesScanned) files scanned (\(parsed)), \(result.annotatedTypes) annotated types, \(String(format: "%.0f", milliseconds)) ms; \(outcome)"
+    }
+}

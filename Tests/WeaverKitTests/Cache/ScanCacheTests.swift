@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+@testable import WeaverKit
+
+/// SPEC §10 through the pipeline: hits, misses, invalidation, broken caches, deleted files.
+final class ScanCacheTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-cache-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+        try write("Sources/App.swift", "final class App {\n    // weaver: home = Home\n}\n")
+        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n}\n")
+        try write("Sources/Plain.swift", "struct Plain {}\n")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+
+    private var options: WeaverOptions {
+        var options = WeaverOptions(projectPath: folder)
+        options.inputPaths = [folder + "/Sources"]
+        return options
+    }
+
+    private func run(_ options: WeaverOptions? = nil) async throws -> PipelineResult {
+        try await Pipeline.run(options: options ?? self.options)
+    }
+
+    private func output() throws -> String { try String(contentsOfFile: folder + "/Weaver.swift", encoding: .utf8) }
+
+    /// Makes every input look older than the cache, as files are on a real second run.
+    private func ageInputs() throws {
+        let past = Date(timeIntervalSinceNow: -60)
+        for name in ["App.swift", "Home.swift", "Plain.swift"] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder + "/Sources/" + name)
+        }
+    }
+
+    func testSecondRunIsAHitAndTakesTheFastPath() async throws {
+        let first = try await run()
+        XCTAssertEqual(first.filesParsed, 2)
+        XCTAssertFalse(first.usedFastPath)
+        try ageInputs()
+        let second = try await run()
+        XCTAssertEqual(second.filesParsed, 0)
+        XCTAssertTrue(second.usedFastPath)
+        XCTAssertEqual(second.writtenFiles, [])
+    }
+
+    func testContentChangeIsAMiss() async throws {
+        _ = try await run()
+        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    // weaver: cache = Cache\n}\n")
+        let second = try await run()
+        XCTAssertEqual(second.filesParsed, 1)
+        XCTAssertTrue(try output().contains("var cache: Cache"))
+    }
+
+    func testAnEditThatKeepsSizeAndTimeIsSeenWhenNotOlderThanTheCache() async throws {
+        try ageInputs()
+        _ = try await run()
+        let cacheTime = try XCTUnwrap(FileFingerprint.of(options.cachePath)).modified
+        // Same size, and a modification time equal to the cache's: not trusted, so re-hashed.
+        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Loggex\n}\n")
+        let sameTime = Date(timeIntervalSince1970: Double(cacheTime) / 1e9)
+        try FileManager.default.setAttributes([.modificationDate: sameTime], ofItemAtPath: folder + "/Sources/Home.swift")
+        let second = try await run()
+        XCTAssertEqual(second.filesParsed, 1)
+        XCTAssertTrue(try output().contains("Loggex"))
+    }
+
+    func testChangingAResultChangingFlagRebuilds() async throws {
+        _ = try await run()
+        var changed = options
+        changed.swiftlintDisableAll = false
+        let second = try await run(changed)
+        XCTAssertEqual(second.filesParsed, 2)
+        XCTAssertFalse(try output().contains("swiftlint"))
+    }
+
+    func testForeignVersionCorruptAndTruncatedCachesAreIgnored() async throws {
+        _ = try await run()
+        let path = options.cachePath
+        let valid = try String(contentsOfFile: path, encoding: .utf8)
+        let broken = [
+            valid.replacingOccurrences("\"toolVersion\":\"\(WeaverVersion.current)\"", "\"toolVersion\":\"1.9.0\""),
+            "garbage \u{0}\u{1}",
+            String(valid.prefix(valid.count / 2)),
+        ]
+        for text in broken {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let result = try await run()
+            XCTAssertEqual(result.filesParsed, 2, text.prefix(40).description)
+            XCTAssertFalse(result.cacheNotes.isEmpty)
+            XCTAssertFalse(result.hasErrors)
+        }
+    }
+
+    func testUnwritableCacheIsANoteNotAFailure() async throws {
+        var unwritable = options
+        try write("blocker", "a file where a folder is needed")
+        unwritable.cachePath = folder + "/blocker/cache"
+        let result = try await run(unwritable)
+        XCTAssertFalse(result.hasErrors)
+        XCTAssertTrue(result.cacheNotes.contains { $0.contains("could not be written") }, "\(result.cacheNotes)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/Weaver.swift"))
+    }
+
+    func testDeletedAndRenamedFilesAreNoticed() async throws {
+        _ = try await run()
+        try ageInputs()
+        try FileManager.default.moveItem(atPath: folder + "/Sources/Home.swift", toPath: folder + "/Sources/Renamed.swift")
+        let renamed = try await run()
+        XCTAssertFalse(renamed.usedFastPath)
+        XCTAssertTrue(try output().contains("HomeDependencyContainer"))
+        try FileManager.default.removeItem(atPath: folder + "/Sources/Renamed.swift")
+        let deleted = try await run()
+        XCTAssertFalse(deleted.usedFastPath)
+        XCTAssertFalse(try output().contains("HomeDependencyContainer"))
+    }
+
+    func testConcurrentRunsBothFinishWithCorrectFiles() async throws {
+        let options = self.options
+        async let first = Pipeline.run(options: options)
+        async let second = Pipeline.run(options: options)
+        let results = try await [first, second]
+        XCTAssertTrue(results.allSatisfy { !$0.hasErrors })
+        XCTAssertTrue(try output().contains("final class MainDependencyContainer"))
+        XCTAssertNotNil(ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options)).cache)
+    }
+
+    func testCheckWritesOnlyTheCache() async throws {
+        let result = try await Pipeline.run(options: options, goal: .validate)
+        XCTAssertFalse(result.hasErrors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/Weaver.swift"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: options.cachePath))
+    }
+}
