@@ -92,4 +92,23 @@ final class CommandLineEndToEndTests: XCTestCase {
         XCTAssertTrue(strict.standardError.hasPrefix("App.swift:3:9: error: a doc comment"), strict.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Weaver.swift").path))
     }
+
+    func testCheckValidatesWithoutWritingAndCleanRemovesTheCache() throws {
+        let folder = try project(["App.swift": "final class App {\n    // weaver: a = A\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try EndToEnd.weaver(["check", "--project-path", folder.path])
+        XCTAssertEqual(check.status, 0, check.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Weaver.swift").path))
+        let cache = folder.appendingPathComponent(".weaver_cache")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache.path), "check writes only the cache")
+        XCTAssertEqual(try EndToEnd.weaver(["clean", "--project-path", folder.path]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.path))
+        XCTAssertEqual(try EndToEnd.weaver(["clean", "--project-path", folder.path]).status, 0, "clean succeeds when there is no cache")
+
+        try Data("final class App {\n    // weaver: a <- A\n}\n".utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let failing = try EndToEnd.weaver(["check", "--project-path", folder.path, "--cache-path", "Caches/weaver"])
+        XCTAssertEqual(failing.status, 1, "check has the same exit status as swift")
+        XCTAssertTrue(failing.standardError.hasPrefix("App.swift:2:5: error: cannot resolve 'a: A'"), failing.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Caches/weaver").path), "--cache-path moves the cache")
+    }
 }
