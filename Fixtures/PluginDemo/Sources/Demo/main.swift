@@ -1,0 +1,3 @@
+let app = App(injecting: MainDependencyContainer.appDependencyResolver())
+print(app.dependencies.greeter.greet("plugin"))
+print(app.dependencies.greeter.greet("again"))

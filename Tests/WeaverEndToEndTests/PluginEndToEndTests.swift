@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// The SwiftPM build-tool plugin: `Fixtures/PluginDemo` builds and runs, an unchanged rebuild does
+/// not run weaver again, and a broken annotation fails `swift build` with weaver's message at its line.
+final class PluginEndToEndTests: XCTestCase {
+    private var swift: URL { EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift") }
+
+    /// A copy of the demo that depends on this repository by absolute path, with its own build folder.
+    private func copyDemo(into folder: URL) throws -> URL {
+        let demo = try EndToEnd.copyFixture("PluginDemo", to: folder)
+        let manifest = demo.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(EndToEnd.repositoryRoot.path)\"")
+        try Data(text.utf8).write(to: manifest)
+        return demo
+    }
+
+    private func build(_ demo: URL) throws -> EndToEnd.Output {
+        try EndToEnd.run(swift, ["build", "--package-path", demo.path, "--scratch-path", demo.appendingPathComponent(".build").path])
+    }
+
+    func testPluginDemoBuildsRunsAndReportsBrokenAnnotations() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = try copyDemo(into: folder)
+
+        let first = try build(demo)
+        XCTAssertEqual(first.status, 0, first.standardOutput + first.standardError)
+        XCTAssertTrue(first.standardOutput.contains("weaver: generating the container of Demo"), first.standardOutput)
+        let run = try EndToEnd.run(demo.appendingPathComponent(".build/debug/Demo"), [])
+        XCTAssertEqual(run.standardOutput, "Hello, plugin! (1)\nHello, again! (2)\n")
+
+        // SwiftPM relinks the freshly built tool once more on the next build; after that, a build
+        // with no source change must not run weaver.
+        _ = try build(demo)
+        let unchanged = try build(demo)
+        XCTAssertEqual(unchanged.status, 0)
+        XCTAssertFalse(unchanged.standardOutput.contains("weaver: generating"), "an unchanged target is not regenerated")
+
+        let app = demo.appendingPathComponent("Sources/Demo/App.swift")
+        let broken = try String(contentsOf: app, encoding: .utf8).replacingOccurrences(of: "// weaver: counter <- Counter", with: "// weaver: counter <- Countr")
+        try Data(broken.utf8).write(to: app)
+        let failing = try build(demo)
+        XCTAssertNotEqual(failing.status, 0)
+        let output = failing.standardOutput + failing.standardError
+        XCTAssertTrue(output.contains("App.swift:15:5: error: 'counter: Countr' is found with an incompatible type [type-mismatch]"), output)
+    }
+}
