@@ -29,6 +29,10 @@ case .check:
     exit(await PipelineCommand.run(invocation, goal: .validate))
 case .clean:
     exit(CleanCommand.run(invocation.options))
+case .json:
+    exit(await ExportCommand.run(invocation, format: .json(pretty: invocation.prettyJSON)))
+case .graph:
+    exit(await ExportCommand.run(invocation, format: invocation.graphFormat == "mermaid" ? .mermaid : .dot))
 default:
     Console.printDiagnostics([.error(.configuration, "command '\(invocation.command.rawValue)' is not supported yet", at: nil)])
     exit(UsageError.exitCode)

@@ -32,9 +32,10 @@ final class CommandLineEndToEndTests: XCTestCase {
         let unknown = try EndToEnd.weaver(["swift", "--input-pth", "x"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.standardError.contains("--input-path"), unknown.standardError)
-        let staged = try EndToEnd.weaver(["json"])
-        XCTAssertEqual(staged.status, 2)
-        XCTAssertTrue(staged.standardError.contains("not supported yet"), staged.standardError)
+        let badValue = try EndToEnd.weaver(["graph", "--format", "png"])
+        XCTAssertEqual(badValue.status, 2)
+        let missing = try EndToEnd.weaver(["swift", "--project-path", "/nonexistent-weaver-project"])
+        XCTAssertEqual(missing.status, 2, missing.standardError)
     }
 
     func testVersionAndHelp() throws {
@@ -110,5 +111,26 @@ final class CommandLineEndToEndTests: XCTestCase {
         XCTAssertEqual(failing.status, 1, "check has the same exit status as swift")
         XCTAssertTrue(failing.standardError.hasPrefix("App.swift:2:5: error: cannot resolve 'a: A'"), failing.standardError)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Caches/weaver").path), "--cache-path moves the cache")
+    }
+
+    func testJSONAndGraphCommandsPrintTheGraphAlsoWhenValidationFails() throws {
+        let folder = try project([
+            "App.swift": "final class App {\n    // weaver: home = Home\n}\n",
+            "Home.swift": "final class Home {\n    // weaver: logger <- Logger\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = try EndToEnd.weaver(["json", "--project-path", folder.path, "--pretty"])
+        XCTAssertEqual(json.status, 1, "the graph has an unresolvable reference")
+        XCTAssertTrue(json.standardError.contains("[unresolvable]"))
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(document["schemaVersion"] as? Int, 1)
+        XCTAssertEqual((document["dependencies"] as? [[String: Any]])?.count, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Weaver.swift").path))
+
+        let dot = try EndToEnd.weaver(["graph", "--project-path", folder.path])
+        XCTAssertTrue(dot.standardOutput.hasPrefix("digraph weaver {"), dot.standardOutput)
+        XCTAssertTrue(dot.standardOutput.contains("\"App\" -> \"Home\""), dot.standardOutput)
+        let mermaid = try EndToEnd.weaver(["graph", "--format", "mermaid", "--project-path", folder.path])
+        XCTAssertTrue(mermaid.standardOutput.hasPrefix("flowchart TD"), mermaid.standardOutput)
     }
 }

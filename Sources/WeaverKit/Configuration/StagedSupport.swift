@@ -6,7 +6,6 @@
 public enum StagedSupport {
     /// Command names and `--flag` names; commands never start with `--`, so the two cannot clash.
     public static let unsupportedYet: Set<String> = [
-        "json", "graph", "xcfilelist",
-        "--pretty", "--format", "--output-path",
+        "xcfilelist", "--output-path",
     ]
 }

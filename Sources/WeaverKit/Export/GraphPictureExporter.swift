@@ -26,7 +26,7 @@ public enum GraphPictureExporter {
         }
         for edge in picture.edges {
             // References point back up the tree; leaving them out of ranking keeps the layout a tree.
-            let style = edge.isReference ? ", style=dashed, constraint=false" : ""
+            let style = edge.isReference ? ", style=dashed, color=gray40, fontcolor=gray40, constraint=false" : ""
             lines.append("  \(dotQuoted(edge.from)) -> \(dotQuoted(edge.to)) [label=\(dotQuoted(edge.label))\(style)];")
         }
         lines.append("}")
@@ -37,7 +37,11 @@ public enum GraphPictureExporter {
     public static func mermaid(_ graph: DependencyGraph) -> String {
         let picture = GraphPicture(graph)
         let identifiers = mermaidIdentifiers(picture.nodes.map(\.name))
-        var lines = ["flowchart TD"]
+        var lines = [
+            "flowchart TD",
+            "  %% boxes: annotated types (thick border: root, dashed: isolated); stadiums: registered only",
+            "  %% solid links: registrations; dotted links: references, to the type that provides them",
+        ]
         for node in picture.nodes {
             let label = "\"" + mermaidEscaped(node.name) + "\""
             lines.append("  " + identifiers[node.name]! + (node.isAnnotated ? "[\(label)]" : "([\(label)])"))

@@ -20,7 +20,7 @@ final class GraphPictureExporterTests: XCTestCase {
           "Logger" [shape=ellipse];
           "App" -> "Logger" [label="logger · container"];
           "App" -> "Home" [label="home · container"];
-          "Home" -> "App" [label="logger", style=dashed, constraint=false];
+          "Home" -> "App" [label="logger", style=dashed, color=gray40, fontcolor=gray40, constraint=false];
         }
 
         """)
@@ -34,7 +34,7 @@ final class GraphPictureExporterTests: XCTestCase {
             #"  "Repository<Movie>" [shape=ellipse];"#,
             #"  "Catalog.Index" [shape=box];"#,
             #"  "Preview" [shape=box, peripheries=2, style=dashed];"#,
-            #"  "Catalog.Index" -> "App" [label="logger", style=dashed, constraint=false];"#,
+            #"  "Catalog.Index" -> "App" [label="logger", style=dashed, color=gray40, fontcolor=gray40, constraint=false];"#,
         ] {
             XCTAssertTrue(dot.contains(line + "\n"), "missing \(line) in\n\(dot)")
         }
@@ -70,7 +70,7 @@ final class GraphPictureExporterTests: XCTestCase {
 
     func testMermaidLines() {
         let mermaid = GraphPictureExporter.mermaid(Analysis(ExportSamples.movies).graph)
-        XCTAssertTrue(mermaid.hasPrefix("flowchart TD\n"))
+        XCTAssertTrue(mermaid.hasPrefix("flowchart TD\n  %% boxes: annotated types"), mermaid)
         for line in [
             #"  t_App["App"]"#,
             #"  t_Catalog_Index["Catalog.Index"]"#,
@@ -90,7 +90,7 @@ final class GraphPictureExporterTests: XCTestCase {
         let identifiers = GraphPictureExporter.mermaidIdentifiers(["A.B", "A_B", "end", "Dictionary<String, Int>", "Café"])
         XCTAssertEqual(identifiers, ["A.B": "t_A_B", "A_B": "t_A_B_2", "end": "t_end",
                                      "Dictionary<String, Int>": "t_Dictionary_String__Int_", "Café": "t_Caf_"])
-        XCTAssertEqual(GraphPictureExporter.mermaidEscaped(#"a "#1" <b> & c"#), "a #quot;#35;1#quot; #lt;b#gt; #amp; c")
+        XCTAssertEqual(GraphPictureExporter.mermaidEscaped(##"a "#1" <b> & c"##), "a #quot;#35;1#quot; #lt;b#gt; #amp; c")
     }
 
     func testPicturesAreDeterministic() {

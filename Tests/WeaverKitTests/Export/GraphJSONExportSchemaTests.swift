@@ -4,7 +4,7 @@ import XCTest
 
 /// The exporter's output against `Schemas/weaver-graph.schema.json`, and the checker against
 /// documents it must reject (so that a passing validation means something).
-final class GraphJSONSchemaTests: XCTestCase {
+final class GraphJSONExportSchemaTests: XCTestCase {
     private static let schemaURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Schemas/weaver-graph.schema.json")
@@ -67,7 +67,7 @@ final class GraphJSONSchemaTests: XCTestCase {
     func testCheckerReportsKeywordsItDoesNotSupport() {
         let schema = try! JSONTree.parse(#"{"type":"string","pattern":"^a"}"#)
         XCTAssertEqual(SchemaChecker(schema: schema).violations(of: .string("a")), ["$: unsupported schema keyword 'pattern'"])
-        let dangling = try! JSONTree.parse(#"{"$ref":"#/$defs/missing"}"#)
+        let dangling = try! JSONTree.parse(##"{"$ref":"#/$defs/missing"}"##)
         XCTAssertEqual(SchemaChecker(schema: dangling).violations(of: .null), ["$: unresolvable $ref '#/$defs/missing'"])
     }
 }

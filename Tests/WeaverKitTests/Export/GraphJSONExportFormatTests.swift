@@ -3,7 +3,7 @@ import XCTest
 @testable import WeaverKit
 
 /// Layout, validity and determinism of `weaver json` output.
-final class GraphJSONFormatTests: XCTestCase {
+final class GraphJSONExportFormatTests: XCTestCase {
     func testPrettyIndentsWithTwoSpaces() {
         let graph = Analysis("final class App {\n    // weaver: logger = Logger\n}").graph
         let pretty = GraphJSONExporter.json(graph, pretty: true)
