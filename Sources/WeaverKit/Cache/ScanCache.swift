@@ -3,31 +3,55 @@ import Foundation
 /// The file-hash cache of SPEC §10: each file's parse result under the hash of its bytes, for one
 /// tool version and one set of result-changing options. Missing, stale, truncated, foreign or
 /// corrupt caches are ignored (never fatal) and rebuilt; writes are atomic.
-public struct ScanCache: Sendable, Codable {
+///
+/// The file is a compact binary index — path, size, modification time, hash — with each parse
+/// result kept as an encoded payload that is decoded only when a run needs it: a run where nothing
+/// changed reads the index and never decodes a payload (measured: decoding every entry up front
+/// was most of a warm run).
+public struct ScanCache: Sendable {
+    static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format = 1
+    static let format: UInt64 = 2
 
-    public struct Entry: Sendable, Codable {
+    public struct Entry: Sendable {
         public var fingerprint: FileFingerprint
         public var hash: UInt64
-        /// Nil for a file that does not mention weaver: nothing to parse.
-        public var syntax: FileSyntax?
+        /// The encoded parse result; nil for a file that does not mention weaver.
+        var payload: [UInt8]?
+        var decoded: FileSyntax?
+
+        init(fingerprint: FileFingerprint, hash: UInt64, syntax: FileSyntax?) {
+            self.fingerprint = fingerprint
+            self.hash = hash
+            decoded = syntax
+            payload = nil
+        }
+
+        init(fingerprint: FileFingerprint, hash: UInt64, payload: [UInt8]?) {
+            self.fingerprint = fingerprint
+            self.hash = hash
+            self.payload = payload
+        }
+
+        public var mentionsWeaver: Bool { payload != nil || decoded != nil }
+
+        /// The parse result, decoding the payload if needed; nil when it cannot be decoded.
+        public func syntax() -> FileSyntax? {
+            if let decoded { return decoded }
+            guard let payload else { return nil }
+            return try? JSONDecoder().decode(FileSyntax.self, from: Data(payload))
+        }
     }
 
-    var format = ScanCache.format
-    var toolVersion = WeaverVersion.current
-    var optionsKey: UInt64
+    let optionsKey: UInt64
     /// Keyed by project-relative path.
     public var entries: [String: Entry] = [:]
-    /// What the last complete run printed and wrote, for the no-change fast path.
+    /// What the last successful generation printed and wrote, for the no-change fast path.
     public var lastDiagnostics: [Diagnostic] = []
     public var lastOutputHashes: [String: UInt64] = [:]
+    public var lastAnnotatedTypes = 0
     /// The cache file's own modification time when it was read (git's racy-entry rule).
     var writtenAt: Int64 = 0
-
-    private enum CodingKeys: String, CodingKey {
-        case format, toolVersion, optionsKey, entries, lastDiagnostics, lastOutputHashes
-    }
 
     public init(optionsKey: UInt64) {
         self.optionsKey = optionsKey
@@ -36,16 +60,42 @@ public struct ScanCache: Sendable, Codable {
     /// Reads the cache at `path`, or returns nil with the reason when it cannot be used.
     public static func load(from path: String, optionsKey: UInt64) -> (cache: ScanCache?, note: String?) {
         guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
-        guard let cache = try? JSONDecoder().decode(ScanCache.self, from: data) else {
-            return (nil, "the cache at '\(path)' is unreadable or corrupt; rebuilding it")
+        var reader = BinaryReader([UInt8](data))
+        guard let header = reader.readRange(), Array(reader.bytes[header]) == magic, reader.readUInt64() == format else {
+            return (nil, "the cache at '\(path)' is not a weaver cache of this format; rebuilding it")
         }
-        guard cache.format == format, cache.toolVersion == WeaverVersion.current else {
-            return (nil, "the cache was written by another version; rebuilding it")
+        guard reader.readString() == WeaverVersion.current else { return (nil, "the cache was written by another version; rebuilding it") }
+        guard reader.readUInt64() == optionsKey else { return (nil, "the options changed since the cache was written; rebuilding it") }
+        var cache = ScanCache(optionsKey: optionsKey)
+        guard cache.readBody(&reader), reader.isAtEnd else {
+            return (nil, "the cache at '\(path)' is truncated or corrupt; rebuilding it")
         }
-        guard cache.optionsKey == optionsKey else { return (nil, "the options changed since the cache was written; rebuilding it") }
-        var loaded = cache
-        loaded.writtenAt = FileFingerprint.of(path)?.modified ?? 0
-        return (loaded, nil)
+        cache.writtenAt = FileFingerprint.of(path)?.modified ?? 0
+        return (cache, nil)
+    }
+
+    private mutating func readBody(_ reader: inout BinaryReader) -> Bool {
+        guard let count = reader.readUInt64(), count < 10_000_000 else { return false }
+        for _ in 0..<count {
+            guard let path = reader.readString(), let size = reader.readInt64(), let modified = reader.readInt64(),
+                  let hash = reader.readUInt64(), let hasPayload = reader.readUInt64() else { return false }
+            var payload: [UInt8]?
+            if hasPayload == 1 {
+                guard let range = reader.readRange() else { return false }
+                payload = Array(reader.bytes[range])
+            }
+            entries[path] = Entry(fingerprint: FileFingerprint(size: size, modified: modified), hash: hash, payload: payload)
+        }
+        guard let annotated = reader.readUInt64(), let outputs = reader.readUInt64(), outputs < 100 else { return false }
+        lastAnnotatedTypes = Int(annotated)
+        for _ in 0..<outputs {
+            guard let path = reader.readString(), let hash = reader.readUInt64() else { return false }
+            lastOutputHashes[path] = hash
+        }
+        guard let diagnostics = reader.readRange(),
+              let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(reader.bytes[diagnostics])) else { return false }
+        lastDiagnostics = decoded
+        return true
     }
 
     /// The entry for a file that may be trusted without reading it: same size and modification
@@ -55,12 +105,39 @@ public struct ScanCache: Sendable, Codable {
         return entry
     }
 
+    func encoded() -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(ScanCache.magic)
+        writer.write(ScanCache.format)
+        writer.write(WeaverVersion.current)
+        writer.write(optionsKey)
+        writer.write(UInt64(entries.count))
+        let encoder = JSONEncoder()
+        for path in entries.keys.sorted() {
+            let entry = entries[path]!
+            writer.write(path)
+            writer.write(entry.fingerprint.size)
+            writer.write(entry.fingerprint.modified)
+            writer.write(entry.hash)
+            let payload = entry.payload ?? entry.decoded.flatMap { try? encoder.encode($0) }.map { [UInt8]($0) }
+            writer.write(UInt64(payload == nil ? 0 : 1))
+            if let payload { writer.write(payload) }
+        }
+        writer.write(UInt64(lastAnnotatedTypes))
+        writer.write(UInt64(lastOutputHashes.count))
+        for path in lastOutputHashes.keys.sorted() {
+            writer.write(path)
+            writer.write(lastOutputHashes[path]!)
+        }
+        writer.write([UInt8]((try? encoder.encode(lastDiagnostics)) ?? Data("[]".utf8)))
+        return writer.bytes
+    }
+
     /// Writes atomically; returns a note instead of failing when the location is not writable.
     public func save(to path: String) -> String? {
         do {
-            let data = try JSONEncoder().encode(self)
             try FileManager.default.createDirectory(atPath: PathResolver.directory(of: path), withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(encoded()).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
             return "the cache could not be written to '\(path)': \(error.localizedDescription)"

@@ -1,11 +1,17 @@
 import Foundation
 
 /// Reads inputs through the cache: a file whose fingerprint the cache trusts is not read; a file
-/// whose bytes hash as before reuses its parse result; anything else is parsed again.
+/// whose bytes hash as before reuses its parse result; anything else is parsed again. Reused
+/// results stay encoded until `syntaxes()` is asked for them, so a run that changed nothing
+/// never decodes one.
 struct CachedSourceLoader {
+    enum Slot {
+        case cached(path: String, absolutePath: String, entry: ScanCache.Entry)
+        case parsed(FileSyntax)
+    }
+
     struct Outcome {
-        /// Parse results in path order, for the files that mention weaver.
-        var syntaxes: [FileSyntax] = []
+        var slots: [Slot] = []
         var newCache: ScanCache
         /// True when any file was added, removed or changed since the cache was written.
         var changed = false
@@ -13,15 +19,32 @@ struct CachedSourceLoader {
         var diagnostics: [Diagnostic] = []
         /// Every input file's bytes, only when `--warn-unused` needs them.
         var allFiles: [SourceFile] = []
+        let platform: Platform?
+
+        /// Parse results in path order, decoding reused ones (in parallel); a result that cannot be
+        /// decoded is parsed again from its file.
+        mutating func syntaxes() async -> [FileSyntax] {
+            let platform = self.platform
+            let decoded = await ParallelMap.map(slots) { slot -> FileSyntax? in
+                switch slot {
+                case let .parsed(syntax):
+                    return syntax
+                case let .cached(path, absolutePath, entry):
+                    if let syntax = entry.syntax() { return syntax }
+                    guard let data = FileManager.default.contents(atPath: absolutePath) else { return nil }
+                    return FileParser.parse(SourceFile(path: path, bytes: [UInt8](data)), platform: platform)
+                }
+            }
+            return decoded.compactMap { $0 }
+        }
     }
 
     let options: WeaverOptions
     let cache: ScanCache?
 
     func load(_ paths: [String]) async -> Outcome {
-        var outcome = Outcome(newCache: ScanCache(optionsKey: CacheKey.of(options)))
-        var slots: [FileSyntax?] = []
-        var toParse: [(slot: Int, file: SourceFile)] = []
+        var outcome = Outcome(newCache: ScanCache(optionsKey: CacheKey.of(options)), platform: options.platform)
+        var toParse: [(slot: Int, file: SourceFile, fingerprint: FileFingerprint, hash: UInt64)] = []
         for path in paths {
             let relative = PathResolver.relative(path, to: options.projectPath)
             guard let fingerprint = FileFingerprint.of(path) else {
@@ -30,7 +53,7 @@ struct CachedSourceLoader {
             }
             if !options.warnUnused, let entry = cache?.trustedEntry(relative, fingerprint: fingerprint) {
                 outcome.newCache.entries[relative] = entry
-                if let syntax = entry.syntax { slots.append(syntax) }
+                if entry.mentionsWeaver { outcome.slots.append(.cached(path: relative, absolutePath: path, entry: entry)) }
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -40,29 +63,47 @@ struct CachedSourceLoader {
             let file = SourceFile(path: relative, bytes: [UInt8](data))
             if options.warnUnused { outcome.allFiles.append(file) }
             let hash = ContentHash.of(file.bytes)
-            if let entry = cache?.entries[relative], entry.hash == hash {
-                outcome.newCache.entries[relative] = ScanCache.Entry(fingerprint: fingerprint, hash: hash, syntax: entry.syntax)
-                if let syntax = entry.syntax { slots.append(syntax) }
+            if var entry = cache?.entries[relative], entry.hash == hash {
+                entry.fingerprint = fingerprint
+                outcome.newCache.entries[relative] = entry
+                if entry.mentionsWeaver { outcome.slots.append(.cached(path: relative, absolutePath: path, entry: entry)) }
                 continue
             }
             outcome.changed = true
-            guard SourceReader.mentionsWeaver(file.bytes) else {
-                outcome.newCache.entries[relative] = ScanCache.Entry(fingerprint: fingerprint, hash: hash, syntax: nil)
-                continue
-            }
             outcome.newCache.entries[relative] = ScanCache.Entry(fingerprint: fingerprint, hash: hash, syntax: nil)
-            toParse.append((slots.count, file))
-            slots.append(nil)
+            guard SourceReader.mentionsWeaver(file.bytes) else { continue }
+            toParse.append((outcome.slots.count, file, fingerprint, hash))
+            outcome.slots.append(.parsed(FileSyntax(path: relative)))
         }
         let parsed = await ParallelParser.parse(toParse.map(\.file), platform: options.platform)
         for (index, syntax) in parsed.enumerated() {
-            slots[toParse[index].slot] = syntax
-            outcome.newCache.entries[syntax.path]?.syntax = syntax
+            let item = toParse[index]
+            outcome.slots[item.slot] = .parsed(syntax)
+            outcome.newCache.entries[syntax.path] = ScanCache.Entry(fingerprint: item.fingerprint, hash: item.hash, syntax: syntax)
         }
         outcome.filesParsed = parsed.count
-        outcome.syntaxes = slots.compactMap { $0 }
         if let cache, Set(cache.entries.keys) != Set(outcome.newCache.entries.keys) { outcome.changed = true }
         if cache == nil { outcome.changed = true }
         return outcome
+    }
+}
+
+/// Maps in parallel over chunks; results come back in input order, so timing never shows.
+enum ParallelMap {
+    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output) async -> [Output] {
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
+        guard inputs.count > 1, workers > 1 else { return inputs.map(transform) }
+        let chunkSize = (inputs.count + workers - 1) / workers
+        return await withTaskGroup(of: (Int, [Output]).self) { group in
+            for chunk in 0..<workers {
+                let range = (chunk * chunkSize)..<min(inputs.count, (chunk + 1) * chunkSize)
+                if range.isEmpty { continue }
+                let slice = Array(inputs[range])
+                group.addTask { (chunk, slice.map(transform)) }
+            }
+            var chunks: [(Int, [Output])] = []
+            for await chunk in group { chunks.append(chunk) }
+            return chunks.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        }
     }
 }

@@ -43,25 +43,28 @@ public enum Pipeline {
         if let note { result.cacheNotes.append(note) }
         var loaded = await CachedSourceLoader(options: options, cache: cache).load(paths)
         result.filesParsed = loaded.filesParsed
-        result.annotatedTypes = loaded.syntaxes.reduce(0) { $0 + $1.types.count }
         result.timings.append(("read and parse", clock.lap()))
 
         if let cache, !loaded.changed, goal != .export, outputsUnchanged(cache, outputs: outputs, goal: goal) {
             // Nothing changed since a run that succeeded: its diagnostics stand, its outputs are current.
             result.usedFastPath = true
             result.diagnostics = cache.lastDiagnostics
+            result.annotatedTypes = cache.lastAnnotatedTypes
             result.timings.append(("fast path", clock.lap()))
             return result
         }
+        let syntaxes = await loaded.syntaxes()
+        result.annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
+        result.timings.append(("decode cached results", clock.lap()))
 
         let linkOptions = LinkOptions(platform: options.platform, projectName: options.projectName,
                                       includedImports: options.includedImports, excludedImports: options.excludedImports)
-        var graph = Linker.link(loaded.syntaxes, options: linkOptions)
+        var graph = Linker.link(syntaxes, options: linkOptions)
         if options.warnUnused { graph.usage = UsageIndex(files: loaded.allFiles) }
         result.graph = graph
         result.timings.append(("link", clock.lap()))
 
-        let fileDiagnostics = discoveryWarnings + loaded.diagnostics + loaded.syntaxes.flatMap(\.diagnostics)
+        let fileDiagnostics = discoveryWarnings + loaded.diagnostics + syntaxes.flatMap(\.diagnostics)
         result.diagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics + Validator.validate(graph))
         if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
         result.timings.append(("validate", clock.lap()))
@@ -78,7 +81,10 @@ public enum Pipeline {
             result.timings.append(("write", clock.lap()))
         }
         // Only a successful generation makes the next unchanged run a fast path.
-        if goal == .generate, !result.hasErrors { loaded.newCache.lastDiagnostics = result.diagnostics }
+        if goal == .generate, !result.hasErrors {
+            loaded.newCache.lastDiagnostics = result.diagnostics
+            loaded.newCache.lastAnnotatedTypes = result.annotatedTypes
+        }
         if let note = loaded.newCache.save(to: options.cachePath) { result.cacheNotes.append(note) }
         result.timings.append(("cache", clock.lap()))
         return result

@@ -3,7 +3,6 @@ import Foundation
 /// Reads input files and keeps those whose bytes mention `weaver` or `Weaver` (SPEC §1: the
 /// others cannot hold annotations; `Weaver` too, because a file may use only `@Weaver` wrappers).
 enum SourceReader {
-    private static let marker = Array("eaver".utf8)
 
     /// With `keepingAll`, every readable file is also returned in `allFiles` (for `--warn-unused`).
     static func read(_ paths: [String], projectPath: String, keepingAll: Bool = false)
@@ -25,39 +24,30 @@ enum SourceReader {
         return (files, allFiles, diagnostics)
     }
 
+    /// Looks for `weaver`/`Weaver` by finding each `v` with `memchr` (a vectorised scan) and
+    /// checking the bytes around it.
     static func mentionsWeaver(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count > marker.count else { return false }
-        var index = 1
-        let last = bytes.count - marker.count
-        while index <= last {
-            if bytes[index] == marker[0], bytes[index - 1] == UInt8(ascii: "w") || bytes[index - 1] == UInt8(ascii: "W") {
-                var matched = 1
-                while matched < marker.count, bytes[index + matched] == marker[matched] { matched += 1 }
-                if matched == marker.count { return true }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count >= 6 else { return false }
+            var offset = 3
+            while offset + 3 <= buffer.count {
+                guard let found = memchr(base + offset, Int32(UInt8(ascii: "v")), buffer.count - 2 - offset) else { return false }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if buffer[position - 2] == UInt8(ascii: "e"), buffer[position - 1] == UInt8(ascii: "a"),
+                   buffer[position + 1] == UInt8(ascii: "e"), buffer[position + 2] == UInt8(ascii: "r"),
+                   buffer[position - 3] == UInt8(ascii: "w") || buffer[position - 3] == UInt8(ascii: "W") {
+                    return true
+                }
+                offset = position + 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 }
 
-/// Parses files concurrently; each child returns its result and the merge keeps input order,
-/// so the output never depends on timing.
+/// Parses files concurrently; the merge keeps input order, so the output never depends on timing.
 enum ParallelParser {
     static func parse(_ files: [SourceFile], platform: Platform?) async -> [FileSyntax] {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-        let chunkSize = (files.count + workers - 1) / max(workers, 1)
-        guard files.count > 1, workers > 1 else { return files.map { FileParser.parse($0, platform: platform) } }
-        return await withTaskGroup(of: (Int, [FileSyntax]).self) { group in
-            for chunk in 0..<workers {
-                let range = (chunk * chunkSize)..<min(files.count, (chunk + 1) * chunkSize)
-                if range.isEmpty { continue }
-                let slice = Array(files[range])
-                group.addTask { (chunk, slice.map { FileParser.parse($0, platform: platform) }) }
-            }
-            var chunks: [(Int, [FileSyntax])] = []
-            for await chunk in group { chunks.append(chunk) }
-            return chunks.sorted { $0.0 < $1.0 }.flatMap(\.1)
-        }
+        await ParallelMap.map(files) { FileParser.parse($0, platform: platform) }
     }
 }

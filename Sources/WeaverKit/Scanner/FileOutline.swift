@@ -1,5 +1,5 @@
 /// The kinds of declaration whose bodies matter for annotations (SPEC §4.4).
-public enum DeclarationKind: String, Sendable, Codable {
+public enum DeclarationKind: String, Sendable, Codable, CaseIterable {
     case `class`, `struct`, actor, `enum`, `extension`, `protocol`
 
     /// Only classes, structs and actors hold annotations; the others are namespaces.

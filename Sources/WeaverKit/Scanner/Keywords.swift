@@ -21,4 +21,30 @@ enum Keywords {
 
     /// `import class M.T` and friends.
     static let importKinds: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
+
+    /// Every identifier the outline builder acts on, by length: most identifiers are none of
+    /// these, and comparing bytes spares making a `String` for each of them (measured: the
+    /// strings and their hashing were most of the outline's time).
+    static let interestingByLength: [[[UInt8]]] = {
+        let words = Array(accessLevels.keys) + Array(modifiers) + DeclarationKind.allCases.map(\.rawValue)
+            + ["import", "let", "var", "init", "MainDependencyContainer"]
+        var table = Array(repeating: [[UInt8]](), count: 32)
+        for word in Set(words) { table[word.utf8.count].append(Array(word.utf8)) }
+        return table
+    }()
+
+    /// True when the bytes `start..<end` spell a word of `interestingByLength`.
+    static func isInteresting(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        guard length < interestingByLength.count else { return false }
+        for word in interestingByLength[length] where word[0] == bytes[start] {
+            var matches = true
+            for offset in 1..<length where word[offset] != bytes[start + offset] {
+                matches = false
+                break
+            }
+            if matches { return true }
+        }
+        return false
+    }
 }

@@ -150,6 +150,11 @@ struct Lexer {
             emit(.stringLiteral, from: start)
             return
         }
+        if byte(offset + hashes) == ASCII.slash {
+            skipExtendedRegex(hashes: hashes)
+            emit(.stringLiteral, from: start)
+            return
+        }
         offset += 1
         guard ASCII.isIdentifierStart(byte(offset)) else {
             emit(.punctuation, from: start)
@@ -221,16 +226,47 @@ struct Lexer {
         if !frames.isEmpty {
             problems.append(LexicalProblem(offset: start, message: "unterminated string literal"))
         }
+        // An escape at the very end may have stepped past the last byte.
+        offset = min(offset, bytes.count)
     }
 
-    /// Consumes the opening quote(s) at `offset` and returns the frame they open.
+    /// Consumes the opening quote(s) at `offset` and returns the frame they open. `"""` opens a
+    /// multi-line string only when the rest of its line is blank: `#"""#` is a one-line raw string
+    /// holding a quote.
     private mutating func openString(hashes: Int) -> Frame {
-        if byte(offset + 1) == ASCII.quote, byte(offset + 2) == ASCII.quote {
+        if byte(offset + 1) == ASCII.quote, byte(offset + 2) == ASCII.quote, restOfLineIsBlank(from: offset + 3) {
             offset += 3
             return .string(hashes: hashes, multiLine: true)
         }
         offset += 1
         return .string(hashes: hashes, multiLine: false)
+    }
+
+    private func restOfLineIsBlank(from index: Int) -> Bool {
+        var position = index
+        while position < bytes.count, bytes[position] == ASCII.space || bytes[position] == ASCII.tab || bytes[position] == ASCII.carriageReturn {
+            position += 1
+        }
+        return position >= bytes.count || bytes[position] == ASCII.newline
+    }
+
+    /// `#/…/#` (with any number of `#`): skipped whole, so quotes inside it open nothing.
+    private mutating func skipExtendedRegex(hashes: Int) {
+        let start = offset
+        offset += hashes + 1
+        while offset < bytes.count {
+            if bytes[offset] == ASCII.backslash {
+                offset += 2
+                continue
+            }
+            if bytes[offset] == ASCII.slash, hashesFollow(offset + 1, count: hashes) {
+                offset += 1 + hashes
+                return
+            }
+            offset += 1
+        }
+        offset = bytes.count
+        problems.append(LexicalProblem(offset: start, message: "unterminated regular expression literal"))
     }
 
     private func hashesFollow(_ index: Int, count: Int) -> Bool {

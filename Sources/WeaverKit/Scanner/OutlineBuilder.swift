@@ -82,6 +82,8 @@ struct OutlineBuilder {
                 }
                 index = skipArguments(after: index)
                 continue
+            case .identifier where !Keywords.isInteresting(bytes, token.start, token.end):
+                break
             case .identifier:
                 let name = text(token)
                 if let access = Keywords.accessLevels[name] {
@@ -229,10 +231,12 @@ struct OutlineBuilder {
         return next
     }
 
-    /// `@objc` among the attributes and modifiers just before the token at `index`.
+    /// `@objc` among the attributes and modifiers just before the token at `index`. The walk back
+    /// is bounded: real declarations carry a few attributes, and an unbounded walk made a long run
+    /// of attributes quadratic (found by fuzzing).
     private func hasObjCAttribute(before index: Int) -> Bool {
         var previous = index - 1
-        while previous >= 0 {
+        while previous >= 0, previous >= index - 24 {
             let token = tokens[previous]
             if token.kind == .attribute {
                 if text(token) == "@objc" { return true }
@@ -257,13 +261,17 @@ struct OutlineBuilder {
         return next
     }
 
-    /// The argument labels of `init(a: A, _ b: B)`: `["a", "_"]`.
+    /// The argument labels of `init(a: A, _ b: B)`: `["a", "_"]`. Only `init`, `init?`, `init!`
+    /// or `init<…>` directly followed by `(` counts, so the scan never runs away (a fuzzer found
+    /// the quadratic walk an unbounded search caused).
     private func initializerLabels(after index: Int) -> [String] {
         var next = index + 1
-        while next < tokens.count, !isPunctuation(next, ASCII.openParenthesis) {
-            if isPunctuation(next, UInt8(ascii: "{")) || isPunctuation(next, UInt8(ascii: "}")) { return [] }
-            next += 1
+        if isPunctuation(next, UInt8(ascii: "?")) || isPunctuation(next, UInt8(ascii: "!")) { next += 1 }
+        if isPunctuation(next, UInt8(ascii: "<")) {
+            var ignored: [String] = []
+            next = readGenericParameters(from: next, into: &ignored)
         }
+        guard isPunctuation(next, ASCII.openParenthesis) else { return [] }
         var labels: [String] = []
         var depth = 0
         var expectingLabel = true
@@ -405,7 +413,7 @@ struct OutlineBuilder {
                     offset: textOffset, reason: "a 'weaver:' comment after code on the same line is not an annotation; put it on its own line"))
                 return
             }
-            let text = String(decoding: bytes[textOffset..<token.end], as: UTF8.self)
+            let text = CommentText.offsetPreservingText(bytes[textOffset..<token.end])
             outline.annotations.append(AnnotationComment(
                 offset: token.start, textOffset: textOffset, text: text, placement: currentPlacement, conditions: currentConditions))
         case .docLineComment:

@@ -86,18 +86,23 @@ final class ScanCacheTests: XCTestCase {
     func testForeignVersionCorruptAndTruncatedCachesAreIgnored() async throws {
         _ = try await run()
         let path = options.cachePath
-        let valid = try String(contentsOfFile: path, encoding: .utf8)
-        let broken = [
-            valid.replacingOccurrences("\"toolVersion\":\"\(WeaverVersion.current)\"", "\"toolVersion\":\"1.9.0\""),
-            "garbage \u{0}\u{1}",
-            String(valid.prefix(valid.count / 2)),
+        let valid = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let version = Array(WeaverVersion.current.utf8)
+        let versionOffset = try XCTUnwrap((0...(valid.count - version.count)).first { Array(valid[$0..<($0 + version.count)]) == version })
+        var foreign = valid
+        foreign[versionOffset] = UInt8(ascii: "1")
+        let broken: [(String, [UInt8])] = [
+            ("foreign version", foreign),
+            ("garbage", Array("garbage \u{0}\u{1}".utf8)),
+            ("truncated", Array(valid.prefix(valid.count / 2))),
+            ("trailing bytes", valid + [1, 2, 3]),
         ]
-        for text in broken {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        for (name, bytes) in broken {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
             let result = try await run()
-            XCTAssertEqual(result.filesParsed, 2, text.prefix(40).description)
-            XCTAssertFalse(result.cacheNotes.isEmpty)
-            XCTAssertFalse(result.hasErrors)
+            XCTAssertEqual(result.filesParsed, 2, name)
+            XCTAssertFalse(result.cacheNotes.isEmpty, name)
+            XCTAssertFalse(result.hasErrors, name)
         }
     }
 
