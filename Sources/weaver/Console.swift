@@ -3,9 +3,11 @@ import WeaverKit
 
 /// Writes diagnostics and the summary line to standard error (SPEC §2).
 enum Console {
+    static let colored = DiagnosticFormatter.usesColor(isTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            printError(DiagnosticFormatter.text(diagnostic))
+            printError(DiagnosticFormatter.text(diagnostic, colored: colored))
         }
     }
 

@@ -14,7 +14,9 @@ do {
 }
 
 if invocation.showHelp {
-    print(HelpText.usage)
+    // `weaver --help` shows everything; `weaver <command> --help` that command.
+    let namesCommand = CommandLine.arguments.dropFirst().first.flatMap(Command.init(rawValue:)) != nil
+    print(namesCommand ? HelpText.usage(for: invocation.command) : HelpText.usage)
     exit(0)
 }
 Console.printDiagnostics(invocation.warnings)
@@ -33,7 +35,13 @@ case .json:
     exit(await ExportCommand.run(invocation, format: .json(pretty: invocation.prettyJSON)))
 case .graph:
     exit(await ExportCommand.run(invocation, format: invocation.graphFormat == "mermaid" ? .mermaid : .dot))
-default:
-    Console.printDiagnostics([.error(.configuration, "command '\(invocation.command.rawValue)' is not supported yet", at: nil)])
-    exit(UsageError.exitCode)
+case .xcfilelist:
+    do {
+        let written = try XcodeFileLists.write(options: invocation.options, into: invocation.outputPath)
+        if !invocation.options.quiet { Console.printError("weaver: " + (written.isEmpty ? "file lists unchanged" : "wrote " + written.joined(separator: ", "))) }
+        exit(0)
+    } catch {
+        Console.printDiagnostics([error.diagnostic])
+        exit(UsageError.exitCode)
+    }
 }

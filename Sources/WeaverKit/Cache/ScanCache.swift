@@ -62,13 +62,13 @@ public struct ScanCache: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
         var reader = BinaryReader([UInt8](data))
         guard let header = reader.readRange(), Array(reader.bytes[header]) == magic, reader.readUInt64() == format else {
-            return (nil, "the cache at '\(path)' is not a weaver cache of this format; rebuilding it")
+            return (nil, "the cache is not a weaver cache of this format; rebuilding it")
         }
         guard reader.readString() == WeaverVersion.current else { return (nil, "the cache was written by another version; rebuilding it") }
         guard reader.readUInt64() == optionsKey else { return (nil, "the options changed since the cache was written; rebuilding it") }
         var cache = ScanCache(optionsKey: optionsKey)
         guard cache.readBody(&reader), reader.isAtEnd else {
-            return (nil, "the cache at '\(path)' is truncated or corrupt; rebuilding it")
+            return (nil, "the cache is truncated or corrupt; rebuilding it")
         }
         cache.writtenAt = FileFingerprint.of(path)?.modified ?? 0
         return (cache, nil)
@@ -140,7 +140,7 @@ public struct ScanCache: Sendable {
             try Data(encoded()).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
-            return "the cache could not be written to '\(path)': \(error.localizedDescription)"
+            return "the cache could not be written: \(error.localizedDescription)"
         }
     }
 }

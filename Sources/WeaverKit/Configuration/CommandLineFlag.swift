@@ -3,6 +3,7 @@ enum CommandLineFlag: String, CaseIterable, Sendable {
     case projectPath = "--project-path"
     case configPath = "--config-path"
     case inputPath = "--input-path"
+    case inputFileList = "--input-file-list"
     case ignoredPath = "--ignored-path"
     case recursiveOff = "--recursive-off"
     case cachePath = "--cache-path"
@@ -31,7 +32,7 @@ enum CommandLineFlag: String, CaseIterable, Sendable {
     /// True for flags followed by a value (`--flag value` or `--flag=value`).
     var takesValue: Bool {
         switch self {
-        case .projectPath, .configPath, .inputPath, .ignoredPath, .cachePath, .platform, .projectName,
+        case .projectPath, .configPath, .inputPath, .inputFileList, .ignoredPath, .cachePath, .platform, .projectName,
              .diagnosticsFormat, .mainOutputPath, .testsOutputPath, .testableImports, .includedImports,
              .excludedImports, .format, .outputPath:
             true

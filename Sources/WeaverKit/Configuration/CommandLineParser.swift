@@ -17,7 +17,7 @@ public enum InvocationParser {
     static func parse(
         _ arguments: [String], currentDirectory: String, environment: [String: String], unsupported: Set<String>
     ) throws(UsageError) -> Invocation {
-        let parsed = CommandLineArguments(arguments)
+        let parsed = CommandLineArguments(try ArgumentFiles.expand(arguments, currentDirectory: currentDirectory))
         let projectPath = projectPath(parsed, currentDirectory: currentDirectory, environment: environment)
         let defaults = WeaverOptions(projectPath: projectPath)
         if parsed.showHelp || (parsed.commandWord == nil && !parsed.askedVersion) {

@@ -40,12 +40,29 @@ enum FlagApplier {
                 }
                 invocation.graphFormat = value.lowercased()
             case .outputPath: invocation.outputPath = PathResolver.join(project, value)
-            case .projectPath, .configPath, .inputPath, .ignoredPath, .testableImports, .includedImports,
+            case .projectPath, .configPath, .inputPath, .inputFileList, .ignoredPath, .testableImports, .includedImports,
                  .excludedImports, .help, .version:
                 continue
             }
         }
         applyLists(parsed, to: &invocation.options)
+        applyInputFileLists(parsed, to: &invocation.options, diagnostics: &diagnostics)
+    }
+
+    /// `--input-file-list F` (as Bazel or Buck actions pass inputs): one path per line, added to
+    /// the inputs; relative paths resolve against the project path.
+    private static func applyInputFileLists(_ parsed: CommandLineArguments, to options: inout WeaverOptions, diagnostics: inout [Diagnostic]) {
+        guard parsed.contains(.inputFileList) else { return }
+        var listed: [String] = []
+        for list in parsed.values(of: .inputFileList) {
+            let path = PathResolver.join(options.projectPath, list)
+            guard let text = ArgumentFiles.read(path) else {
+                diagnostics.append(usage("cannot read the input file list '\(list)'"))
+                continue
+            }
+            listed += ArgumentFiles.lines(text).map { PathResolver.join(options.projectPath, $0) }
+        }
+        options.inputPaths = (parsed.contains(.inputPath) ? options.inputPaths : []) + listed
     }
 
     private static func applyLists(_ parsed: CommandLineArguments, to options: inout WeaverOptions) {

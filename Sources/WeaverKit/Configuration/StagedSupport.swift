@@ -6,6 +6,5 @@
 public enum StagedSupport {
     /// Command names and `--flag` names; commands never start with `--`, so the two cannot clash.
     public static let unsupportedYet: Set<String> = [
-        "xcfilelist", "--output-path",
     ]
 }

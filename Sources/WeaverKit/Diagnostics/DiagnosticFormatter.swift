@@ -1,16 +1,31 @@
 /// Renders diagnostics as the text lines of SPEC §6.
 public enum DiagnosticFormatter {
-    public static func text(_ diagnostic: Diagnostic) -> String {
-        var lines = [line(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message + " [\(diagnostic.code.rawValue)]")]
+    /// With `colored`, the labels are coloured (red errors, yellow warnings) for a terminal.
+    public static func text(_ diagnostic: Diagnostic, colored: Bool = false) -> String {
+        var lines = [line(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message + " [\(diagnostic.code.rawValue)]", colored)]
         for note in diagnostic.notes {
-            lines.append(line(note.location ?? diagnostic.location, "note", note.message))
+            lines.append(line(note.location ?? diagnostic.location, "note", note.message, colored))
         }
         return lines.joined(separator: "\n")
     }
 
-    private static func line(_ location: SourceLocation?, _ label: String, _ message: String) -> String {
-        guard let location else { return "weaver: \(label): \(message)" }
-        return "\(location.file):\(location.line):\(location.column): \(label): \(message)"
+    private static func line(_ location: SourceLocation?, _ label: String, _ message: String, _ colored: Bool) -> String {
+        let styled = colored ? paint(label) : label
+        guard let location else { return "weaver: \(styled): \(message)" }
+        return "\(location.file):\(location.line):\(location.column): \(styled): \(message)"
+    }
+
+    private static func paint(_ label: String) -> String {
+        switch label {
+        case "error": "\u{1B}[1;31merror\u{1B}[0m"
+        case "warning": "\u{1B}[1;33mwarning\u{1B}[0m"
+        default: "\u{1B}[1mnote\u{1B}[0m"
+        }
+    }
+
+    /// Colour only on a terminal, and never with `NO_COLOR` set (https://no-color.org).
+    public static func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// The same records as one JSON array (`--diagnostics-format json`), keys in a fixed order.

@@ -79,13 +79,16 @@ struct Lexer {
                     emit(.identifier, from: start)
                 } else if ASCII.isDigit(current) {
                     skipNumber()
-                    emit(.number, from: start)
+                    startsLine = false
                 } else if ASCII.isPunctuation(current) {
                     offset += 1
                     emit(.punctuation, from: start)
-                } else {
+                } else if ASCII.isMeaningfulOperator(current) {
                     offset += 1
                     emit(.operator, from: start)
+                } else {
+                    offset += 1
+                    startsLine = false
                 }
             }
         }

@@ -18,7 +18,7 @@ struct Analysis {
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// `Test.swift:3:5: error: … [code]` lines, notes included.
-    var rendered: [String] { diagnostics.map(DiagnosticFormatter.text) }
+    var rendered: [String] { diagnostics.map { DiagnosticFormatter.text($0) } }
 
     func diagnostics(_ code: DiagnosticCode) -> [Diagnostic] { diagnostics.filter { $0.code == code } }
 

@@ -1,0 +1,44 @@
+/// `weaver <command> --help`: what one command does, its own options, and examples.
+extension HelpText {
+    public static func usage(for command: Command) -> String {
+        let (summary, options, examples) = details(command)
+        var lines = ["OVERVIEW: \(summary)", "", "USAGE: weaver \(command.rawValue) [options]", ""]
+        if !options.isEmpty { lines += ["OPTIONS:"] + options.map { "  " + $0 } + [""] }
+        lines += ["The common options (--project-path, --config-path, --input-path, …) are listed by 'weaver --help'.", ""]
+        lines += ["EXAMPLES:"] + examples.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func details(_ command: Command) -> (String, [String], [String]) {
+        switch command {
+        case .swift:
+            return ("Scan, check and write the dependency container (the main job).",
+                    ["--main-output-path <path>   Output file, or folder for Weaver.swift",
+                     "--tests                     Also write the test stubs (WeaverTests.swift)",
+                     "--tests-output-path <path>  Test stubs file, or folder for WeaverTests.swift",
+                     "--testable-imports <module> Module the stubs import with @testable; repeatable",
+                     "--mainactor                 Isolate the container and resolvers to the main actor",
+                     "--included-imports <module> / --excluded-imports <module>",
+                     "--no-swiftlint-disable-all  Leave out '// swiftlint:disable all'"],
+                    ["weaver swift --project-path App --input-path Sources --main-output-path Sources/Generated",
+                     "weaver swift --tests --testable-imports App --tests-output-path Tests/Generated"])
+        case .check:
+            return ("Scan, parse, link and validate; write nothing but the cache. Same diagnostics and exit status as 'swift'.",
+                    [], ["weaver clean && weaver check --warnings-as-errors"])
+        case .json:
+            return ("Print the linked graph as JSON on standard output (Schemas/weaver-graph.schema.json), also when validation fails.",
+                    ["--pretty   Indent the output"], ["weaver json --pretty > graph.json"])
+        case .graph:
+            return ("Print the graph as a picture source on standard output.",
+                    ["--format <dot|mermaid>   Default: dot"], ["weaver graph | dot -Tpng -o graph.png", "weaver graph --format mermaid"])
+        case .xcfilelist:
+            return ("Write weaver-inputs.xcfilelist and weaver-outputs.xcfilelist for an Xcode run-script phase.",
+                    ["--output-path <folder>   Where to write them (default: the project folder)"],
+                    ["weaver xcfilelist --project-path \"$SRCROOT\""])
+        case .clean:
+            return ("Delete the cache; succeeds when there is none.", [], ["weaver clean --cache-path .build/weaver-cache"])
+        case .version:
+            return ("Print the version.", [], ["weaver version"])
+        }
+    }
+}
