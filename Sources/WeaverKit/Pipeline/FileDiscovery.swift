@@ -29,15 +29,16 @@ enum FileDiscovery {
             var pending = [input]
             while let folder = pending.popLast() {
                 guard let canonical = canonicalPath(folder), visited.insert(canonical).inserted else { continue }
-                guard let entries = try? manager.contentsOfDirectory(atPath: folder) else {
+                guard let entries = DirectoryReader.entries(of: folder) else {
                     warnings.append(.warning(.io, "cannot read the folder '\(display(folder))'; it is skipped", at: nil))
                     continue
                 }
-                for entry in entries.sorted() where !entry.hasPrefix(".") {
+                for (entry, knownKind) in entries where !entry.hasPrefix(".") {
                     let path = folder + "/" + entry
                     if isIgnored(path) { continue }
-                    var entryIsDirectory: ObjCBool = false
-                    guard manager.fileExists(atPath: path, isDirectory: &entryIsDirectory) else {
+                    // The directory entry usually says what it is; links and unknown kinds need a stat.
+                    var entryIsDirectory = ObjCBool(knownKind == .directory)
+                    if knownKind == .other, !manager.fileExists(atPath: path, isDirectory: &entryIsDirectory) {
                         if entry.hasSuffix(".swift") {
                             warnings.append(.warning(.io, "'\(display(path))' cannot be read (a dangling symbolic link?); it is skipped", at: nil))
                         }
@@ -59,6 +60,32 @@ enum FileDiscovery {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// `readdir` with the entry kinds it reports, sparing a `stat` per file.
+enum DirectoryReader {
+    enum Kind { case directory, file, other }
+
+    /// Entry names sorted, or nil when the folder cannot be read.
+    static func entries(of folder: String) -> [(name: String, kind: Kind)]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var result: [(name: String, kind: Kind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            // DT_DIR and DT_REG have these values on Linux and Darwin alike.
+            let kind: Kind = switch entry.pointee.d_type {
+            case 4: .directory
+            case 8: .file
+            default: .other
+            }
+            result.append((name, kind))
+        }
+        return result.sorted { $0.name < $1.name }
     }
 }
 

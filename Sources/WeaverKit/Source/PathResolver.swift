@@ -26,6 +26,14 @@ public enum PathResolver {
 
     /// `path` relative to the folder `base` (both absolute), with `../` when outside it.
     public static func relative(_ path: String, to base: String) -> String {
+        // The common case, a file below the project, without splitting either path (measured:
+        // the general case below was a visible part of a warm run over 10,000 files).
+        if !base.isEmpty, base != "/", path.hasPrefix(base), path.utf8.count > base.utf8.count + 1 {
+            let rest = path.utf8.dropFirst(base.utf8.count)
+            if rest.first == UInt8(ascii: "/"), !path.contains("/./"), !path.contains("/../"), !path.contains("//"), !base.hasSuffix("/") {
+                return String(decoding: rest.dropFirst(), as: UTF8.self)
+            }
+        }
         let target = normalize(path).split(separator: "/")
         let origin = normalize(base).split(separator: "/")
         var common = 0
