@@ -1,9 +1,18 @@
+import Foundation
+
 /// Everything in the options that changes what a run produces (SPEC §10): a cache written with
 /// another value is ignored, so changing a flag regenerates.
 enum CacheKey {
+    /// The running executable's size and modification time: a tool rebuilt from changed sources
+    /// keeps its version number, and must not trust what an older build parsed.
+    private static let toolBuild: String = {
+        guard let path = Bundle.main.executablePath, let fingerprint = FileFingerprint.of(path) else { return "-" }
+        return "\(fingerprint.size).\(fingerprint.modified)"
+    }()
+
     static func of(_ options: WeaverOptions) -> UInt64 {
         let parts: [String] = [
-            WeaverVersion.current, options.projectPath, options.inputPaths.joined(separator: ","),
+            WeaverVersion.current, toolBuild, options.projectPath, options.inputPaths.joined(separator: ","),
             options.ignoredPaths.joined(separator: ","), String(options.recursive), options.mainOutputPath,
             options.testsOutputPath, String(options.tests), options.testableImports.joined(separator: ","),
             String(options.swiftlintDisableAll), options.platform?.rawValue ?? "-", options.projectName ?? "-",

@@ -181,7 +181,7 @@ struct OutlineBuilder {
             let close = skipArguments(after: index) - 1
             argumentsOffset = tokens[next].end
             if close > next, isPunctuation(close, ASCII.closeParenthesis) {
-                arguments = String(decoding: bytes[argumentsOffset..<tokens[close].start], as: UTF8.self)
+                arguments = CommentText.offsetPreservingText(bytes[argumentsOffset..<tokens[close].start])
             }
             next = close + 1
         }
@@ -223,7 +223,7 @@ struct OutlineBuilder {
             }
             if typeEnd > typeStart {
                 property.typeOffset = tokens[typeStart].start
-                property.typeText = String(decoding: bytes[tokens[typeStart].start..<tokens[typeEnd - 1].end], as: UTF8.self)
+                property.typeText = CommentText.offsetPreservingText(bytes[tokens[typeStart].start..<tokens[typeEnd - 1].end])
             }
             next = typeEnd
         }
