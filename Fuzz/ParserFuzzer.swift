@@ -1,21 +1,18 @@
 // libFuzzer entry point for the scanner, the parsers and the rest of the pipeline.
 // Compiled in one module with the WeaverKit sources (see Scripts/fuzz.sh), so it may use
 // internal API. Any trap here is a finding: the scan stage must never crash or hang (STYLE),
-// and every later stage must accept whatever the parser produced.
+// and every later stage must accept whatever the parser produced. Each finding is saved under
+// Fuzz/Crashes, where FuzzRegressionTests replays it through the whole pipeline.
 
 /// Runs every stage on one input and checks the invariants that hold for any input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if KnownFindings.skips(bytes) { return -1 }
     FuzzInvariants.checkTokens(Scanner.tokens(bytes), byteCount: bytes.count)
 
     let syntax = FileParser.parse(SourceFile(path: "Fuzz.swift", bytes: bytes))
     let lineLengths = FuzzInvariants.lineLengths(bytes)
-    // Known finding Fuzz/Crashes/annotation-column-invalid-utf8.swift: columns are counted in the
-    // re-encoded text, so invalid UTF-8 shifts them. Drop this condition once it is fixed.
-    let columnsAreExact = String(validating: bytes, as: UTF8.self) != nil
-    FuzzInvariants.checkLocations(syntax.diagnostics, lineLengths: lineLengths, checkColumns: columnsAreExact)
+    FuzzInvariants.checkLocations(syntax.diagnostics, lineLengths: lineLengths)
 
     // The whole input as an annotation's type text, then as a complete annotation.
     let text = String(decoding: bytes, as: UTF8.self)
@@ -25,23 +22,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let graph = Linker.link([syntax])
     let diagnostics = Validator.validate(graph)
-    FuzzInvariants.checkLocations(diagnostics, lineLengths: lineLengths, checkColumns: columnsAreExact)
+    FuzzInvariants.checkLocations(diagnostics, lineLengths: lineLengths)
     // The pipeline generates only from a graph without errors; do the same.
     if !diagnostics.contains(where: { $0.severity == .error }) && !syntax.diagnostics.contains(where: { $0.severity == .error }) {
         _ = Generator.mainOutput(graph)
     }
     return 0
-}
-
-/// Inputs that reach a finding already saved under Fuzz/Crashes, skipped so that fuzzing can get
-/// past it. Remove each case once its fix lands.
-enum KnownFindings {
-    static func skips(_ bytes: [UInt8]) -> Bool {
-        // Fuzz/Crashes/string-escape-at-end-of-file.swift: a string ending in `\` (plus its raw
-        // hashes) at the end of the file yields a token that ends past the file.
-        let trimmed = bytes.reversed().drop { $0 == UInt8(ascii: "#") }
-        return trimmed.first == UInt8(ascii: "\\")
-    }
 }
 
 enum FuzzInvariants {
@@ -67,14 +53,14 @@ enum FuzzInvariants {
     }
 
     /// Every location is 1-based and inside the file (a column may point just past a line's end).
-    static func checkLocations(_ diagnostics: [Diagnostic], lineLengths: [Int], checkColumns: Bool) {
+    static func checkLocations(_ diagnostics: [Diagnostic], lineLengths: [Int]) {
         for diagnostic in diagnostics {
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
                 guard let location, location.file == "Fuzz.swift" else { continue }
                 guard location.line >= 1 && location.line <= lineLengths.count else {
                     fatalError("line out of range: \(diagnostic)")
                 }
-                guard location.column >= 1 && (!checkColumns || location.column <= lineLengths[location.line - 1] + 1) else {
+                guard location.column >= 1 && location.column <= lineLengths[location.line - 1] + 1 else {
                     fatalError("column out of range: \(diagnostic)")
                 }
             }

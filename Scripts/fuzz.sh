@@ -4,9 +4,11 @@
 #   Scripts/fuzz.sh [seconds] [extra libFuzzer flags…]     (default: 60 seconds)
 #
 # Builds .build-fuzz/weaver-fuzzer from Sources/WeaverKit plus Fuzz/ParserFuzzer.swift (one
-# module, address sanitizer), seeds it with every .swift file under Fixtures/ and Fuzz/Seeds/,
+# module, address sanitizer), seeds it with every .swift file under Fixtures/ and Fuzz/ (hand-written
+# seeds, and the saved crash and spurious-diagnostic reproducers as regression inputs),
 # keeps the growing corpus in .build-fuzz/corpus between runs, and writes crashing inputs to
 # .build-fuzz/artifacts/. Reproduce one with: .build-fuzz/weaver-fuzzer <file>.
+# Quadratic slowness needs bigger inputs than the default: pass -max_len=65536 after the seconds.
 # Environment: SWIFTC (compiler, default swiftc), FUZZ_REBUILD=1 (force a rebuild).
 set -euo pipefail
 
@@ -37,7 +39,7 @@ fi
 
 # Seeds are re-copied on every run so that edits to fixtures and hand-written seeds are picked up.
 rm -f "$build/seeds/"*
-find "$root/Fixtures" "$root/Fuzz/Seeds" -name '*.swift' -print0 | while IFS= read -r -d '' file; do
+find "$root/Fixtures" "$root/Fuzz/Seeds" "$root/Fuzz/Crashes" "$root/Fuzz/Spurious" -name '*.swift' -print0 | while IFS= read -r -d '' file; do
     relative="${file#"$root"/}"
     cp "$file" "$build/seeds/${relative//\//_}"
 done

@@ -447,6 +447,14 @@ struct OutlineBuilder {
             }
             if frame.scopesAfterFirstBranch == nil { frame.scopesAfterFirstBranch = scopes }
             scopes = frame.scopesAtStart
+            // Swift rejects any branch after `#else`; staying on the `#else` branch keeps every
+            // recorded branch index within its conditions, which the generator relies on.
+            if frame.branch.isElse {
+                let name = directive == .elseBranch ? "#else" : "#elseif"
+                outline.problems.append(LexicalProblem(offset: token.start, message: "'\(name)' after '#else' in the same '#if' block"))
+                conditionals.append(frame)
+                return
+            }
             frame.branch.branch += 1
             if directive == .elseIfCondition { frame.branch.conditions.append(conditionText(token)) }
             conditionals.append(frame)

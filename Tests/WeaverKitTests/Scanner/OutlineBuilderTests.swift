@@ -121,4 +121,21 @@ final class OutlineBuilderTests: XCTestCase {
         let text = String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)
         XCTAssertTrue(outline(text).problems.isEmpty)
     }
+
+    func testBranchAfterElseIsAProblemAndStaysInTheElseBranch() {
+        let result = outline("""
+        final class A {
+            #if DEBUG
+            // weaver: a = B
+            #else
+            // weaver: a = C
+            #elseif BETA
+            // weaver: a = D
+            #endif
+        }
+        """)
+        XCTAssertEqual(result.problems.map(\.message), ["'#elseif' after '#else' in the same '#if' block"])
+        XCTAssertEqual(result.annotations.map { $0.conditions.map(\.branch) }, [[0], [1], [1]])
+        XCTAssertTrue(result.annotations.allSatisfy { $0.conditions.allSatisfy { $0.branch <= $0.conditions.count } })
+    }
 }
