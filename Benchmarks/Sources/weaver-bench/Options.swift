@@ -1,0 +1,91 @@
+import Foundation
+
+struct Options {
+    enum Section: String, CaseIterable {
+        case verify, pipeline, typecheck, scanner, runtime
+    }
+
+    var sizes: [Int] = [1000, 10000]
+    var runs = 5
+    var weaverPath: String?
+    var workPath: String
+    var typecheckTypes: [Int] = [500, 2000]
+    var typecheckRuns = 3
+    var scannerFiles = 10000
+    var runtimeNodes = 1000
+    var runtimePasses = 200
+    var runtimeBuilds = 51
+    var verifyFiles = 400
+    var seed: UInt64 = 42
+    var sections: [Section] = Section.allCases
+    var keepProjects = true
+
+    static let usage = """
+    usage: swift run -c release --package-path Benchmarks weaver-bench [options]
+
+      --sizes 1000,10000        project sizes in files (20% annotated); add 30000 for the large one
+      --runs N                  runs per measurement, medians reported (default 5)
+      --weaver PATH             use this weaver binary instead of building the root package (release)
+      --work DIR                where projects are generated (default Benchmarks/.build-work)
+      --typecheck-types 500,2000  annotated-type counts for the swiftc -typecheck measurement
+      --typecheck-runs N        runs per typecheck measurement (default 3)
+      --scanner-files N         project (in files) the scanner comparison reads (default 10000)
+      --runtime-nodes N         annotated nodes in the runtime comparison (default 1000)
+      --runtime-passes N        full passes over the graph timed for reads (default 200)
+      --runtime-builds N        fresh graphs built, median reported (default 51)
+      --verify-files N          size of the project verified with swiftc -typecheck (default 400)
+      --seed S                  generator seed (default 42)
+      --only a,b                sections: verify, pipeline, typecheck, scanner, runtime (default all)
+    """
+
+    static func parse(_ raw: [String], benchmarksFolder: URL) throws -> Options {
+        var options = Options(workPath: benchmarksFolder.appendingPathComponent(".build-work").path)
+        var arguments = raw
+        func value(_ flag: String) throws -> String {
+            guard !arguments.isEmpty else { throw BenchError("\(flag) needs a value") }
+            return arguments.removeFirst()
+        }
+        func integers(_ text: String) throws -> [Int] {
+            try text.split(separator: ",").map {
+                guard let value = Int($0.replacingOccurrences(of: "_", with: "")) else { throw BenchError("not a number: \($0)") }
+                return value
+            }
+        }
+        func integer(_ flag: String) throws -> Int {
+            let text = try value(flag)
+            guard let number = Int(text) else { throw BenchError("\(flag): not a number: \(text)") }
+            return number
+        }
+        while !arguments.isEmpty {
+            let flag = arguments.removeFirst()
+            switch flag {
+            case "--sizes": options.sizes = try integers(try value(flag))
+            case "--runs": options.runs = max(1, try integer(flag))
+            case "--weaver": options.weaverPath = try value(flag)
+            case "--work": options.workPath = try value(flag)
+            case "--typecheck-types": options.typecheckTypes = try integers(try value(flag))
+            case "--typecheck-runs": options.typecheckRuns = max(1, try integer(flag))
+            case "--scanner-files": options.scannerFiles = try integer(flag)
+            case "--runtime-nodes": options.runtimeNodes = try integer(flag)
+            case "--runtime-passes": options.runtimePasses = try integer(flag)
+            case "--runtime-builds": options.runtimeBuilds = try integer(flag)
+            case "--verify-files": options.verifyFiles = try integer(flag)
+            case "--seed":
+                guard let seed = UInt64(try value(flag)) else { throw BenchError("--seed: not a number") }
+                options.seed = seed
+            case "--only":
+                options.sections = try value(flag).split(separator: ",").map {
+                    guard let section = Section(rawValue: String($0)) else { throw BenchError("unknown section \($0)") }
+                    return section
+                }
+            case "-h", "--help":
+                print(usage)
+                exit(0)
+            default:
+                throw BenchError("unknown argument \(flag)\n\(usage)")
+            }
+        }
+        options.workPath = URL(fileURLWithPath: options.workPath).standardizedFileURL.path
+        return options
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One finished child process: exit status, wall time, and its own peak resident set size, read
+/// with `wait4`, which returns the rusage of exactly that child (unlike `RUSAGE_CHILDREN`, which
+/// is the maximum over every child waited for so far).
+struct ProcessResult {
+    var status: Int32
+    var seconds: Double
+    /// Peak resident set size in bytes.
+    var peakRSS: Int
+    var stdout: String
+    var stderr: String
+
+    var succeeded: Bool { status == 0 }
+}
+
+enum Subprocess {
+    /// Runs `arguments[0]` (looked up in `PATH` when it has no slash) with stdout and stderr
+    /// written to temporary files, which are read back afterwards.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
+        let temporary = FileManager.default.temporaryDirectory
+        let token = UUID().uuidString
+        let outPath = temporary.appendingPathComponent("weaver-bench-\(token).out").path
+        let errPath = temporary.appendingPathComponent("weaver-bench-\(token).err").path
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        let envStrings = env.map { "\($0.key)=\($0.value)" }
+
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = envStrings.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+
+        var pid: pid_t = 0
+        let start = monotonicSeconds()
+        let spawnStatus = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        guard spawnStatus == 0 else {
+            throw BenchError("cannot start \(arguments[0]): \(String(cString: strerror(spawnStatus)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw BenchError("wait4 failed for \(arguments[0])") }
+        }
+        let seconds = monotonicSeconds() - start
+        // WIFEXITED / WEXITSTATUS by hand (the macros are not imported).
+        let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        #if os(Linux)
+        let peak = Int(usage.ru_maxrss) * 1024   // kilobytes on Linux
+        #else
+        let peak = Int(usage.ru_maxrss)          // bytes on macOS
+        #endif
+        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        return ProcessResult(status: exitStatus, seconds: seconds, peakRSS: peak, stdout: out, stderr: err)
+    }
+
+    /// Runs and fails with the command's output when it does not exit 0.
+    @discardableResult
+    static func check(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
+        let result = try run(arguments, environment: environment)
+        guard result.succeeded else {
+            throw BenchError("""
+                command failed (exit \(result.status)): \(arguments.joined(separator: " "))
+                \(result.stdout.suffix(4000))\(result.stderr.suffix(4000))
+                """)
+        }
+        return result
+    }
+}
+
+func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
