@@ -11,7 +11,7 @@ import Foundation
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format: UInt64 = 2
+    static let format: UInt64 = 3
 
     public struct Entry: Sendable {
         public var fingerprint: FileFingerprint
@@ -35,11 +35,12 @@ public struct ScanCache: Sendable {
 
         public var mentionsWeaver: Bool { payload != nil || decoded != nil }
 
-        /// The parse result, decoding the payload if needed; nil when it cannot be decoded.
-        public func syntax() -> FileSyntax? {
+        /// The parse result of the file at `path` (the entry's key), decoding the payload if
+        /// needed; nil when it cannot be decoded.
+        public func syntax(path: String) -> FileSyntax? {
             if let decoded { return decoded }
             guard let payload else { return nil }
-            return try? JSONDecoder().decode(FileSyntax.self, from: Data(payload))
+            return SyntaxBinaryDecoder.decode(payload[...], path: path)
         }
     }
 
@@ -93,8 +94,8 @@ public struct ScanCache: Sendable {
             lastOutputHashes[path] = hash
         }
         guard let diagnostics = reader.readRange(),
-              let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(reader.bytes[diagnostics])) else { return false }
-        lastDiagnostics = decoded
+              let decoded = SyntaxBinaryDecoder.decode(reader.bytes[diagnostics], path: "") else { return false }
+        lastDiagnostics = decoded.diagnostics
         return true
     }
 
@@ -112,14 +113,13 @@ public struct ScanCache: Sendable {
         writer.write(WeaverVersion.current)
         writer.write(optionsKey)
         writer.write(UInt64(entries.count))
-        let encoder = JSONEncoder()
         for path in entries.keys.sorted() {
             let entry = entries[path]!
             writer.write(path)
             writer.write(entry.fingerprint.size)
             writer.write(entry.fingerprint.modified)
             writer.write(entry.hash)
-            let payload = entry.payload ?? entry.decoded.flatMap { try? encoder.encode($0) }.map { [UInt8]($0) }
+            let payload = entry.payload ?? entry.decoded.map(SyntaxBinaryEncoder.encode)
             writer.write(UInt64(payload == nil ? 0 : 1))
             if let payload { writer.write(payload) }
         }
@@ -129,7 +129,10 @@ public struct ScanCache: Sendable {
             writer.write(path)
             writer.write(lastOutputHashes[path]!)
         }
-        writer.write([UInt8]((try? encoder.encode(lastDiagnostics)) ?? Data("[]".utf8)))
+        // The last run's diagnostics span files, so they go in a syntax of no file of its own.
+        var diagnostics = FileSyntax(path: "")
+        diagnostics.diagnostics = lastDiagnostics
+        writer.write(SyntaxBinaryEncoder.encode(diagnostics))
         return writer.bytes
     }
 

@@ -30,7 +30,7 @@ struct CachedSourceLoader {
                 case let .parsed(syntax):
                     return syntax
                 case let .cached(path, absolutePath, entry):
-                    if let syntax = entry.syntax() { return syntax }
+                    if let syntax = entry.syntax(path: path) { return syntax }
                     guard let data = FileManager.default.contents(atPath: absolutePath) else { return nil }
                     return FileParser.parse(SourceFile(path: path, bytes: [UInt8](data)), platform: platform)
                 }

@@ -28,9 +28,9 @@ public enum PathResolver {
     public static func relative(_ path: String, to base: String) -> String {
         // The common case, a file below the project, without splitting either path (measured:
         // the general case below was a visible part of a warm run over 10,000 files).
-        if !base.isEmpty, base != "/", path.hasPrefix(base), path.utf8.count > base.utf8.count + 1 {
+        if !base.isEmpty, base != "/", path.utf8.count > base.utf8.count + 1, path.utf8.starts(with: base.utf8) {
             let rest = path.utf8.dropFirst(base.utf8.count)
-            if rest.first == UInt8(ascii: "/"), !path.contains("/./"), !path.contains("/../"), !path.contains("//"), !base.hasSuffix("/") {
+            if rest.first == UInt8(ascii: "/"), base.utf8.last != UInt8(ascii: "/"), hasOnlyPlainComponents(path.utf8) {
                 return String(decoding: rest.dropFirst(), as: UTF8.self)
             }
         }
@@ -44,6 +44,25 @@ public enum PathResolver {
         let rest = target[common...].map(String.init)
         let result = (ups + rest).joined(separator: "/")
         return result.isEmpty ? "." : result
+    }
+
+    /// True when no component between slashes is empty, `.` or `..`, so the path is already
+    /// normal. A byte scan: Foundation's `contains` bridged every path to UTF-16 (measured: 40% of
+    /// a warm run over 10,000 files).
+    private static func hasOnlyPlainComponents(_ utf8: String.UTF8View) -> Bool {
+        var length = 0
+        var dots = 0
+        for byte in utf8.first == UInt8(ascii: "/") ? utf8.dropFirst() : utf8[...] {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || length == dots && dots <= 2 { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(length == 0 || length == dots && dots <= 2)
     }
 
     /// The folder part of a path.

@@ -6,6 +6,17 @@ final class PathResolverTests: XCTestCase {
         XCTAssertEqual(PathResolver.relative("/p/Sources/A.swift", to: "/p"), "Sources/A.swift")
         XCTAssertEqual(PathResolver.relative("/other/A.swift", to: "/p/q"), "../../other/A.swift")
         XCTAssertEqual(PathResolver.relative("/p", to: "/p"), ".")
+        XCTAssertEqual(PathResolver.relative("/p/.hidden/a..b/A.swift", to: "/p"), ".hidden/a..b/A.swift")
+        XCTAssertEqual(PathResolver.relative("/pq/A.swift", to: "/p"), "../pq/A.swift")
+    }
+
+    func testRelativePathsNormalizeDotsAndSlashes() {
+        XCTAssertEqual(PathResolver.relative("/p/a/../B.swift", to: "/p"), "B.swift")
+        XCTAssertEqual(PathResolver.relative("/p/./a//B.swift", to: "/p"), "a/B.swift")
+        XCTAssertEqual(PathResolver.relative("/p/a/..", to: "/p"), ".")
+        XCTAssertEqual(PathResolver.relative("/p/a/.", to: "/p"), "a")
+        XCTAssertEqual(PathResolver.relative("/p/../q/A.swift", to: "/p"), "../q/A.swift")
+        XCTAssertEqual(PathResolver.relative("/p/a/", to: "/p"), "a")
     }
 
     func testNormalizeAndJoin() {
