@@ -48,7 +48,11 @@ enum PipelineCommand {
         } else {
             outcome = "wrote " + result.writtenFiles.joined(separator: ", ")
         }
-        let parsed = result.usedFastPath ? "nothing changed" : "\(result.filesParsed) parsed"
+        let parsed = switch (result.usedFastPath, result.filesParsed) {
+        case (true, 0): "nothing changed"
+        case (true, let count): "\(count) parsed, graph unchanged"
+        case (false, let count): "\(count) parsed"
+        }
         return "weaver: \(result.filesScanned) files scanned (\(parsed)), \(result.annotatedTypes) annotated types, \(String(format: "%.0f", milliseconds)) ms; \(outcome)"
     }
 }

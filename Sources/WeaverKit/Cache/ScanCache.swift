@@ -20,11 +20,12 @@ public struct ScanCache: Sendable {
         var payload: [UInt8]?
         var decoded: FileSyntax?
 
-        init(fingerprint: FileFingerprint, hash: UInt64, syntax: FileSyntax?) {
+        /// A freshly parsed file: `payload` is `syntax` encoded, both nil when it does not mention weaver.
+        init(fingerprint: FileFingerprint, hash: UInt64, syntax: FileSyntax?, payload: [UInt8]?) {
             self.fingerprint = fingerprint
             self.hash = hash
             decoded = syntax
-            payload = nil
+            self.payload = payload
         }
 
         init(fingerprint: FileFingerprint, hash: UInt64, payload: [UInt8]?) {
@@ -34,6 +35,9 @@ public struct ScanCache: Sendable {
         }
 
         public var mentionsWeaver: Bool { payload != nil || decoded != nil }
+
+        /// The parse result in the cache's binary form; nil for a file that does not mention weaver.
+        func encodedSyntax() -> [UInt8]? { payload ?? decoded.map(SyntaxBinaryEncoder.encode) }
 
         /// The parse result of the file at `path` (the entry's key), decoding the payload if
         /// needed; nil when it cannot be decoded.
@@ -119,7 +123,7 @@ public struct ScanCache: Sendable {
             writer.write(entry.fingerprint.size)
             writer.write(entry.fingerprint.modified)
             writer.write(entry.hash)
-            let payload = entry.payload ?? entry.decoded.map(SyntaxBinaryEncoder.encode)
+            let payload = entry.encodedSyntax()
             writer.write(UInt64(payload == nil ? 0 : 1))
             if let payload { writer.write(payload) }
         }

@@ -4,6 +4,11 @@ import Foundation
 /// whose bytes hash as before reuses its parse result; anything else is parsed again. Reused
 /// results stay encoded until `syntaxes()` is asked for them, so a run that changed nothing
 /// never decodes one.
+///
+/// Only what can change the graph counts as a change: a file whose parse result is the same as
+/// before (an edit inside a function body that moves no annotation), or a file that mentions
+/// weaver neither before nor after an edit (SPEC §1: such files are not read), leaves the run on
+/// the no-change fast path. With `--warn-unused` every file counts, since every file is read.
 struct CachedSourceLoader {
     enum Slot {
         case cached(path: String, absolutePath: String, entry: ScanCache.Entry)
@@ -44,7 +49,7 @@ struct CachedSourceLoader {
 
     func load(_ paths: [String]) async -> Outcome {
         var outcome = Outcome(newCache: ScanCache(optionsKey: CacheKey.of(options)), platform: options.platform)
-        var toParse: [(slot: Int, file: SourceFile, fingerprint: FileFingerprint, hash: UInt64)] = []
+        var toParse: [(slot: Int, file: SourceFile, fingerprint: FileFingerprint, hash: UInt64, previous: ScanCache.Entry?)] = []
         for path in paths {
             let relative = PathResolver.relative(path, to: options.projectPath)
             guard let fingerprint = FileFingerprint.of(path) else {
@@ -69,20 +74,29 @@ struct CachedSourceLoader {
                 if entry.mentionsWeaver { outcome.slots.append(.cached(path: relative, absolutePath: path, entry: entry)) }
                 continue
             }
-            outcome.changed = true
-            outcome.newCache.entries[relative] = ScanCache.Entry(fingerprint: fingerprint, hash: hash, syntax: nil)
-            guard SourceReader.mentionsWeaver(file.bytes) else { continue }
-            toParse.append((outcome.slots.count, file, fingerprint, hash))
+            let previous = cache?.entries[relative]
+            if options.warnUnused { outcome.changed = true }
+            outcome.newCache.entries[relative] = ScanCache.Entry(fingerprint: fingerprint, hash: hash, syntax: nil, payload: nil)
+            guard SourceReader.mentionsWeaver(file.bytes) else {
+                if previous?.mentionsWeaver == true { outcome.changed = true }
+                continue
+            }
+            toParse.append((outcome.slots.count, file, fingerprint, hash, previous))
             outcome.slots.append(.parsed(FileSyntax(path: relative)))
         }
         let parsed = await ParallelParser.parse(toParse.map(\.file), platform: options.platform)
         for (index, syntax) in parsed.enumerated() {
             let item = toParse[index]
+            let payload = SyntaxBinaryEncoder.encode(syntax)
+            if item.previous?.encodedSyntax() != payload { outcome.changed = true }
             outcome.slots[item.slot] = .parsed(syntax)
-            outcome.newCache.entries[syntax.path] = ScanCache.Entry(fingerprint: item.fingerprint, hash: item.hash, syntax: syntax)
+            outcome.newCache.entries[syntax.path] = ScanCache.Entry(fingerprint: item.fingerprint, hash: item.hash, syntax: syntax, payload: payload)
         }
         outcome.filesParsed = parsed.count
-        if let cache, Set(cache.entries.keys) != Set(outcome.newCache.entries.keys) { outcome.changed = true }
+        // A deleted file changes the graph when it mentioned weaver (with --warn-unused, always).
+        if let cache, cache.entries.contains(where: { outcome.newCache.entries[$0.key] == nil && (options.warnUnused || $0.value.mentionsWeaver) }) {
+            outcome.changed = true
+        }
         if cache == nil { outcome.changed = true }
         return outcome
     }

@@ -61,6 +61,52 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertTrue(try output().contains("var cache: Cache"))
     }
 
+    func testEditsThatCannotChangeTheGraphKeepTheFastPath() async throws {
+        _ = try await run()
+        // A file that mentions weaver neither before nor after the edit is not part of the graph.
+        try write("Sources/Plain.swift", "struct Plain {\n    let value = 1\n}\n")
+        try write("Sources/Added.swift", "struct Added {}\n")
+        let plainEdit = try await run()
+        XCTAssertTrue(plainEdit.usedFastPath)
+        XCTAssertEqual(plainEdit.filesParsed, 0)
+        // An annotated file whose parse result is unchanged: parsed again, nothing else redone.
+        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n}\n\nfunc helper() { print(1) }\n")
+        let bodyEdit = try await run()
+        XCTAssertEqual(bodyEdit.filesParsed, 1)
+        XCTAssertTrue(bodyEdit.usedFastPath)
+        try FileManager.default.removeItem(atPath: folder + "/Sources/Added.swift")
+        let plainDeleted = try await run()
+        XCTAssertTrue(plainDeleted.usedFastPath)
+    }
+
+    func testEditsThatChangeTheParseResultLeaveTheFastPath() async throws {
+        _ = try await run()
+        // A line above the annotation moves its location: diagnostics would point elsewhere.
+        try write("Sources/Home.swift", "import Foundation\nfinal class Home {\n    // weaver: logger = Logger\n}\n")
+        let moved = try await run()
+        XCTAssertFalse(moved.usedFastPath)
+        XCTAssertTrue(try output().contains("import Foundation"))
+        // A file that starts to mention weaver joins the graph.
+        try write("Sources/Plain.swift", "struct Plain {}\nfinal class Extra {\n    // weaver: home = Home\n}\n")
+        let joined = try await run()
+        XCTAssertFalse(joined.usedFastPath)
+        XCTAssertTrue(try output().contains("ExtraDependencyContainer"))
+        // And one that stops mentioning it leaves it.
+        try write("Sources/Plain.swift", "struct Plain {}\n")
+        let left = try await run()
+        XCTAssertFalse(left.usedFastPath)
+        XCTAssertFalse(try output().contains("ExtraDependencyContainer"))
+    }
+
+    func testWithWarnUnusedEveryEditCounts() async throws {
+        var options = self.options
+        options.warnUnused = true
+        _ = try await run(options)
+        try write("Sources/Plain.swift", "struct Plain {\n    let home = 1\n}\n")
+        let edited = try await run(options)
+        XCTAssertFalse(edited.usedFastPath)
+    }
+
     func testAnEditThatKeepsSizeAndTimeIsSeenWhenNotOlderThanTheCache() async throws {
         try ageInputs()
         _ = try await run()
