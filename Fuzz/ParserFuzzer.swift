@@ -20,6 +20,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let origin = SourceLocation(file: "Annotation.swift", line: 1, column: 1)
     _ = AnnotationParser.parse("weaver:" + text, at: origin, textLocation: origin)
 
+    // The cache's binary form: the parse result round-trips, and the input read as a cache
+    // payload decodes or gives nil, never a trap.
+    guard SyntaxBinaryDecoder.decode(SyntaxBinaryEncoder.encode(syntax)[...], path: syntax.path) == syntax else {
+        fatalError("the parse result does not round-trip through the cache encoding")
+    }
+    _ = SyntaxBinaryDecoder.decode(bytes[...], path: "Fuzz.swift")
+
     let graph = Linker.link([syntax])
     let diagnostics = Validator.validate(graph)
     FuzzInvariants.checkLocations(diagnostics, lineLengths: lineLengths)

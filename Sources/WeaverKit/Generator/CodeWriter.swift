@@ -11,6 +11,11 @@ struct CodeWriter {
         }
     }
 
+    /// Appends text another writer produced at the top level (indentation zero).
+    mutating func append(_ written: String) {
+        text += written
+    }
+
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout CodeWriter) -> Void) {
         line(header + " {")
