@@ -81,6 +81,7 @@ public struct ScanCache: Sendable {
 
     private mutating func readBody(_ reader: inout BinaryReader) -> Bool {
         guard let count = reader.readUInt64(), count < 10_000_000 else { return false }
+        entries.reserveCapacity(Int(min(count, UInt64(reader.bytes.count / 32))))
         for _ in 0..<count {
             guard let path = reader.readString(), let size = reader.readInt64(), let modified = reader.readInt64(),
                   let hash = reader.readUInt64(), let hasPayload = reader.readUInt64() else { return false }

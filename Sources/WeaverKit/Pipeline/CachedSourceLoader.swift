@@ -49,6 +49,7 @@ struct CachedSourceLoader {
 
     func load(_ paths: [String]) async -> Outcome {
         var outcome = Outcome(newCache: ScanCache(optionsKey: CacheKey.of(options)), platform: options.platform)
+        outcome.newCache.entries.reserveCapacity(paths.count)
         var toParse: [(slot: Int, file: SourceFile, fingerprint: FileFingerprint, hash: UInt64, previous: ScanCache.Entry?)] = []
         for path in paths {
             let relative = PathResolver.relative(path, to: options.projectPath)
