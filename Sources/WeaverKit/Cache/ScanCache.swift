@@ -11,7 +11,7 @@ import Foundation
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format: UInt64 = 3
+    static let format: UInt64 = 4
 
     public struct Entry: Sendable {
         public var fingerprint: FileFingerprint
@@ -54,6 +54,9 @@ public struct ScanCache: Sendable {
     /// What the last successful generation printed and wrote, for the no-change fast path.
     public var lastDiagnostics: [Diagnostic] = []
     public var lastOutputHashes: [String: UInt64] = [:]
+    /// Each output's size and modification time after that run, so that an unchanged output is
+    /// trusted by the same rule as an input instead of being read back and hashed.
+    public var lastOutputFingerprints: [String: FileFingerprint] = [:]
     public var lastAnnotatedTypes = 0
     /// The cache file's own modification time when it was read (git's racy-entry rule).
     var writtenAt: Int64 = 0
@@ -95,13 +98,22 @@ public struct ScanCache: Sendable {
         guard let annotated = reader.readUInt64(), let outputs = reader.readUInt64(), outputs < 100 else { return false }
         lastAnnotatedTypes = Int(annotated)
         for _ in 0..<outputs {
-            guard let path = reader.readString(), let hash = reader.readUInt64() else { return false }
+            guard let path = reader.readString(), let hash = reader.readUInt64(),
+                  let size = reader.readInt64(), let modified = reader.readInt64() else { return false }
             lastOutputHashes[path] = hash
+            lastOutputFingerprints[path] = FileFingerprint(size: size, modified: modified)
         }
         guard let diagnostics = reader.readRange(),
               let decoded = SyntaxBinaryDecoder.decode(reader.bytes[diagnostics], path: "") else { return false }
         lastDiagnostics = decoded.diagnostics
         return true
+    }
+
+    /// True when an output still has the size and modification time recorded after the last
+    /// run wrote or confirmed it, and was modified strictly before the cache was written.
+    public func isTrustedOutput(_ path: String) -> Bool {
+        guard let recorded = lastOutputFingerprints[path], let current = FileFingerprint.of(path) else { return false }
+        return recorded == current && current.modified < writtenAt
     }
 
     /// The entry for a file that may be trusted without reading it: same size and modification
@@ -133,6 +145,10 @@ public struct ScanCache: Sendable {
         for path in lastOutputHashes.keys.sorted() {
             writer.write(path)
             writer.write(lastOutputHashes[path]!)
+            // A fingerprint that can never match (size -1) when the output could not be read back.
+            let fingerprint = lastOutputFingerprints[path] ?? FileFingerprint(size: -1, modified: 0)
+            writer.write(fingerprint.size)
+            writer.write(fingerprint.modified)
         }
         // The last run's diagnostics span files, so they go in a syntax of no file of its own.
         var diagnostics = FileSyntax(path: "")

@@ -53,6 +53,24 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertEqual(second.writtenFiles, [])
     }
 
+    func testAnEditedOrDeletedOutputIsRegenerated() async throws {
+        _ = try await run()
+        try ageInputs()
+        let generated = try output()
+        // An edit gives the output a new modification time, so it is read back and found changed.
+        try write("Weaver.swift", generated.replacingOccurrences(of: "MainDependencyContainer", with: "EditedByHandContainer"))
+        let edited = try await run()
+        XCTAssertFalse(edited.usedFastPath)
+        XCTAssertEqual(edited.writtenFiles, ["Weaver.swift"])
+        XCTAssertEqual(try output(), generated)
+        let trusted = try await run()
+        XCTAssertTrue(trusted.usedFastPath)
+        try FileManager.default.removeItem(atPath: folder + "/Weaver.swift")
+        let deleted = try await run()
+        XCTAssertFalse(deleted.usedFastPath)
+        XCTAssertEqual(try output(), generated)
+    }
+
     func testContentChangeIsAMiss() async throws {
         _ = try await run()
         try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    // weaver: cache = Cache\n}\n")
