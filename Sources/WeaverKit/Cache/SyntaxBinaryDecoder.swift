@@ -70,7 +70,10 @@ struct SyntaxBinaryDecoder {
     private mutating func typeExpression() throws -> TypeExpression {
         typeDepth += 1
         defer { typeDepth -= 1 }
-        guard typeDepth <= TypeParser.maximumDepth * 2 else { throw Corrupt() }
+        // The parser bounds the levels it counts to `maximumDepth`; compositions add at most one
+        // uncounted level to each, so four times that is more than any parsed type needs and
+        // still far from the stack's limit.
+        guard typeDepth <= TypeParser.maximumDepth * 4 else { throw Corrupt() }
         switch try integer() {
         case TypeTag.nominal:
             return .nominal(try array { TypeComponent(name: try $0.string(), arguments: try $0.array { try $0.typeExpression() }) })

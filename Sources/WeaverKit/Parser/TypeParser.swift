@@ -75,18 +75,20 @@ public struct TypeParser {
         return parts.count == 1 ? parts[0] : .composition(parts)
     }
 
+    /// Each `?` or `!` wraps the type once more, so it counts as a level of nesting: a run of
+    /// thousands would otherwise build a type too deep for the recursive code that renders,
+    /// hashes and compares it.
     private mutating func parsePostfix() throws(TypeParseError) -> TypeExpression {
         var type = try parsePrimary()
+        let depthBefore = depth
+        defer { depth = depthBefore }
         while true {
-            if current == UInt8(ascii: "?") {
-                offset += 1
-                type = .optional(type)
-            } else if current == UInt8(ascii: "!") {
-                offset += 1
-                type = .implicitlyUnwrappedOptional(type)
-            } else {
-                return type
-            }
+            let wrapsOptional = current == UInt8(ascii: "?")
+            guard wrapsOptional || current == UInt8(ascii: "!") else { return type }
+            depth += 1
+            guard depth <= TypeParser.maximumDepth else { throw error("the type is nested too deeply") }
+            offset += 1
+            type = wrapsOptional ? .optional(type) : .implicitlyUnwrappedOptional(type)
         }
     }
 
@@ -127,6 +129,10 @@ public struct TypeParser {
 
     /// The operand of `any`/`some`: a composition binds to them (`any A & B`).
     private mutating func parsePostfixOperand() throws(TypeParseError) -> TypeExpression {
+        // `any any any …` recurses without passing through `parseType`: count it here.
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= TypeParser.maximumDepth else { throw error("the type is nested too deeply") }
         var parts = [try parsePostfix()]
         while consume("&") { parts.append(try parsePostfix()) }
         return parts.count == 1 ? parts[0] : .composition(parts)

@@ -64,4 +64,12 @@ final class TypeParserTests: XCTestCase {
         let text = String(repeating: "[", count: 100_000) + "Int" + String(repeating: "]", count: 100_000)
         XCTAssertEqual(error(text)?.message, "the type is nested too deeply")
     }
+
+    func testLongRunsOfOptionalMarksAndAnyAreNestingToo() {
+        XCTAssertEqual(error("Int" + String(repeating: "?", count: 100_000))?.message, "the type is nested too deeply")
+        XCTAssertEqual(error("Int" + String(repeating: "!?", count: 50_000))?.message, "the type is nested too deeply")
+        XCTAssertEqual(error(String(repeating: "any ", count: 100_000) + "P")?.message, "the type is nested too deeply")
+        XCTAssertNotNil(try? TypeParser.parse("Int???").get())
+        XCTAssertNotNil(try? TypeParser.parse("[any P & Q]?!").get())
+    }
 }
