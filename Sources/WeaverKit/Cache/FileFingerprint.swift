@@ -9,11 +9,27 @@ public struct FileFingerprint: Sendable, Codable, Equatable {
     public static func of(_ path: String) -> FileFingerprint? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return FileFingerprint(info)
+    }
+
+    /// The fingerprint of `name` in the open folder `descriptor`, following symbolic links as `stat` does.
+    static func of(_ name: String, inFolder descriptor: Int32) -> FileFingerprint? {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, 0) == 0 else { return nil }
+        return FileFingerprint(info)
+    }
+
+    public init(size: Int64, modified: Int64) {
+        self.size = size
+        self.modified = modified
+    }
+
+    private init(_ info: stat) {
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else
         let time = info.st_mtim
         #endif
-        return FileFingerprint(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        self.init(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }
 }

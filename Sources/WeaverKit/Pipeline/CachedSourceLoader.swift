@@ -47,13 +47,14 @@ struct CachedSourceLoader {
     let options: WeaverOptions
     let cache: ScanCache?
 
-    func load(_ paths: [String]) async -> Outcome {
+    func load(_ files: [DiscoveredFile]) async -> Outcome {
         var outcome = Outcome(newCache: ScanCache(optionsKey: CacheKey.of(options)), platform: options.platform)
-        outcome.newCache.entries.reserveCapacity(paths.count)
+        outcome.newCache.entries.reserveCapacity(files.count)
         var toParse: [(slot: Int, file: SourceFile, fingerprint: FileFingerprint, hash: UInt64, previous: ScanCache.Entry?)] = []
-        for path in paths {
+        for discovered in files {
+            let path = discovered.path
             let relative = PathResolver.relative(path, to: options.projectPath)
-            guard let fingerprint = FileFingerprint.of(path) else {
+            guard let fingerprint = discovered.fingerprint ?? FileFingerprint.of(path) else {
                 outcome.diagnostics.append(.warning(.io, "cannot read '\(relative)'; it is skipped", at: nil))
                 continue
             }

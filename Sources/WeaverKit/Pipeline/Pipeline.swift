@@ -35,13 +35,13 @@ public enum Pipeline {
         var result = PipelineResult()
         var clock = PhaseClock()
         let outputs = [options.mainOutputPath] + (options.tests ? [options.testsOutputPath] : [])
-        let (paths, discoveryWarnings) = try FileDiscovery.swiftFiles(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
-        result.filesScanned = paths.count
+        let (files, discoveryWarnings) = try FileDiscovery.discover(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
+        result.filesScanned = files.count
         result.timings.append(("discover", clock.lap()))
 
         let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options))
         if let note { result.cacheNotes.append(note) }
-        var loaded = await CachedSourceLoader(options: options, cache: cache).load(paths)
+        var loaded = await CachedSourceLoader(options: options, cache: cache).load(files)
         result.filesParsed = loaded.filesParsed
         result.timings.append(("read and parse", clock.lap()))
 
