@@ -22,6 +22,8 @@ final class Root {
     // weaver: printer.builder = { resolver in Printer(label: resolver.formatter(prefix: "#").format(resolver.title)) }
     // weaver: left = Left
     // weaver: right = Right
+    // weaver: badge = Badge
+    // weaver: badge.builder = { resolver in Badge(text: resolver.title) }
 
     let dependencies = MainDependencyContainer.rootDependencyResolver()
 
@@ -35,6 +37,9 @@ final class Left {
     // weaver: label = String
     // weaver: label.builder = { _ in "left" }
     // weaver: shared = Shared
+    // weaver: title <- String
+    // weaver: badge = Badge
+    // weaver: badge.builder = { resolver in Badge(text: resolver.title + "!") }
 
     let dependencies: LeftDependencyResolver
 

@@ -27,6 +27,16 @@ public final class Clock {
     }
 }
 
+/// Not annotated, built by builders in two types: `title` is a registration in one and a
+/// reference in the other, and each passes its own to the shared input resolver.
+final class Badge {
+    let text: String
+
+    init(text: String) {
+        self.text = text
+    }
+}
+
 /// Not annotated, built by a builder whose resolver includes a factory.
 final class Printer {
     let label: String

@@ -46,6 +46,8 @@ log.check(Stamp(clock: Clock(now: 1)).dependencies.clock.now == 1, "public struc
 log.check(dependencies.printer.label == "#Shapes@6", "builder closure literal with an input resolver holding a factory")
 log.check(dependencies.left.dependencies.shared.dependencies.label == "left", "diamond: Shared under Left reads Left's label")
 log.check(dependencies.right.dependencies.shared.dependencies.label == "right", "diamond: Shared under Right reads Right's label")
+log.check(dependencies.badge.text == "Shapes", "builder input resolver shared by two registering types, from the one registering its input")
+log.check(dependencies.left.dependencies.badge.text == "Shapes!", "builder input resolver shared by two registering types, from the one referencing its input")
 
 let worker = dependencies.worker(jobs: [1, 2, 3])
 let group = DispatchGroup()

@@ -24,8 +24,9 @@ struct BuildExpression {
             return "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }"
         }
         if let builder, let input = inputResolvers.resolver(for: target) {
-            let arguments = input.members.map { member in
-                "\(member.label): \(inputArgument(member))"
+            let sources = input.sources[context.type] ?? input.members.map { ($0.dependency, $0.role) }
+            let arguments = zip(input.members, sources).map { member, source in
+                "\(member.label): \(inputArgument(source.dependency, role: source.role))"
             }.joined(separator: ", ")
             return "(\(builder))(\(input.containerName)(\(arguments)))"
         }
@@ -47,13 +48,13 @@ struct BuildExpression {
         return arguments.joined(separator: ", ")
     }
 
-    private func inputArgument(_ member: InputResolvers.Member) -> String {
-        let dependency = context.dependency(member.dependency)
-        switch member.role {
+    private func inputArgument(_ id: DependencyID, role: InputResolvers.Member.Role) -> String {
+        let dependency = context.dependency(id)
+        switch role {
         case .value:
-            return context.providerExpression(member.dependency)
+            return context.providerExpression(id)
         case .factory:
-            let count = graph.dependencies[member.dependency].target.map { graph.parameters(of: $0).count } ?? 0
+            let count = graph.dependencies[id].target.map { graph.parameters(of: $0).count } ?? 0
             let arguments = (0..<count).map { "$\($0)" }.joined(separator: ", ")
             return "{ \(ContainerContext.slotName(dependency)).make!(\(arguments)) }"
         case .setter:

@@ -15,6 +15,10 @@ struct InputResolvers {
         var typealiasName: String
         var containerName: String
         var members: [Member]
+        /// For each registering type, its own dependency behind each member, in member order:
+        /// a name one registering type registers may be a reference or a factory reference in
+        /// another, and each passes what it has.
+        var sources: [TypeID: [(dependency: DependencyID, role: Member.Role)]]
     }
 
     private var resolvers: [TypeID: Resolver] = [:]
@@ -37,8 +41,7 @@ struct InputResolvers {
             var members: [Member] = []
             for id in graph.types[graph.dependencies[first].owner].dependencies {
                 for (index, proto) in (protocols.protocolsByDependency[id] ?? []).enumerated() where shared.contains(proto.name) {
-                    let isFactory = graph.dependencies[id].dependency.kind == .registration && graph.isFactory(id)
-                    let role: Member.Role = index == 1 ? .setter : (isFactory ? .factory : .value)
+                    let role = Self.role(of: id, protocolIndex: index, in: graph)
                     let name = graph.dependencies[id].dependency.name
                     members.append(Member(dependency: id, role: role, protocolName: proto.name, requirement: proto.requirement,
                                           label: role == .setter ? "set" + GeneratedNames.upperCamel(name) : name))
@@ -51,11 +54,31 @@ struct InputResolvers {
                 name = base + String(suffix)
                 suffix += 1
             }
-            let resolver = Resolver(typealiasName: name + "InputDependencyResolver", containerName: name + "InputDependencyContainer", members: members)
+            var sources: [TypeID: [(dependency: DependencyID, role: Member.Role)]] = [:]
+            for site in sites {
+                let owner = graph.dependencies[site].owner
+                guard sources[owner] == nil else { continue }
+                sources[owner] = members.compactMap { member in
+                    for id in graph.types[owner].dependencies {
+                        guard let index = (protocols.protocolsByDependency[id] ?? []).firstIndex(where: { $0.name == member.protocolName }) else { continue }
+                        return (id, Self.role(of: id, protocolIndex: index, in: graph))
+                    }
+                    return nil
+                }
+            }
+            let resolver = Resolver(typealiasName: name + "InputDependencyResolver", containerName: name + "InputDependencyContainer",
+                                    members: members, sources: sources)
             resolvers[target] = resolver
             ordered.append(resolver)
         }
     }
 
     func resolver(for target: TypeID) -> Resolver? { resolvers[target] }
+
+    /// How a registering type passes its dependency `id` for the protocol at `protocolIndex` of it
+    /// (a setter registration has its `<Name>Setter` second).
+    private static func role(of id: DependencyID, protocolIndex: Int, in graph: DependencyGraph) -> Member.Role {
+        if protocolIndex == 1 { return .setter }
+        return graph.dependencies[id].dependency.kind == .registration && graph.isFactory(id) ? .factory : .value
+    }
 }
