@@ -17,6 +17,13 @@ struct WrapperSignatureCheck: GraphCheck {
                               at: entry.dependency.location, notes: [DiagnosticNote(fix)])
             }
             guard case let .function(function) = wrapper.declaredType else { return nil }
+            if wrapper.arity == 0, !entry.dependency.type.isFunction {
+                // `@Weaver` exposes the instance itself; a closure type is what `@WeaverPn` declares.
+                return .error(.wrapperSignature,
+                              "'\(entry.dependency.name)' is declared as the closure '\(wrapper.declaredType.swiftSource)', but '@Weaver' builds '\(targetPath)' itself, which takes no parameters",
+                              at: entry.dependency.location,
+                              notes: [DiagnosticNote("declare it as '\(entry.dependency.type.swiftSource)' (or a protocol it conforms to)")])
+            }
             for (index, (declared, parameter)) in zip(function.parameters, parameters).enumerated()
             where declared.normalized != parameter.type.normalized {
                 return .error(.wrapperSignature,
