@@ -413,6 +413,12 @@ struct OutlineBuilder {
                     offset: textOffset, reason: "a 'weaver:' comment after code on the same line is not an annotation; put it on its own line"))
                 return
             }
+            // Comments leave `startsLine` alone, so `/* … */ // weaver:` needs a look at the line itself.
+            guard onlySpacesBefore(token.start) else {
+                outline.ignoredAnnotations.append(IgnoredAnnotationComment(
+                    offset: textOffset, reason: "a 'weaver:' comment after another comment on the same line is not an annotation; put it on its own line"))
+                return
+            }
             let text = CommentText.offsetPreservingText(bytes[textOffset..<token.end])
             outline.annotations.append(AnnotationComment(
                 offset: token.start, textOffset: textOffset, text: text, placement: currentPlacement, conditions: currentConditions))
@@ -429,6 +435,13 @@ struct OutlineBuilder {
         default:
             break
         }
+    }
+
+    /// True when only spaces and tabs stand between the start of the line and `offset`.
+    private func onlySpacesBefore(_ offset: Int) -> Bool {
+        var position = offset - 1
+        while position >= 0, bytes[position] == ASCII.space || bytes[position] == ASCII.tab { position -= 1 }
+        return position < 0 || bytes[position] == ASCII.newline || bytes[position] == UInt8(ascii: "\r")
     }
 
     // MARK: #if

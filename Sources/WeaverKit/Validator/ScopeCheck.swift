@@ -27,7 +27,7 @@ struct ScopeCheck: GraphCheck {
                 }
             }
             if dependency.scope == .weak, let kind = graph.types[target].declarationKind, kind == .struct || kind == .enum {
-                diagnostics.append(.error(.invalidValue, "'\(dependency.name)' cannot be .weak: '\(targetPath)' is a \(kind.rawValue), and only class instances can be held weakly",
+                diagnostics.append(.error(.invalidValue, "'\(dependency.name)' cannot be .weak: '\(targetPath)' is \(kind == .enum ? "an" : "a") \(kind.rawValue), and only class instances can be held weakly",
                                           at: dependency.location))
             }
         }
