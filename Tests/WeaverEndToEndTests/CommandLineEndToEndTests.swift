@@ -28,6 +28,16 @@ final class CommandLineEndToEndTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("Weaver.swift"), encoding: .utf8), "// the user's previous output\n")
     }
 
+    func testAnUnwritableOutputExitsTwoWithARelativePath() throws {
+        let folder = try project(["App.swift": "final class App {\n    // weaver: home = Home\n}\nfinal class Home {}\n", "blocker": "a file"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A file where the output's folder should be: the folder cannot be created.
+        let result = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--main-output-path", folder.path + "/blocker/Out/Weaver.swift"])
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(result.standardError.contains("error: cannot write 'blocker/Out/Weaver.swift'"), result.standardError)
+        XCTAssertFalse(result.standardError.contains(folder.path), "no absolute path may be printed: \(result.standardError)")
+    }
+
     func testUsageErrorsExitTwo() throws {
         let unknown = try EndToEnd.weaver(["swift", "--input-pth", "x"])
         XCTAssertEqual(unknown.status, 2)

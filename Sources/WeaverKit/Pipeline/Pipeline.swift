@@ -73,7 +73,7 @@ public enum Pipeline {
             let generated = generate(graph, options: options)
             result.timings.append(("generate", clock.lap()))
             for (path, text) in generated {
-                if try OutputWriter.write(text, to: path) {
+                if try OutputWriter.write(text, to: path, projectPath: options.projectPath) {
                     result.writtenFiles.append(PathResolver.relative(path, to: options.projectPath))
                 }
                 loaded.newCache.lastOutputHashes[path] = ContentHash.of(text)

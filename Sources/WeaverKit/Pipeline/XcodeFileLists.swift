@@ -15,7 +15,7 @@ public enum XcodeFileLists {
         var written: [String] = []
         for (name, paths) in [(inputsName, inputs), (outputsName, outputs)] {
             let path = PathResolver.join(destination, name)
-            if try OutputWriter.write(paths.map(entry).joined(separator: "\n") + "\n", to: path) {
+            if try OutputWriter.write(paths.map(entry).joined(separator: "\n") + "\n", to: path, projectPath: options.projectPath) {
                 written.append(PathResolver.relative(path, to: options.projectPath))
             }
         }
