@@ -99,11 +99,13 @@ enum EndToEnd {
 
     /// Generates the container of `Fixtures/<fixture>/Sources`, compiles it with the sources in the
     /// given language mode with warnings as errors (a real build, so SIL diagnostics run), and runs it.
-    static func generateCompileAndRun(fixture: String, swiftVersion: String, in folder: URL, extraArguments: [String] = []) throws -> Output {
+    static func generateCompileAndRun(
+        fixture: String, swiftVersion: String, in folder: URL, extraArguments: [String] = [], compilerFlags: [String] = []
+    ) throws -> Output {
         let sources = fixtures.appendingPathComponent(fixture).appendingPathComponent("Sources")
         let output = try generate(sources: sources, into: folder, extraArguments: extraArguments)
         let program = folder.appendingPathComponent("\(fixture)-swift\(swiftVersion)")
-        let compile = try run(swiftc, ["-swift-version", swiftVersion, "-warnings-as-errors", "-o", program.path]
+        let compile = try run(swiftc, ["-swift-version", swiftVersion, "-warnings-as-errors", "-o", program.path] + compilerFlags
                                   + swiftFiles(in: sources) + [output.path])
         XCTAssertEqual(compile.status, 0, "swiftc failed:\n\(compile.standardError)")
         XCTAssertEqual(compile.standardError, "", "the generated code must compile without warnings")

@@ -21,7 +21,7 @@ struct ContainerEmitter {
         let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + isolation.sendableConformance
         writer.block("\(isolation.attribute)private final class \(GeneratedNames.container(node.path)): \(conformances.joined(separator: ", "))") { body in
             for (id, dependency) in dependencies {
-                body.line("private let \(storedName(dependency)): \(storedType(id, dependency))")
+                emitPerVariant(dependency, into: &body) { "private let \(storedName($0)): \(storedType(id, $0))" }
             }
             if !dependencies.isEmpty { body.line() }
             emitInitializer(context: context, callsSuper: hasBase, into: &body)
@@ -69,7 +69,7 @@ struct ContainerEmitter {
             }
             for id in dependencies where context.dependency(id).kind == .registration {
                 let dependency = context.dependency(id)
-                body.line("let \(ContainerContext.slotName(dependency)) = \(storedType(id, dependency))(\"\(dependency.name)\")")
+                emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0))(\"\($0.name)\")" }
             }
             for id in dependencies where context.dependency(id).kind == .registration && !context.dependency(id).isSetter {
                 emitBuilder(id, builds: builds, into: &body)
@@ -87,6 +87,23 @@ struct ContainerEmitter {
                 }
             }
         }
+    }
+
+    /// A line that names the concrete type, once per `#if` branch when the branches build different
+    /// types and the slot holds the concrete type itself (a weak slot needs a class, not the abstraction).
+    private func emitPerVariant(_ dependency: Dependency, into writer: inout CodeWriter, _ line: (Dependency) -> String) {
+        let concreteTypes = Set(dependency.variants.map(\.type))
+        guard dependency.kind == .registration, dependency.scope == .weak, concreteTypes.count > 1 else {
+            writer.line(line(dependency))
+            return
+        }
+        for (directive, variant) in VariantDirectives.chain(dependency.variants) {
+            var branch = dependency
+            branch.type = variant.type
+            writer.line(directive)
+            writer.line(line(branch))
+        }
+        writer.line("#endif")
     }
 
     private func emitBuilder(_ id: DependencyID, builds: BuildExpression, into writer: inout CodeWriter) {
