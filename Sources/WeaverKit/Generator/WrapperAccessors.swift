@@ -4,10 +4,20 @@
 enum WrapperAccessors {
     /// `[{ container.logger } as () -> Logging, container.movie(id:) as (Int) -> Movie]`, or "" when
     /// the type has no wrapper properties.
+    ///
+    /// A wrapper property that `platforms:` or `projects:` filtered out of this build still exists
+    /// in the source and still takes its turn when the object is built: it gets an accessor that
+    /// stops with a message if it is ever read.
     static func list(of type: TypeID, container: String, in graph: DependencyGraph) -> String {
-        let accessors = graph.types[type].dependencies.compactMap { id -> String? in
+        let linked = Dictionary(graph.types[type].dependencies.map { (graph.dependencies[$0].dependency.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let accessors = declaredWrappers(of: type, in: graph).map { declared -> String in
+            guard let wrapper = declared.wrapper else { return "" }
+            guard let id = linked[declared.name], graph.dependencies[id].dependency.wrapper != nil else {
+                let parameters = wrapper.arity == 0 ? "" : Array(repeating: "_", count: wrapper.arity).joined(separator: ", ") + " in "
+                let closureType = wrapper.arity == 0 ? "() -> \(wrapper.declaredType.swiftSource)" : wrapper.declaredType.swiftSource
+                return "{ \(parameters)fatalError(\"weaver: '\(declared.name)' is not part of this build: its platforms or projects exclude it\") } as \(closureType)"
+            }
             let dependency = graph.dependencies[id].dependency
-            guard let wrapper = dependency.wrapper else { return nil }
             if let signature = FactorySignature(of: id, in: graph) {
                 return "\(container).\(signature.reference(dependency.name)) as \(wrapper.declaredType.swiftSource)"
             }
@@ -17,11 +27,21 @@ enum WrapperAccessors {
     }
 
     static func hasWrappers(_ type: TypeID, in graph: DependencyGraph) -> Bool {
-        graph.types[type].dependencies.contains { graph.dependencies[$0].dependency.wrapper != nil }
+        !declaredWrappers(of: type, in: graph).isEmpty
     }
 
-    /// The largest `n` of `@WeaverPn` used, and whether `@Weaver` is used, to emit only those wrappers.
+    /// The largest `n` of `@WeaverPn` used, and whether `@Weaver` is used, to emit only those
+    /// wrappers; filtered-out wrapper properties count, since their source still uses the type.
     static func usedArities(in graph: DependencyGraph) -> Set<Int> {
-        Set(graph.dependencies.compactMap { $0.dependency.wrapper?.arity })
+        Set(graph.dependencies.compactMap { $0.dependency.wrapper?.arity }
+            + graph.types.flatMap { $0.syntax?.dependencies.compactMap { $0.wrapper?.arity } ?? [] })
+    }
+
+    /// The type's `@Weaver…` properties as its source declares them, in order, filtered or not.
+    private static func declaredWrappers(of type: TypeID, in graph: DependencyGraph) -> [Dependency] {
+        guard let syntax = graph.types[type].syntax else {
+            return graph.types[type].dependencies.map { graph.dependencies[$0].dependency }.filter { $0.wrapper != nil }
+        }
+        return syntax.dependencies.filter { $0.wrapper != nil }
     }
 }
