@@ -20,16 +20,8 @@ final class FilteredWrapperEndToEndTests: XCTestCase {
     """
 
     private func build(main: String, in folder: URL) throws -> EndToEnd.Output {
-        let sources = folder.appendingPathComponent("Sources")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try Data(source.utf8).write(to: sources.appendingPathComponent("App.swift"))
-        try Data(main.utf8).write(to: sources.appendingPathComponent("main.swift"))
-        let output = try EndToEnd.generate(sources: sources, into: folder, extraArguments: ["--project-name", "Other"])
-        let program = folder.appendingPathComponent("app")
-        let compile = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", program.path]
-                                           + EndToEnd.swiftFiles(in: sources) + [output.path])
-        XCTAssertEqual(compile.status, 0, compile.standardError)
-        return try EndToEnd.run(program, [])
+        try EndToEnd.generateCompileAndRun(files: ["App.swift": source, "main.swift": main], in: folder,
+                                           weaverArguments: ["--project-name", "Other"])
     }
 
     func testTheObjectIsBuiltAndItsOtherWrappersWork() throws {

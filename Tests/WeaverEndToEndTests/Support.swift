@@ -97,6 +97,19 @@ enum EndToEnd {
         return output
     }
 
+    /// Writes `files` into `folder/Sources`, generates their container with `weaverArguments`,
+    /// compiles everything in Swift 6 mode with warnings as errors, and runs the program.
+    static func generateCompileAndRun(files: [String: String], in folder: URL, weaverArguments: [String] = []) throws -> Output {
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: sources.appendingPathComponent(name)) }
+        let output = try generate(sources: sources, into: folder, extraArguments: weaverArguments)
+        let program = folder.appendingPathComponent("program")
+        let compile = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", program.path] + swiftFiles(in: sources) + [output.path])
+        XCTAssertEqual(compile.status, 0, "swiftc failed:\n\(compile.standardError)")
+        return try run(program, [])
+    }
+
     /// Generates the container of `Fixtures/<fixture>/Sources`, compiles it with the sources in the
     /// given language mode with warnings as errors (a real build, so SIL diagnostics run), and runs it.
     static func generateCompileAndRun(

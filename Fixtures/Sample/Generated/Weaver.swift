@@ -116,7 +116,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
         requestTokenSlot.make = { RequestToken() }
         homeSlot.make = { HomeController.init(injecting:)(HomeControllerDependencyContainer(logger: { loggerSlot.get() }, imageCache: { imageCacheSlot.get() }, session: { sessionSlot.get() }, theme: { themeSlot.get() })) }
         movieControllerSlot.make = { movieID, title in MovieController.init(injecting:)(MovieControllerDependencyContainer(logger: { loggerSlot.get() }, requestToken: { requestTokenSlot.get() }, movieID: movieID, title: title)) }
-        analyticsSlot.make = { (Analytics.make)(AnalyticsInputDependencyContainer(logger: { loggerSlot.get() }, session: { sessionSlot.get() }, imageCache: { imageCacheSlot.get() }, requestToken: { requestTokenSlot.get() }, home: { homeSlot.get() }, movieController: { movieControllerSlot.make!($0, $1) }, analytics: { analyticsSlot.get() }, theme: { themeSlot.get() }, setTheme: { themeSlot.set($0) })) }
+        analyticsSlot.make = { [weak loggerSlot, weak sessionSlot, weak imageCacheSlot, weak requestTokenSlot, weak homeSlot, weak movieControllerSlot, weak analyticsSlot, weak themeSlot] in (Analytics.make)(AnalyticsInputDependencyContainer(logger: { [weak loggerSlot] in guard let loggerSlot else { weaverContainerReleased("logger") }; return loggerSlot.get() }, session: { [weak sessionSlot] in guard let sessionSlot else { weaverContainerReleased("session") }; return sessionSlot.get() }, imageCache: { [weak imageCacheSlot] in guard let imageCacheSlot else { weaverContainerReleased("imageCache") }; return imageCacheSlot.get() }, requestToken: { [weak requestTokenSlot] in guard let requestTokenSlot else { weaverContainerReleased("requestToken") }; return requestTokenSlot.get() }, home: { [weak homeSlot] in guard let homeSlot else { weaverContainerReleased("home") }; return homeSlot.get() }, movieController: { [weak movieControllerSlot] in guard let movieControllerSlot else { weaverContainerReleased("movieController") }; return movieControllerSlot.make!($0, $1) }, analytics: { [weak analyticsSlot] in guard let analyticsSlot else { weaverContainerReleased("analytics") }; return analyticsSlot.get() }, theme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.get() }, setTheme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.set($0) })) }
         self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
         self.imageCacheSlot = imageCacheSlot
@@ -302,6 +302,11 @@ extension MovieAPI {
 }
 
 // MARK: - Support
+
+/// Stops a builder's resolver that outlived its container (it holds the container's slots weakly).
+private func weaverContainerReleased(_ name: String) -> Never {
+    fatalError("weaver: '\(name)' was used through a builder's resolver after its container was released")
+}
 
 /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
 private final class WeaverMemoizedSlot<Value>: @unchecked Sendable {

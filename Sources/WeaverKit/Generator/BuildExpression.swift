@@ -48,17 +48,43 @@ struct BuildExpression {
         return arguments.joined(separator: ", ")
     }
 
+    /// The slots of the registering type that the builder of `id` receives through its input
+    /// resolver, all held weakly (see `inputArgument`): the slot's `make` closure must capture
+    /// them weakly too, in a capture list.
+    func weaklyCapturedSlots(_ id: DependencyID) -> [String] {
+        let entry = graph.dependencies[id]
+        guard let target = entry.target, !graph.types[target].isAnnotated,
+              entry.dependency.builder != nil || entry.dependency.variants.contains(where: { $0.builder != nil }),
+              let input = inputResolvers.resolver(for: target) else { return [] }
+        let sources = input.sources[context.type] ?? input.members.map { ($0.dependency, $0.role) }
+        let slots = sources.compactMap { source -> String? in
+            let dependency = context.dependency(source.dependency)
+            return dependency.kind == .registration ? ContainerContext.slotName(dependency) : nil
+        }
+        var seen = Set<String>()
+        return slots.filter { seen.insert($0).inserted }
+    }
+
+    /// A member of a builder's input resolver. The registering type's own slots are held weakly:
+    /// a transient or weak slot keeps its builder for good (a lazy one until it is first read), so
+    /// a strong capture would make two such slots, or a slot and itself, keep each other and all
+    /// they reach alive after their container is released (SPEC §5 Memory). Reading through the
+    /// resolver after that stops with a message; a builder's result that keeps its resolver is
+    /// the case SPEC §5 leaves to the user.
     private func inputArgument(_ id: DependencyID, role: InputResolvers.Member.Role) -> String {
         let dependency = context.dependency(id)
+        guard dependency.kind == .registration else { return context.providerExpression(id) }
+        let slot = ContainerContext.slotName(dependency)
+        let call: String
         switch role {
         case .value:
-            return context.providerExpression(id)
+            call = "\(slot).get()"
         case .factory:
             let count = graph.dependencies[id].target.map { graph.parameters(of: $0).count } ?? 0
-            let arguments = (0..<count).map { "$\($0)" }.joined(separator: ", ")
-            return "{ \(ContainerContext.slotName(dependency)).make!(\(arguments)) }"
+            call = "\(slot).make!(\((0..<count).map { "$\($0)" }.joined(separator: ", ")))"
         case .setter:
-            return "{ \(ContainerContext.slotName(dependency)).set($0) }"
+            call = "\(slot).set($0)"
         }
+        return "{ [weak \(slot)] in guard let \(slot) else { weaverContainerReleased(\"\(dependency.name)\") }; return \(call) }"
     }
 }

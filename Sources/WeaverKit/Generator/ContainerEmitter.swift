@@ -112,19 +112,22 @@ struct ContainerEmitter {
             // The DEBUG/release switch: the same condition chain as in the source, around what differs.
             for (directive, variant) in VariantDirectives.chain(dependency.variants) {
                 writer.line(directive)
-                emitBuilder(id, build: builds.expression(for: id, variant: variant), into: &writer)
+                emitBuilder(id, build: builds.expression(for: id, variant: variant), builds: builds, into: &writer)
             }
             writer.line("#endif")
             return
         }
-        emitBuilder(id, build: builds.expression(for: id), into: &writer)
+        emitBuilder(id, build: builds.expression(for: id), builds: builds, into: &writer)
     }
 
-    private func emitBuilder(_ id: DependencyID, build: String, into writer: inout CodeWriter) {
+    private func emitBuilder(_ id: DependencyID, build: String, builds: BuildExpression, into writer: inout CodeWriter) {
         let dependency = graph.dependencies[id].dependency
         let slot = ContainerContext.slotName(dependency)
         guard graph.isFactory(id), let target = graph.dependencies[id].target else {
-            writer.line("\(slot).make = { \(build) }")
+            // Only the slots this branch's build passes (a `#if` branch may have no builder).
+            let weak = builds.weaklyCapturedSlots(id).filter { build.contains("[weak \($0)]") }
+            let capture = weak.isEmpty ? "" : "[" + weak.map { "weak " + $0 }.joined(separator: ", ") + "] in "
+            writer.line("\(slot).make = { \(capture)\(build) }")
             return
         }
         let closureArguments = FactorySignature.argumentNames(of: target, in: graph).joined(separator: ", ")

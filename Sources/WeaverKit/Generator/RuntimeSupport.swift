@@ -4,6 +4,11 @@
 /// instead of deadlocking.
 enum RuntimeSupport {
     static let source = """
+    /// Stops a builder's resolver that outlived its container (it holds the container's slots weakly).
+    private func weaverContainerReleased(_ name: String) -> Never {
+        fatalError("weaver: '\\(name)' was used through a builder's resolver after its container was released")
+    }
+
     /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
     private final class WeaverMemoizedSlot<Value>: @unchecked Sendable {
         private let lock = NSRecursiveLock()
