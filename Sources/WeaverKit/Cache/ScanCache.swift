@@ -11,7 +11,7 @@ import Foundation
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format: UInt64 = 4
+    static let format: UInt64 = 5
 
     public struct Entry: Sendable {
         public var fingerprint: FileFingerprint

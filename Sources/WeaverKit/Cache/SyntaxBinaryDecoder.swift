@@ -24,7 +24,9 @@ struct SyntaxBinaryDecoder {
     private mutating func fileSyntax() throws -> FileSyntax {
         var syntax = FileSyntax(path: file)
         syntax.types = try array { try $0.annotatedType() }
-        syntax.declaredTypes = try array { DeclaredTypeSyntax(path: try $0.string(), kind: try $0.raw()) }
+        syntax.declaredTypes = try array { decoder in
+            DeclaredTypeSyntax(path: try decoder.string(), kind: try decoder.raw(), inherited: try decoder.array { try $0.string() })
+        }
         syntax.imports = try array { try $0.string() }
         syntax.importAnnotations = try array { try $0.string() }
         syntax.diagnostics = try array { try $0.diagnostic() }

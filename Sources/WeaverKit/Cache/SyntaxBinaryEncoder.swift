@@ -21,7 +21,11 @@ struct SyntaxBinaryEncoder {
 
     private mutating func fileSyntax(_ syntax: FileSyntax) {
         array(syntax.types) { $0.annotatedType($1) }
-        array(syntax.declaredTypes) { $0.string($1.path); $0.string($1.kind.rawValue) }
+        array(syntax.declaredTypes) { encoder, declared in
+            encoder.string(declared.path)
+            encoder.string(declared.kind.rawValue)
+            encoder.array(declared.inherited) { $0.string($1) }
+        }
         array(syntax.imports) { $0.string($1) }
         array(syntax.importAnnotations) { $0.string($1) }
         array(syntax.diagnostics) { $0.diagnostic($1) }

@@ -89,6 +89,9 @@ public struct DependencyGraph: Sendable {
     public var imports: [String] = []
     /// Problems found while linking (duplicate types, invalid types).
     public var diagnostics: [Diagnostic] = []
+    /// Paths of scanned types that can never be held weakly (structs, enums, protocols that are
+    /// not class-bound).
+    public var neverWeakTypes: [String: DeclarationKind] = [:]
     /// Identifier uses over every input file, when `--warn-unused` asked for them.
     public var usage: UsageIndex?
 

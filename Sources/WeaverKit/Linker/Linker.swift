@@ -15,6 +15,7 @@ public enum Linker {
         addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
         addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)
         graph.imports = ImportCollector.imports(of: sortedFiles, options: options)
+        graph.neverWeakTypes = ClassBoundTypes.neverWeak(sortedFiles.flatMap(\.declaredTypes))
         NeedsResolver.resolve(&graph)
         return graph
     }

@@ -78,6 +78,9 @@ public struct AnnotatedTypeSyntax: Sendable, Codable, Equatable {
 public struct DeclaredTypeSyntax: Sendable, Codable, Equatable {
     public var path: String
     public var kind: DeclarationKind
+    /// What a protocol inherits (`AnyObject`, `Service`, …), to know whether it is class-bound;
+    /// empty for other kinds.
+    public var inherited: [String] = []
 }
 
 /// What parsing one file produced; this is the unit the cache stores.

@@ -21,7 +21,7 @@ public enum FileParser {
             return ConditionEvaluator.isActive(conditions, platform: platform) == .no
         }
         syntax.declaredTypes = outline.declarations.filter { !$0.isLocal && !isDropped($0.conditions) }
-            .map { DeclaredTypeSyntax(path: $0.path, kind: $0.kind) }
+            .map { DeclaredTypeSyntax(path: $0.path, kind: $0.kind, inherited: $0.kind == .protocol ? Self.inheritedNames($0.inheritance) : []) }
 
         var annotationsByDeclaration: [Int: [Annotation]] = [:]
         var annotationOrder: [Int] = []
@@ -123,5 +123,14 @@ enum Misplacement {
             }
             return nil
         }
+    }
+}
+
+extension FileParser {
+    /// `AnyObject, Service & Sendable` → `["AnyObject", "Service", "Sendable"]`.
+    static func inheritedNames(_ clause: String) -> [String] {
+        clause.split(whereSeparator: { $0 == "," || $0 == "&" })
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
     }
 }

@@ -54,6 +54,17 @@ extension TypeExpression {
         return components.last?.arguments ?? []
     }
 
+    /// `T` for `T?` or `T!` (also `any T?`), the type itself otherwise.
+    public var unwrappingOptional: TypeExpression {
+        switch self {
+        case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
+            if case let .existential(inner) = wrapped { return inner }
+            return wrapped
+        case let .existential(inner): return inner
+        default: return self
+        }
+    }
+
     public var isOptional: Bool {
         switch self {
         case .optional, .implicitlyUnwrappedOptional: true
