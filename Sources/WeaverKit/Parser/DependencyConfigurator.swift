@@ -59,12 +59,38 @@ enum DependencyConfigurator {
                 }
             }
         }
+        result.diagnostics += branchScopeProblems(annotations, dependencies: result.dependencies)
         for dependency in result.dependencies where dependency.isSetter && (dependency.builder != nil || dependency.explicitScope != nil) {
             result.diagnostics.append(.error(.attributeNotAllowed,
                                              "'setter' cannot be combined with '\(dependency.builder != nil ? "builder" : "scope")' on '\(dependency.name)'",
                                              at: dependency.location))
         }
         return result
+    }
+
+    /// A dependency declared in several branches of an `#if` has one scope (SPEC §4.4 reproduces
+    /// the builds that differ, not the slots): a scope set inside the branches must be set, to the
+    /// same value, in every one of them — otherwise one branch would silently get another's scope.
+    private static func branchScopeProblems(_ annotations: [Annotation], dependencies: [Dependency]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for dependency in dependencies where dependency.variants.count > 1 {
+            let branchConditions = dependency.variants.map(\.conditions)
+            var scopeLines: [ConfigurationAnnotation] = []
+            for case let .configuration(configuration) in annotations
+            where configuration.target == .dependency(dependency.name) && configuration.attribute == "scope"
+                && branchConditions.contains(configuration.conditions) {
+                scopeLines.append(configuration)
+            }
+            guard let first = scopeLines.first else { continue }
+            let differing = scopeLines.first { $0.value != first.value }
+            guard differing != nil || Set(scopeLines.map { $0.conditions.map(\.branch) }).count < dependency.variants.count else { continue }
+            let culprit = differing ?? first
+            problems.append(.error(.invalidValue,
+                                   "'\(dependency.name).scope' must be the same in every branch of its '#if': a dependency declared in several branches has one scope",
+                                   at: culprit.valueLocation,
+                                   notes: [DiagnosticNote("set '\(dependency.name).scope' once, outside the '#if', or to the same value in every branch")]))
+        }
+        return problems
     }
 
     private static func describe(_ target: ConfigurationTarget) -> String {
