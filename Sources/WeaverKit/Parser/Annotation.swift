@@ -41,6 +41,10 @@ public struct ConfigurationAnnotation: Sendable, Codable, Equatable {
     public var location: SourceLocation
     public var valueLocation: SourceLocation
     public var conditions: [ConditionalBranch] = []
+    /// The target name (`logger` in `logger.scope = .lazy`) and the attribute name, when written
+    /// in a comment; diagnostics about them point there (SPEC §6: the offending token).
+    public var nameLocation: SourceLocation? = nil
+    public var attributeLocation: SourceLocation? = nil
 }
 
 /// One parsed `weaver:` line.

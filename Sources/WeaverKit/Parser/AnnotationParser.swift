@@ -15,6 +15,7 @@ public enum AnnotationParser {
         }
         var cursor = AnnotationCursor(bytes: body)
         cursor.skipSpaces()
+        let nameOffset = cursor.offset
         guard let name = cursor.identifier() else {
             return invalid("'weaver:' must be followed by a dependency name, 'self' or 'import'")
         }
@@ -27,6 +28,7 @@ public enum AnnotationParser {
         }
         cursor.skipSpaces()
         if cursor.consume(".") {
+            let attributeOffset = cursor.offset
             guard let attribute = cursor.identifier() else { return invalid("expected an attribute name after '\(name).'") }
             cursor.skipSpaces()
             guard cursor.consume("=") else { return invalid("expected '=' after '\(name).\(attribute)'") }
@@ -36,7 +38,8 @@ public enum AnnotationParser {
             guard !value.isEmpty else { return invalid("'\(name).\(attribute)' needs a value") }
             let target: ConfigurationTarget = name == "self" ? .enclosingType : .dependency(name)
             return .success(.configuration(ConfigurationAnnotation(
-                target: target, attribute: attribute, value: value, location: location, valueLocation: column(valueOffset))))
+                target: target, attribute: attribute, value: value, location: location, valueLocation: column(valueOffset),
+                nameLocation: column(nameOffset), attributeLocation: column(attributeOffset))))
         }
         let kind: DependencyKind
         if cursor.consume("<-") {

@@ -26,7 +26,7 @@ enum DependencyConfigurator {
             let key = "\(configuration.target).\(configuration.attribute) \(configuration.conditions.map { "\($0.blockOffset):\($0.branch)" })"
             guard AttributeRules.known.contains(configuration.attribute) else {
                 result.diagnostics.append(.error(.unknownAttribute, "unknown attribute '\(configuration.attribute)'",
-                                                 at: configuration.location,
+                                                 at: configuration.attributeLocation ?? configuration.location,
                                                  notes: [DiagnosticNote("attributes are \(AttributeRules.known.sorted().joined(separator: ", "))")]))
                 continue
             }
@@ -51,7 +51,7 @@ enum DependencyConfigurator {
                     let names = result.dependencies.map(\.name)
                     let suggestion = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
                     result.diagnostics.append(.error(.unknownDependency, "this type declares no dependency named '\(name)'\(suggestion)",
-                                                     at: configuration.location))
+                                                     at: configuration.nameLocation ?? configuration.location))
                     continue
                 }
                 if let diagnostic = AttributeRules.apply(configuration, to: &result.dependencies[index]) {

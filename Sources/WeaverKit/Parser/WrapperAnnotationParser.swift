@@ -47,11 +47,17 @@ enum WrapperAnnotationParser {
                 guard kind == .registration else {
                     return .failure(.error(.attributeNotAllowed, "'type:' applies to registrations only", at: argumentLocation))
                 }
-                let written = argument.value.hasSuffix(".self") ? String(argument.value.dropLast(5)) : argument.value
-                guard argument.value.hasSuffix(".self"), case let .success(type) = TypeParser.parse(written) else {
+                guard argument.value.hasSuffix(".self") else {
                     return .failure(.error(.invalidValue, "'type:' takes a type followed by '.self', such as 'MovieManager.self'", at: valueLocation))
                 }
-                concreteType = type
+                switch TypeParser.parse(String(argument.value.dropLast(5))) {
+                case let .success(type):
+                    concreteType = type
+                case let .failure(error):
+                    // The form is right but the type does not parse: invalid-type, as for comments (SPEC §6).
+                    return .failure(.error(.invalidType, "invalid type '\(argument.value.dropLast(5))' in 'type:': \(error.message)",
+                                           at: location(property.argumentsOffset + argument.valueOffset + error.offset)))
+                }
                 continue
             }
             configurations.append(.configuration(ConfigurationAnnotation(

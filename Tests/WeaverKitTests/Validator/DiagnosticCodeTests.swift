@@ -255,8 +255,8 @@ final class DiagnosticCodeTests: XCTestCase {
         }
         """), [
             "Test.swift:3:31: error: invalid value '.forever': scope must be .container, .lazy, .weak or .transient [invalid-value]",
-            "Test.swift:4:5: error: unknown attribute 'colour' [unknown-attribute]",
-            "Test.swift:5:5: error: this type declares no dependency named 'loger'; did you mean 'logger'? [unknown-dependency]",
+            "Test.swift:4:23: error: unknown attribute 'colour' [unknown-attribute]",
+            "Test.swift:5:16: error: this type declares no dependency named 'loger'; did you mean 'logger'? [unknown-dependency]",
             "Test.swift:7:5: error: 'setter' is set twice for 'logger' [attribute-set-twice]",
         ])
     }

@@ -1,0 +1,5 @@
+final class Cache<Key> {}
+
+final class App {
+    @Weaver(.registration, type: Cache<>.self) var cache: Cache<Int>
+}
