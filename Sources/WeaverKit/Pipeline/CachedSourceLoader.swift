@@ -28,9 +28,9 @@ struct CachedSourceLoader {
 
         /// Parse results in path order, decoding reused ones (in parallel); a result that cannot be
         /// decoded is parsed again from its file.
-        mutating func syntaxes() async -> [FileSyntax] {
+        mutating func syntaxes() -> [FileSyntax] {
             let platform = self.platform
-            let decoded = await ParallelMap.map(slots) { slot -> FileSyntax? in
+            let decoded = ConcurrentMap.map(slots) { slot -> FileSyntax? in
                 switch slot {
                 case let .parsed(syntax):
                     return syntax
@@ -47,7 +47,7 @@ struct CachedSourceLoader {
     let options: WeaverOptions
     let cache: ScanCache?
 
-    func load(_ files: [DiscoveredFile]) async -> Outcome {
+    func load(_ files: [DiscoveredFile]) -> Outcome {
         var outcome = Outcome(newCache: ScanCache(optionsKey: CacheKey.of(options)), platform: options.platform)
         outcome.newCache.entries.reserveCapacity(files.count)
         var toParse: [(slot: Int, file: SourceFile, fingerprint: FileFingerprint, hash: UInt64, previous: ScanCache.Entry?)] = []
@@ -86,7 +86,7 @@ struct CachedSourceLoader {
             toParse.append((outcome.slots.count, file, fingerprint, hash, previous))
             outcome.slots.append(.parsed(FileSyntax(path: relative)))
         }
-        let parsed = await ParallelParser.parse(toParse.map(\.file), platform: options.platform)
+        let parsed = ParallelParser.parse(toParse.map(\.file), platform: options.platform)
         for (index, syntax) in parsed.enumerated() {
             let item = toParse[index]
             let payload = SyntaxBinaryEncoder.encode(syntax)
@@ -101,25 +101,5 @@ struct CachedSourceLoader {
         }
         if cache == nil { outcome.changed = true }
         return outcome
-    }
-}
-
-/// Maps in parallel over chunks; results come back in input order, so timing never shows.
-enum ParallelMap {
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output) async -> [Output] {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
-        guard inputs.count > 1, workers > 1 else { return inputs.map(transform) }
-        let chunkSize = (inputs.count + workers - 1) / workers
-        return await withTaskGroup(of: (Int, [Output]).self) { group in
-            for chunk in 0..<workers {
-                let range = (chunk * chunkSize)..<min(inputs.count, (chunk + 1) * chunkSize)
-                if range.isEmpty { continue }
-                let slice = Array(inputs[range])
-                group.addTask { (chunk, slice.map(transform)) }
-            }
-            var chunks: [(Int, [Output])] = []
-            for await chunk in group { chunks.append(chunk) }
-            return chunks.sorted { $0.0 < $1.0 }.flatMap(\.1)
-        }
     }
 }

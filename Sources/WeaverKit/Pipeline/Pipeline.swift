@@ -41,7 +41,7 @@ public enum Pipeline {
 
         let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options))
         if let note { result.cacheNotes.append(note) }
-        var loaded = await CachedSourceLoader(options: options, cache: cache).load(files)
+        var loaded = CachedSourceLoader(options: options, cache: cache).load(files)
         result.filesParsed = loaded.filesParsed
         result.timings.append(("read and parse", clock.lap()))
 
@@ -53,7 +53,7 @@ public enum Pipeline {
             result.timings.append(("fast path", clock.lap()))
             return result
         }
-        let syntaxes = await loaded.syntaxes()
+        let syntaxes = loaded.syntaxes()
         result.annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
         result.timings.append(("decode cached results", clock.lap()))
 

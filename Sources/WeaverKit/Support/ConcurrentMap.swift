@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Maps over an array on every core, for synchronous stages (the generator); results come back in
-/// input order, so the output never depends on timing.
+/// Maps over an array on every core (discovery, parsing, decoding, generation), in one contiguous
+/// chunk per core; results come back in input order, so the output never depends on timing.
 enum ConcurrentMap {
     static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
