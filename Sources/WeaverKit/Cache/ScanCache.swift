@@ -109,17 +109,21 @@ public struct ScanCache: Sendable {
         return true
     }
 
-    /// True when an output still has the size and modification time recorded after the last
-    /// run wrote or confirmed it, and was modified strictly before the cache was written.
-    public func isTrustedOutput(_ path: String) -> Bool {
-        guard let recorded = lastOutputFingerprints[path], let current = FileFingerprint.of(path) else { return false }
-        return recorded == current && current.modified < writtenAt
+    /// Git's rule for trusting a file without reading it: the recorded size and modification
+    /// time still match, and the file was modified strictly before the cache was written.
+    private func isTrusted(recorded: FileFingerprint, current: FileFingerprint) -> Bool {
+        recorded == current && current.modified < writtenAt
     }
 
-    /// The entry for a file that may be trusted without reading it: same size and modification
-    /// time, and modified strictly before the cache was written.
+    /// True when an output may be trusted (by git's rule) to still hold what the last run wrote.
+    public func isTrustedOutput(_ path: String) -> Bool {
+        guard let recorded = lastOutputFingerprints[path], let current = FileFingerprint.of(path) else { return false }
+        return isTrusted(recorded: recorded, current: current)
+    }
+
+    /// The entry for an input that may be trusted (by git's rule) without reading it.
     public func trustedEntry(_ path: String, fingerprint: FileFingerprint) -> Entry? {
-        guard let entry = entries[path], entry.fingerprint == fingerprint, fingerprint.modified < writtenAt else { return nil }
+        guard let entry = entries[path], isTrusted(recorded: entry.fingerprint, current: fingerprint) else { return nil }
         return entry
     }
 
