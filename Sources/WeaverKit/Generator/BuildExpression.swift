@@ -6,31 +6,41 @@ struct BuildExpression {
 
     private var graph: DependencyGraph { context.graph }
 
-    /// The expression that builds registration `id`'s target, inside the registering type's initializer.
-    func expression(for id: DependencyID, variant: DependencyVariant? = nil) -> String {
+    /// The code that builds registration `id`'s target, inside the registering type's initializer.
+    struct Build {
+        var code: String
+        /// The registering type's slots the code reads weakly (a builder's input resolver, see
+        /// `inputArgument`): the `make` closure holding the code must capture them weakly too.
+        var weakSlots: [String] = []
+    }
+
+    func expression(for id: DependencyID, variant: DependencyVariant? = nil) -> Build {
         var entry = graph.dependencies[id]
         if let variant {
             entry.dependency.type = variant.type
             entry.dependency.builder = variant.builder
         }
-        guard let target = entry.target else { return "" }
+        guard let target = entry.target else { return Build(code: "") }
         let builder = entry.dependency.builder
         if graph.types[target].isAnnotated, entry.dependency.type.nominalPath == graph.dependencies[id].dependency.type.nominalPath {
             let container = "\(GeneratedNames.container(graph.types[target].path))(\(containerArguments(site: id, target: target)))"
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
             let make = builder.map { "(\($0))" } ?? "\(entry.dependency.type.swiftSource).init(injecting:)"
-            guard !accessors.isEmpty else { return "\(make)(\(container))" }
+            guard !accessors.isEmpty else { return Build(code: "\(make)(\(container))") }
             // The object's @Weaver properties take their accessors from this frame while it is built.
-            return "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }"
+            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }")
         }
         if let builder, let input = inputResolvers.resolver(for: target) {
             let sources = input.sources[context.type] ?? input.members.map { ($0.dependency, $0.role) }
             let arguments = zip(input.members, sources).map { member, source in
                 "\(member.label): \(inputArgument(source.dependency, role: source.role))"
             }.joined(separator: ", ")
-            return "(\(builder))(\(input.containerName)(\(arguments)))"
+            var seen = Set<String>()
+            let weakSlots = sources.map { context.dependency($0.dependency) }.filter { $0.kind == .registration }
+                .map(ContainerContext.slotName).filter { seen.insert($0).inserted }
+            return Build(code: "(\(builder))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots)
         }
-        return "\(entry.dependency.type.swiftSource)()"
+        return Build(code: "\(entry.dependency.type.swiftSource)()")
     }
 
     /// Arguments of a child container: a provider per need, then the factory's parameters by name.
@@ -46,23 +56,6 @@ struct BuildExpression {
             arguments.append("\(name): \(name)")
         }
         return arguments.joined(separator: ", ")
-    }
-
-    /// The slots of the registering type that the builder of `id` receives through its input
-    /// resolver, all held weakly (see `inputArgument`): the slot's `make` closure must capture
-    /// them weakly too, in a capture list.
-    func weaklyCapturedSlots(_ id: DependencyID) -> [String] {
-        let entry = graph.dependencies[id]
-        guard let target = entry.target, !graph.types[target].isAnnotated,
-              entry.dependency.builder != nil || entry.dependency.variants.contains(where: { $0.builder != nil }),
-              let input = inputResolvers.resolver(for: target) else { return [] }
-        let sources = input.sources[context.type] ?? input.members.map { ($0.dependency, $0.role) }
-        let slots = sources.compactMap { source -> String? in
-            let dependency = context.dependency(source.dependency)
-            return dependency.kind == .registration ? ContainerContext.slotName(dependency) : nil
-        }
-        var seen = Set<String>()
-        return slots.filter { seen.insert($0).inserted }
     }
 
     /// A member of a builder's input resolver. The registering type's own slots are held weakly:

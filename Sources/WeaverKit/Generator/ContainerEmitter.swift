@@ -112,22 +112,20 @@ struct ContainerEmitter {
             // The DEBUG/release switch: the same condition chain as in the source, around what differs.
             for (directive, variant) in VariantDirectives.chain(dependency.variants) {
                 writer.line(directive)
-                emitBuilder(id, build: builds.expression(for: id, variant: variant), builds: builds, into: &writer)
+                emitBuilder(id, build: builds.expression(for: id, variant: variant), into: &writer)
             }
             writer.line("#endif")
             return
         }
-        emitBuilder(id, build: builds.expression(for: id), builds: builds, into: &writer)
+        emitBuilder(id, build: builds.expression(for: id), into: &writer)
     }
 
-    private func emitBuilder(_ id: DependencyID, build: String, builds: BuildExpression, into writer: inout CodeWriter) {
+    private func emitBuilder(_ id: DependencyID, build: BuildExpression.Build, into writer: inout CodeWriter) {
         let dependency = graph.dependencies[id].dependency
         let slot = ContainerContext.slotName(dependency)
         guard graph.isFactory(id), let target = graph.dependencies[id].target else {
-            // Only the slots this branch's build passes (a `#if` branch may have no builder).
-            let weak = builds.weaklyCapturedSlots(id).filter { build.contains("[weak \($0)]") }
-            let capture = weak.isEmpty ? "" : "[" + weak.map { "weak " + $0 }.joined(separator: ", ") + "] in "
-            writer.line("\(slot).make = { \(capture)\(build) }")
+            let capture = build.weakSlots.isEmpty ? "" : "[" + build.weakSlots.map { "weak " + $0 }.joined(separator: ", ") + "] in "
+            writer.line("\(slot).make = { \(capture)\(build.code) }")
             return
         }
         let closureArguments = FactorySignature.argumentNames(of: target, in: graph).joined(separator: ", ")
@@ -137,9 +135,9 @@ struct ContainerEmitter {
             let memo = dependency.name + "Instance"
             let memoType = dependency.scope == .weak ? "WeaverWeakSlot<\(dependency.type.swiftSource)>" : "WeaverMemoizedSlot<\(dependency.exposedType.swiftSource)>"
             writer.line("let \(memo) = \(memoType)(\"\(dependency.name)\")")
-            writer.line("\(slot).make = { \(closureArguments) in \(memo).get(building: { \(build) }) }")
+            writer.line("\(slot).make = { \(closureArguments) in \(memo).get(building: { \(build.code) }) }")
         case .container, .transient:
-            writer.line("\(slot).make = { \(closureArguments) in \(build) }")
+            writer.line("\(slot).make = { \(closureArguments) in \(build.code) }")
         }
     }
 
