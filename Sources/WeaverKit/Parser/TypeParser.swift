@@ -66,10 +66,15 @@ public struct TypeParser {
         return word
     }
 
-    private mutating func parseType() throws(TypeParseError) -> TypeExpression {
+    /// One more level of nesting, refused past `maximumDepth`; the caller restores `depth`.
+    private mutating func enterNestingLevel() throws(TypeParseError) {
         depth += 1
-        defer { depth -= 1 }
         guard depth <= TypeParser.maximumDepth else { throw error("the type is nested too deeply") }
+    }
+
+    private mutating func parseType() throws(TypeParseError) -> TypeExpression {
+        try enterNestingLevel()
+        defer { depth -= 1 }
         var parts = [try parsePostfix()]
         while consume("&") { parts.append(try parsePostfix()) }
         return parts.count == 1 ? parts[0] : .composition(parts)
@@ -85,8 +90,7 @@ public struct TypeParser {
         while true {
             let wrapsOptional = current == UInt8(ascii: "?")
             guard wrapsOptional || current == UInt8(ascii: "!") else { return type }
-            depth += 1
-            guard depth <= TypeParser.maximumDepth else { throw error("the type is nested too deeply") }
+            try enterNestingLevel()
             offset += 1
             type = wrapsOptional ? .optional(type) : .implicitlyUnwrappedOptional(type)
         }
@@ -130,9 +134,8 @@ public struct TypeParser {
     /// The operand of `any`/`some`: a composition binds to them (`any A & B`).
     private mutating func parsePostfixOperand() throws(TypeParseError) -> TypeExpression {
         // `any any any …` recurses without passing through `parseType`: count it here.
-        depth += 1
+        try enterNestingLevel()
         defer { depth -= 1 }
-        guard depth <= TypeParser.maximumDepth else { throw error("the type is nested too deeply") }
         var parts = [try parsePostfix()]
         while consume("&") { parts.append(try parsePostfix()) }
         return parts.count == 1 ? parts[0] : .composition(parts)
