@@ -13,6 +13,15 @@ public struct ScanCache: Sendable {
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
     static let format: UInt64 = 5
 
+    /// What the last successful run wrote to one output: the hash of its bytes, and the file's
+    /// size and modification time afterwards, so that an unchanged output is trusted by the same
+    /// rule as an input instead of being read back and hashed.
+    public struct OutputRecord: Sendable {
+        public var hash: UInt64
+        /// Nil when the output could not be read back after writing: it is then always re-hashed.
+        public var fingerprint: FileFingerprint?
+    }
+
     public struct Entry: Sendable {
         public var fingerprint: FileFingerprint
         public var hash: UInt64
@@ -53,10 +62,7 @@ public struct ScanCache: Sendable {
     public var entries: [String: Entry] = [:]
     /// What the last successful generation printed and wrote, for the no-change fast path.
     public var lastDiagnostics: [Diagnostic] = []
-    public var lastOutputHashes: [String: UInt64] = [:]
-    /// Each output's size and modification time after that run, so that an unchanged output is
-    /// trusted by the same rule as an input instead of being read back and hashed.
-    public var lastOutputFingerprints: [String: FileFingerprint] = [:]
+    public var lastOutputs: [String: OutputRecord] = [:]
     public var lastAnnotatedTypes = 0
     /// The cache file's own modification time when it was read (git's racy-entry rule).
     var writtenAt: Int64 = 0
@@ -100,8 +106,7 @@ public struct ScanCache: Sendable {
         for _ in 0..<outputs {
             guard let path = reader.readString(), let hash = reader.readUInt64(),
                   let size = reader.readInt64(), let modified = reader.readInt64() else { return false }
-            lastOutputHashes[path] = hash
-            lastOutputFingerprints[path] = FileFingerprint(size: size, modified: modified)
+            lastOutputs[path] = OutputRecord(hash: hash, fingerprint: FileFingerprint(size: size, modified: modified))
         }
         guard let diagnostics = reader.readRange(),
               let decoded = SyntaxBinaryDecoder.decode(reader.bytes[diagnostics], path: "") else { return false }
@@ -117,7 +122,7 @@ public struct ScanCache: Sendable {
 
     /// True when an output may be trusted (by git's rule) to still hold what the last run wrote.
     public func isTrustedOutput(_ path: String) -> Bool {
-        guard let recorded = lastOutputFingerprints[path], let current = FileFingerprint.of(path) else { return false }
+        guard let recorded = lastOutputs[path]?.fingerprint, let current = FileFingerprint.of(path) else { return false }
         return isTrusted(recorded: recorded, current: current)
     }
 
@@ -145,12 +150,13 @@ public struct ScanCache: Sendable {
             if let payload { writer.write(payload) }
         }
         writer.write(UInt64(lastAnnotatedTypes))
-        writer.write(UInt64(lastOutputHashes.count))
-        for path in lastOutputHashes.keys.sorted() {
+        writer.write(UInt64(lastOutputs.count))
+        for path in lastOutputs.keys.sorted() {
+            let record = lastOutputs[path]!
             writer.write(path)
-            writer.write(lastOutputHashes[path]!)
+            writer.write(record.hash)
             // A fingerprint that can never match (size -1) when the output could not be read back.
-            let fingerprint = lastOutputFingerprints[path] ?? FileFingerprint(size: -1, modified: 0)
+            let fingerprint = record.fingerprint ?? FileFingerprint(size: -1, modified: 0)
             writer.write(fingerprint.size)
             writer.write(fingerprint.modified)
         }

@@ -76,8 +76,7 @@ public enum Pipeline {
                 if try OutputWriter.write(text, to: path, projectPath: options.projectPath) {
                     result.writtenFiles.append(PathResolver.relative(path, to: options.projectPath))
                 }
-                loaded.newCache.lastOutputHashes[path] = ContentHash.of(text)
-                loaded.newCache.lastOutputFingerprints[path] = FileFingerprint.of(path)
+                loaded.newCache.lastOutputs[path] = ScanCache.OutputRecord(hash: ContentHash.of(text), fingerprint: FileFingerprint.of(path))
             }
             result.timings.append(("write", clock.lap()))
         }
@@ -105,15 +104,15 @@ public enum Pipeline {
 
     /// The last run wrote these outputs, and they still hold exactly what it wrote.
     private static func outputsUnchanged(_ cache: ScanCache, outputs: [String], goal: Goal) -> Bool {
-        guard !cache.lastOutputHashes.isEmpty else { return false }
+        guard !cache.lastOutputs.isEmpty else { return false }
         // `check` needs no outputs: the same inputs give the diagnostics of that successful run.
         if goal == .validate { return true }
-        guard Set(cache.lastOutputHashes.keys) == Set(outputs) else { return false }
+        guard Set(cache.lastOutputs.keys) == Set(outputs) else { return false }
         return outputs.allSatisfy { path in
             // Same size and modification time, older than the cache: git's rule, as for inputs.
             if cache.isTrustedOutput(path) { return true }
             guard let data = FileManager.default.contents(atPath: path) else { return false }
-            return ContentHash.of([UInt8](data)) == cache.lastOutputHashes[path]
+            return ContentHash.of([UInt8](data)) == cache.lastOutputs[path]?.hash
         }
     }
 }
