@@ -10,8 +10,8 @@ enum WrapperAccessors {
     /// stops with a message if it is ever read.
     static func list(of type: TypeID, container: String, in graph: DependencyGraph) -> String {
         let linked = Dictionary(graph.types[type].dependencies.map { (graph.dependencies[$0].dependency.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let accessors = declaredWrappers(of: type, in: graph).map { declared -> String in
-            guard let wrapper = declared.wrapper else { return "" }
+        let accessors = declaredWrappers(of: type, in: graph).compactMap { declared -> String? in
+            guard let wrapper = declared.wrapper else { return nil }
             guard let id = linked[declared.name], graph.dependencies[id].dependency.wrapper != nil else {
                 let parameters = wrapper.arity == 0 ? "" : Array(repeating: "_", count: wrapper.arity).joined(separator: ", ") + " in "
                 let closureType = wrapper.arity == 0 ? "() -> \(wrapper.declaredType.swiftSource)" : wrapper.declaredType.swiftSource
