@@ -94,7 +94,7 @@ typealias AnalyticsInputDependencyResolver = LoggerResolver & SessionResolver & 
 private final class AppDependencyContainer: LoggerResolver, SessionResolver, ImageCacheResolver, RequestTokenResolver, HomeResolver, MovieControllerResolver, AnalyticsResolver, ThemeResolver, ThemeSetter, @unchecked Sendable {
     private let loggerSlot: WeaverMemoizedSlot<Logging>
     private let sessionSlot: WeaverMemoizedSlot<Session>
-    private let imageCacheSlot: WeaverWeakSlot<ImageCache>
+    private let imageCacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
     private let requestTokenSlot: WeaverTransientSlot<RequestToken>
     private let homeSlot: WeaverMemoizedSlot<HomeController>
     private let movieControllerSlot: WeaverBuildSlot<(Int, String) -> MovieController>
@@ -104,7 +104,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
     init() {
         let loggerSlot = WeaverMemoizedSlot<Logging>("logger")
         let sessionSlot = WeaverMemoizedSlot<Session>("session")
-        let imageCacheSlot = WeaverWeakSlot<ImageCache>("imageCache")
+        let imageCacheSlot = WeaverWeakSlot<ImageCache, ImageCache>("imageCache", exposing: { $0 })
         let requestTokenSlot = WeaverTransientSlot<RequestToken>("requestToken")
         let homeSlot = WeaverMemoizedSlot<HomeController>("home")
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
@@ -114,9 +114,12 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
         sessionSlot.make = { Session() }
         imageCacheSlot.make = { ImageCache() }
         requestTokenSlot.make = { RequestToken() }
-        homeSlot.make = { HomeController.init(injecting:)(HomeControllerDependencyContainer(logger: { loggerSlot.get() }, imageCache: { imageCacheSlot.get() }, session: { sessionSlot.get() }, theme: { themeSlot.get() })) }
-        movieControllerSlot.make = { movieID, title in MovieController.init(injecting:)(MovieControllerDependencyContainer(logger: { loggerSlot.get() }, requestToken: { requestTokenSlot.get() }, movieID: movieID, title: title)) }
+        homeSlot.make = { HomeController.init(injecting:)(HomeControllerDependencyContainer(logger: loggerSlot, imageCache: imageCacheSlot, session: sessionSlot, theme: themeSlot)) }
+        movieControllerSlot.make = { movieID, title in MovieController.init(injecting:)(MovieControllerDependencyContainer(logger: loggerSlot, requestToken: requestTokenSlot, movieID: movieID, title: title)) }
         analyticsSlot.make = { [weak loggerSlot, weak sessionSlot, weak imageCacheSlot, weak requestTokenSlot, weak homeSlot, weak movieControllerSlot, weak analyticsSlot, weak themeSlot] in (Analytics.make)(AnalyticsInputDependencyContainer(logger: { [weak loggerSlot] in guard let loggerSlot else { weaverContainerReleased("logger") }; return loggerSlot.get() }, session: { [weak sessionSlot] in guard let sessionSlot else { weaverContainerReleased("session") }; return sessionSlot.get() }, imageCache: { [weak imageCacheSlot] in guard let imageCacheSlot else { weaverContainerReleased("imageCache") }; return imageCacheSlot.get() }, requestToken: { [weak requestTokenSlot] in guard let requestTokenSlot else { weaverContainerReleased("requestToken") }; return requestTokenSlot.get() }, home: { [weak homeSlot] in guard let homeSlot else { weaverContainerReleased("home") }; return homeSlot.get() }, movieController: { [weak movieControllerSlot] in guard let movieControllerSlot else { weaverContainerReleased("movieController") }; return movieControllerSlot.make!($0, $1) }, analytics: { [weak analyticsSlot] in guard let analyticsSlot else { weaverContainerReleased("analytics") }; return analyticsSlot.get() }, theme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.get() }, setTheme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.set($0) })) }
+        _ = loggerSlot.get()
+        _ = homeSlot.get()
+        _ = analyticsSlot.get()
         self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
         self.imageCacheSlot = imageCacheSlot
@@ -125,9 +128,6 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
         self.movieControllerSlot = movieControllerSlot
         self.analyticsSlot = analyticsSlot
         self.themeSlot = themeSlot
-        _ = loggerSlot.get()
-        _ = homeSlot.get()
-        _ = analyticsSlot.get()
     }
 
     var logger: Logging { loggerSlot.get() }
@@ -149,106 +149,100 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
 }
 
 private final class DetailControllerDependencyContainer: SessionResolver, ImageCacheResolver, ThemeResolver, @unchecked Sendable {
-    private let sessionProvider: () -> Session
-    private let imageCacheProvider: () -> ImageCache
-    private let themeProvider: () -> Theme
+    private let sessionProvider: WeaverProvider<Session>
+    private let imageCacheProvider: WeaverProvider<ImageCache>
+    private let themeProvider: WeaverProvider<Theme>
 
-    init(session: @escaping () -> Session, imageCache: @escaping () -> ImageCache, theme: @escaping () -> Theme) {
+    init(session: WeaverProvider<Session>, imageCache: WeaverProvider<ImageCache>, theme: WeaverProvider<Theme>) {
         self.sessionProvider = session
         self.imageCacheProvider = imageCache
         self.themeProvider = theme
     }
 
-    var session: Session { sessionProvider() }
+    var session: Session { sessionProvider.get() }
 
-    var imageCache: ImageCache { imageCacheProvider() }
+    var imageCache: ImageCache { imageCacheProvider.get() }
 
-    var theme: Theme { themeProvider() }
+    var theme: Theme { themeProvider.get() }
 }
 
 private final class HomeControllerDependencyContainer: LoggerResolver, DetailResolver, @unchecked Sendable {
-    private let loggerProvider: () -> Logging
-    private let detailSlot: WeaverMemoizedSlot<DetailController>
+    private let loggerProvider: WeaverProvider<Logging>
+    private let detailValue: DetailController
 
-    init(logger: @escaping () -> Logging, imageCache: @escaping () -> ImageCache, session: @escaping () -> Session, theme: @escaping () -> Theme) {
-        let detailSlot = WeaverMemoizedSlot<DetailController>("detail")
-        detailSlot.make = { DetailController.init(injecting:)(DetailControllerDependencyContainer(session: session, imageCache: imageCache, theme: theme)) }
+    init(logger: WeaverProvider<Logging>, imageCache: WeaverProvider<ImageCache>, session: WeaverProvider<Session>, theme: WeaverProvider<Theme>) {
+        let detailValue: DetailController = DetailController.init(injecting:)(DetailControllerDependencyContainer(session: session, imageCache: imageCache, theme: theme))
         self.loggerProvider = logger
-        self.detailSlot = detailSlot
-        _ = detailSlot.get()
+        self.detailValue = detailValue
     }
 
-    var logger: Logging { loggerProvider() }
+    var logger: Logging { loggerProvider.get() }
 
-    var detail: DetailController { detailSlot.get() }
+    var detail: DetailController { detailValue }
 }
 
 private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolver, @unchecked Sendable {
-    private let clientProvider: () -> HTTPClient
-    private let responsesSlot: WeaverMemoizedSlot<ResponseCache>
+    private let clientProvider: WeaverProvider<HTTPClient>
+    private let responsesValue: ResponseCache
 
-    init(client: @escaping () -> HTTPClient) {
-        let responsesSlot = WeaverMemoizedSlot<ResponseCache>("responses")
-        responsesSlot.make = { ResponseCache.init(injecting:)(ResponseCacheDependencyContainer(client: client)) }
+    init(client: WeaverProvider<HTTPClient>) {
+        let responsesValue: ResponseCache = ResponseCache.init(injecting:)(ResponseCacheDependencyContainer(client: client))
         self.clientProvider = client
-        self.responsesSlot = responsesSlot
-        _ = responsesSlot.get()
+        self.responsesValue = responsesValue
     }
 
-    var client: HTTPClient { clientProvider() }
+    var client: HTTPClient { clientProvider.get() }
 
-    var responses: ResponseCache { responsesSlot.get() }
+    var responses: ResponseCache { responsesValue }
 }
 
 private final class MovieControllerDependencyContainer: MovieIDResolver, TitleResolver, LoggerResolver, ReviewsResolver, @unchecked Sendable {
-    private let movieIDProvider: () -> Int
-    private let titleProvider: () -> String
-    private let loggerProvider: () -> Logging
-    private let reviewsSlot: WeaverMemoizedSlot<ReviewList>
+    private let movieIDProvider: WeaverProvider<Int>
+    private let titleProvider: WeaverProvider<String>
+    private let loggerProvider: WeaverProvider<Logging>
+    private let reviewsValue: ReviewList
 
-    init(logger: @escaping () -> Logging, requestToken: @escaping () -> RequestToken, movieID: Int, title: String) {
-        let movieIDProvider: () -> Int = { movieID }
-        let titleProvider: () -> String = { title }
-        let reviewsSlot = WeaverMemoizedSlot<ReviewList>("reviews")
-        reviewsSlot.make = { ReviewList.init(injecting:)(ReviewListDependencyContainer(movieID: movieIDProvider, requestToken: requestToken)) }
+    init(logger: WeaverProvider<Logging>, requestToken: WeaverProvider<RequestToken>, movieID: Int, title: String) {
+        let movieIDProvider: WeaverProvider<Int> = WeaverValue<Int>(movieID)
+        let titleProvider: WeaverProvider<String> = WeaverValue<String>(title)
+        let reviewsValue: ReviewList = ReviewList.init(injecting:)(ReviewListDependencyContainer(movieID: movieIDProvider, requestToken: requestToken))
         self.movieIDProvider = movieIDProvider
         self.titleProvider = titleProvider
         self.loggerProvider = logger
-        self.reviewsSlot = reviewsSlot
-        _ = reviewsSlot.get()
+        self.reviewsValue = reviewsValue
     }
 
-    var movieID: Int { movieIDProvider() }
+    var movieID: Int { movieIDProvider.get() }
 
-    var title: String { titleProvider() }
+    var title: String { titleProvider.get() }
 
-    var logger: Logging { loggerProvider() }
+    var logger: Logging { loggerProvider.get() }
 
-    var reviews: ReviewList { reviewsSlot.get() }
+    var reviews: ReviewList { reviewsValue }
 }
 
 private final class ResponseCacheDependencyContainer: ClientResolver, @unchecked Sendable {
-    private let clientProvider: () -> HTTPClient
+    private let clientProvider: WeaverProvider<HTTPClient>
 
-    init(client: @escaping () -> HTTPClient) {
+    init(client: WeaverProvider<HTTPClient>) {
         self.clientProvider = client
     }
 
-    var client: HTTPClient { clientProvider() }
+    var client: HTTPClient { clientProvider.get() }
 }
 
 private final class ReviewListDependencyContainer: MovieIDResolver, RequestTokenResolver, @unchecked Sendable {
-    private let movieIDProvider: () -> Int
-    private let requestTokenProvider: () -> RequestToken
+    private let movieIDProvider: WeaverProvider<Int>
+    private let requestTokenProvider: WeaverProvider<RequestToken>
 
-    init(movieID: @escaping () -> Int, requestToken: @escaping () -> RequestToken) {
+    init(movieID: WeaverProvider<Int>, requestToken: WeaverProvider<RequestToken>) {
         self.movieIDProvider = movieID
         self.requestTokenProvider = requestToken
     }
 
-    var movieID: Int { movieIDProvider() }
+    var movieID: Int { movieIDProvider.get() }
 
-    var requestToken: RequestToken { requestTokenProvider() }
+    var requestToken: RequestToken { requestTokenProvider.get() }
 }
 
 private final class AnalyticsInputDependencyContainer: AnalyticsInputDependencyResolver, @unchecked Sendable {
@@ -297,7 +291,7 @@ private final class AnalyticsInputDependencyContainer: AnalyticsInputDependencyR
 
 extension MovieAPI {
     public convenience init(client: HTTPClient) {
-        self.init(injecting: MovieAPIDependencyContainer(client: { client }))
+        self.init(injecting: MovieAPIDependencyContainer(client: WeaverValue<HTTPClient>(client)))
     }
 }
 
@@ -308,68 +302,186 @@ private func weaverContainerReleased(_ name: String) -> Never {
     fatalError("weaver: '\(name)' was used through a builder's resolver after its container was released")
 }
 
+/// The mutexes and conditions that guard the state of memoized, weak and setter slots.
+private final class WeaverSlotLocks: @unchecked Sendable {
+    static let shared = WeaverSlotLocks()
+    private static let count = 64
+    private let mutexes: UnsafeMutablePointer<pthread_mutex_t>
+    private let conditions: UnsafeMutablePointer<pthread_cond_t>
+
+    private init() {
+        mutexes = .allocate(capacity: Self.count)
+        conditions = .allocate(capacity: Self.count)
+        for index in 0..<Self.count {
+            pthread_mutex_init(mutexes + index, nil)
+            pthread_cond_init(conditions + index, nil)
+        }
+    }
+
+    /// The stripe guarding `slot`: its mutex is locked on return.
+    func lock(_ slot: AnyObject) -> Int {
+        let index = (Int(bitPattern: UInt(bitPattern: ObjectIdentifier(slot))) >> 5) & (Self.count - 1)
+        pthread_mutex_lock(mutexes + index)
+        return index
+    }
+
+    func unlock(_ stripe: Int) {
+        pthread_mutex_unlock(mutexes + stripe)
+    }
+
+    /// Unlocks the stripe until another slot on it changes state, then locks it again.
+    func wait(_ stripe: Int) {
+        pthread_cond_wait(conditions + stripe, mutexes + stripe)
+    }
+
+    func broadcast(_ stripe: Int) {
+        pthread_cond_broadcast(conditions + stripe)
+    }
+}
+
+/// Which thread is building a slot, so a slot knows a re-entrant read from a concurrent one.
+private struct WeaverBuilder {
+    private let thread: pthread_t
+
+    init() { thread = pthread_self() }
+
+    var isCurrentThread: Bool { pthread_equal(thread, pthread_self()) != 0 }
+}
+
+/// What a container reads a dependency through: a slot of the container that registers it, or
+/// a value given from outside (a parameter, a public initializer's argument).
+private class WeaverProvider<Value>: @unchecked Sendable {
+    /// The subclass's read, given where the subclass is created for a concrete `Value`, so that
+    /// it runs code specialized for it (a method overridden in a generic subclass and called
+    /// through this class would run the unspecialized generic one).
+    private let read: (WeaverProvider<Value>) -> Value
+
+    init(read: @escaping (WeaverProvider<Value>) -> Value) { self.read = read }
+
+    final func get() -> Value { read(self) }
+}
+
+/// A value passed in: a parameter, or an argument of a public initializer.
+private final class WeaverValue<Value>: WeaverProvider<Value>, @unchecked Sendable {
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+        super.init(read: { unsafeDowncast($0, to: WeaverValue<Value>.self).value })
+    }
+}
+
+/// A value read through a closure: a weakly held parameter, or a dependency whose type contains
+/// the one wanted (a composition) and must be converted.
+private final class WeaverClosureProvider<Value>: WeaverProvider<Value>, @unchecked Sendable {
+    private let closure: () -> Value
+
+    init(_ closure: @escaping () -> Value) {
+        self.closure = closure
+        super.init(read: { unsafeDowncast($0, to: WeaverClosureProvider<Value>.self).closure() })
+    }
+}
+
 /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
-private final class WeaverMemoizedSlot<Value>: @unchecked Sendable {
-    private let lock = NSRecursiveLock()
+private final class WeaverMemoizedSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
     private let name: String
     private var value: Value?
-    private var isBuilding = false
+    private var builder: WeaverBuilder?
     var make: (() -> Value)?
 
-    init(_ name: String) { self.name = name }
-
-    func get() -> Value {
-        get(building: { self.make!() })
+    init(_ name: String) {
+        self.name = name
+        super.init(read: { slot in
+            let slot = unsafeDowncast(slot, to: WeaverMemoizedSlot<Value>.self)
+            return slot.get(building: { slot.make!() })
+        })
     }
 
     func get(building build: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value { return value }
-        if isBuilding { fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result") }
-        isBuilding = true
+        let locks = WeaverSlotLocks.shared
+        let stripe = locks.lock(self)
+        while true {
+            if let value {
+                locks.unlock(stripe)
+                return value
+            }
+            guard let builder else { break }
+            if builder.isCurrentThread {
+                locks.unlock(stripe)
+                fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
+            }
+            locks.wait(stripe)
+        }
+        builder = WeaverBuilder()
+        locks.unlock(stripe)
         let built = build()
-        isBuilding = false
+        _ = locks.lock(self)
         value = built
+        builder = nil
+        let finished = make
         make = nil
+        locks.broadcast(stripe)
+        locks.unlock(stripe)
+        _ = finished
         return built
     }
 }
 
 /// Holds a `.weak` dependency: built on first read, held weakly, rebuilt after release.
-private final class WeaverWeakSlot<Value: AnyObject>: @unchecked Sendable {
-    private let lock = NSRecursiveLock()
+private final class WeaverWeakSlot<Object: AnyObject, Value>: WeaverProvider<Value>, @unchecked Sendable {
     private let name: String
-    private weak var value: Value?
-    private var isBuilding = false
-    var make: (() -> Value)?
+    private let expose: (Object) -> Value
+    private weak var value: Object?
+    private var builder: WeaverBuilder?
+    var make: (() -> Object)?
 
-    init(_ name: String) { self.name = name }
-
-    func get() -> Value {
-        get(building: { self.make!() })
+    init(_ name: String, exposing expose: @escaping (Object) -> Value) {
+        self.name = name
+        self.expose = expose
+        super.init(read: { slot in
+            let slot = unsafeDowncast(slot, to: WeaverWeakSlot<Object, Value>.self)
+            return slot.expose(slot.object(building: { slot.make!() }))
+        })
     }
 
-    func get(building build: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value { return value }
-        if isBuilding { fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result") }
-        isBuilding = true
+    func get(building build: () -> Object) -> Value {
+        expose(object(building: build))
+    }
+
+    private func object(building build: () -> Object) -> Object {
+        let locks = WeaverSlotLocks.shared
+        let stripe = locks.lock(self)
+        while true {
+            if let value {
+                locks.unlock(stripe)
+                return value
+            }
+            guard let builder else { break }
+            if builder.isCurrentThread {
+                locks.unlock(stripe)
+                fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
+            }
+            locks.wait(stripe)
+        }
+        builder = WeaverBuilder()
+        locks.unlock(stripe)
         let built = build()
-        isBuilding = false
+        _ = locks.lock(self)
         value = built
+        builder = nil
+        locks.broadcast(stripe)
+        locks.unlock(stripe)
         return built
     }
 }
 
 /// Holds a `.transient` dependency: built anew on every read.
-private final class WeaverTransientSlot<Value>: @unchecked Sendable {
+private final class WeaverTransientSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
     var make: (() -> Value)?
 
-    init(_ name: String) {}
-
-    func get() -> Value { make!() }
+    init(_ name: String) {
+        super.init(read: { unsafeDowncast($0, to: WeaverTransientSlot<Value>.self).make!() })
+    }
 }
 
 /// Holds the function that builds a type taking parameters.
@@ -380,23 +492,30 @@ private final class WeaverBuildSlot<Function>: @unchecked Sendable {
 }
 
 /// Holds a dependency set from outside (`setter = true`); reading it before it is set stops.
-private final class WeaverSetterSlot<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+private final class WeaverSetterSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
     private let name: String
     private var value: Value?
 
-    init(_ name: String) { self.name = name }
+    init(_ name: String) {
+        self.name = name
+        super.init(read: { unsafeDowncast($0, to: WeaverSetterSlot<Value>.self).current() })
+    }
 
-    func get() -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let value else { fatalError("weaver: '\(name)' was read before it was set; call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
-        return value
+    private func current() -> Value {
+        let locks = WeaverSlotLocks.shared
+        let stripe = locks.lock(self)
+        let current = value
+        locks.unlock(stripe)
+        guard let current else { fatalError("weaver: '\(name)' was read before it was set; call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
+        return current
     }
 
     func set(_ newValue: Value) {
-        lock.lock()
-        defer { lock.unlock() }
+        let locks = WeaverSlotLocks.shared
+        let stripe = locks.lock(self)
+        let previous = value
         value = newValue
+        locks.unlock(stripe)
+        _ = previous
     }
 }

@@ -12,6 +12,10 @@ struct BuildExpression {
         /// The registering type's slots the code reads weakly (a builder's input resolver, see
         /// `inputArgument`): the `make` closure holding the code must capture them weakly too.
         var weakSlots: [String] = []
+        /// The registering type's registrations the code reads (through their slots).
+        var reads: Set<DependencyID> = []
+        /// One expression, not statements ending in `return`.
+        var isExpression = true
     }
 
     func expression(for id: DependencyID, variant: DependencyVariant? = nil) -> Build {
@@ -23,12 +27,13 @@ struct BuildExpression {
         guard let target = entry.target else { return Build(code: "") }
         let builder = entry.dependency.builder
         if graph.types[target].isAnnotated, entry.dependency.type.nominalPath == graph.dependencies[id].dependency.type.nominalPath {
-            let container = "\(GeneratedNames.container(graph.types[target].path))(\(containerArguments(site: id, target: target)))"
+            let (arguments, reads) = containerArguments(site: id, target: target)
+            let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments))"
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
             let make = builder.map { "(\($0))" } ?? "\(entry.dependency.type.swiftSource).init(injecting:)"
-            guard !accessors.isEmpty else { return Build(code: "\(make)(\(container))") }
+            guard !accessors.isEmpty else { return Build(code: "\(make)(\(container))", reads: reads) }
             // The object's @Weaver properties take their accessors from this frame while it is built.
-            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }")
+            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }", reads: reads, isExpression: false)
         }
         if let builder, let input = inputResolvers.resolver(for: target) {
             let sources = input.sources[context.type] ?? input.members.map { ($0.dependency, $0.role) }
@@ -36,26 +41,28 @@ struct BuildExpression {
                 "\(member.label): \(inputArgument(source.dependency, role: source.role))"
             }.joined(separator: ", ")
             var seen = Set<String>()
-            let weakSlots = sources.map { context.dependency($0.dependency) }.filter { $0.kind == .registration }
-                .map(ContainerContext.slotName).filter { seen.insert($0).inserted }
-            return Build(code: "(\(builder))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots)
+            let registrations = sources.map(\.dependency).filter { context.dependency($0).kind == .registration }
+            let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
+            return Build(code: "(\(builder))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots, reads: Set(registrations))
         }
         return Build(code: "\(entry.dependency.type.swiftSource)()")
     }
 
     /// Arguments of a child container: a provider per need, then the factory's parameters by name.
-    private func containerArguments(site: DependencyID, target: TypeID) -> String {
+    private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, reads: Set<DependencyID>) {
         let provisions = graph.provisions[site] ?? []
         var arguments: [String] = []
+        var reads = Set<DependencyID>()
         let childLabels = ContainerContext(graph: graph, type: target).needLabels
         for (index, need) in graph.needs[target].enumerated() {
             guard index < provisions.count, let provision = provisions[index] else { continue }
-            arguments.append("\(childLabels[need.key] ?? need.key.name): \(context.providerExpression(for: provision, wanted: need.key))")
+            if case let .dependency(id) = provision, context.dependency(id).kind == .registration { reads.insert(id) }
+            arguments.append("\(childLabels[need.key] ?? need.key.name): \(context.providerExpression(for: provision, wanted: need))")
         }
         for name in FactorySignature.argumentNames(of: target, in: graph) {
             arguments.append("\(name): \(name)")
         }
-        return arguments.joined(separator: ", ")
+        return (arguments.joined(separator: ", "), reads)
     }
 
     /// A member of a builder's input resolver. The registering type's own slots are held weakly:
@@ -66,7 +73,10 @@ struct BuildExpression {
     /// the case SPEC §5 leaves to the user.
     private func inputArgument(_ id: DependencyID, role: InputResolvers.Member.Role) -> String {
         let dependency = context.dependency(id)
-        guard dependency.kind == .registration else { return context.providerExpression(id) }
+        guard dependency.kind == .registration else {
+            let provider = context.providerExpression(id)
+            return dependency.isFactoryReference ? provider : "{ \(provider).get() }"
+        }
         let slot = ContainerContext.slotName(dependency)
         let call: String
         switch role {

@@ -33,42 +33,50 @@ struct ContainerContext {
     static func slotName(_ dependency: Dependency) -> String { dependency.name + "Slot" }
     static func providerName(_ dependency: Dependency) -> String { dependency.name + "Provider" }
 
-    /// The closure type a reference or parameter is held as: `() -> T`, or the factory's closure type.
+    /// How a reference or parameter is held: a factory reference as its closure type, anything
+    /// else as a `WeaverProvider` (a slot of the registering container, or a passed-in value).
     static func providerType(of dependency: Dependency) -> String {
-        dependency.isFactoryReference ? dependency.type.swiftSource : "() -> \(dependency.type.swiftSource)"
+        dependency.isFactoryReference ? dependency.type.swiftSource : "WeaverProvider<\(dependency.type.swiftSource)>"
     }
 
-    /// The closure type a need is passed as.
+    /// The type a need is passed as.
     func needProviderType(_ need: Need) -> String {
         ContainerContext.providerType(of: graph.dependencies[need.origin].dependency)
     }
 
-    /// A `() -> Exposed` expression, valid inside the initializer, that reads dependency `id` of this type.
+    /// An expression, valid inside the initializer, that provides dependency `id` of this type: a
+    /// provider, or for a factory reference its closure. A registration's slot is its provider.
     func providerExpression(_ id: DependencyID) -> String {
         let dependency = dependency(id)
         switch dependency.kind {
         case .reference: return needLabels[key(ofReference: id)] ?? ContainerContext.providerName(dependency)
         case .parameter: return ContainerContext.providerName(dependency)
-        case .registration: return "{ \(ContainerContext.slotName(dependency)).get() }"
+        case .registration: return ContainerContext.slotName(dependency)
         }
     }
 
-    /// The expression providing `key` to a child, converting when the provided type only
-    /// contains the wanted one (a composition).
-    func providerExpression(for provision: Provision, wanted key: NeedKey) -> String {
+    /// The expression providing `need` to a child. Providers of the wanted type pass as they are;
+    /// when the provided type only contains the wanted one (a composition), an adapter converts.
+    func providerExpression(for provision: Provision, wanted need: Need) -> String {
+        let key = need.key
         switch provision {
         case let .dependency(id):
-            if key.isFactory, dependency(id).kind == .registration {
-                return "\(ContainerContext.slotName(dependency(id))).make!"
+            if key.isFactory {
+                if dependency(id).kind == .registration { return "\(ContainerContext.slotName(dependency(id))).make!" }
+                return providerExpression(id)
             }
             let expression = providerExpression(id)
             let providedType = dependency(id).kind == .reference ? dependency(id).type : dependency(id).exposedType
-            if providedType.normalized == key.type || expression.hasPrefix("{") { return expression }
-            return "{ \(expression)() }"
+            return providedType.normalized == key.type ? expression : adapter(reading: expression, for: need)
         case let .inherited(inheritedKey):
             let label = needLabels[inheritedKey] ?? inheritedKey.name
-            return inheritedKey == key ? label : "{ \(label)() }"
+            if key.isFactory { return inheritedKey == key ? label : "{ \(label)() }" }
+            return inheritedKey.type == key.type ? label : adapter(reading: label, for: need)
         }
     }
 
+    private func adapter(reading provider: String, for need: Need) -> String {
+        let wanted = graph.dependencies[need.origin].dependency.type.swiftSource
+        return "WeaverClosureProvider<\(wanted)>({ \(provider).get() })"
+    }
 }

@@ -1,8 +1,8 @@
 /// Emits `<T>DependencyContainer`, the class that implements `<T>DependencyResolver` for one
-/// annotated type. Its initializer receives a provider closure per need (captured from the
-/// registering container's slots, never the container itself, so a child keeps alive only what
-/// it reads — SPEC §5 Memory), creates a slot per registration, wires each slot's builder once
-/// every slot exists (builders may read each other), then builds the `.container` ones.
+/// annotated type. Its initializer receives a provider per need (a slot of an ancestor's
+/// container or a passed-in value, never a container itself, so a child keeps alive only what it
+/// reads — SPEC §5 Memory), creates a slot per registration, wires the builder of each slot that
+/// another builder reads (builders may read each other), then builds the `.container` ones.
 struct ContainerEmitter {
     let graph: DependencyGraph
     let protocols: ResolverProtocols
@@ -10,8 +10,37 @@ struct ContainerEmitter {
     let objc: ObjCSupport
     let isolation: Isolation
 
+    /// What one container's initializer builds, and how.
+    private struct Plan {
+        let context: ContainerContext
+        /// The build code of every registration that is not a setter.
+        let builds: [DependencyID: BuildExpression.Build]
+        /// `.container` registrations that no builder in the container reads: nothing can read
+        /// them before the initializer builds them, so they are built right there and kept in a
+        /// constant (no slot, no stored builder, no lock: two allocations less per object).
+        /// `#if` variants and builders keep a slot.
+        let builtInPlace: Set<DependencyID>
+
+        init(context: ContainerContext, inputResolvers: InputResolvers) {
+            let graph = context.graph
+            let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
+            let registrations = graph.types[context.type].dependencies.filter {
+                context.dependency($0).kind == .registration && !context.dependency($0).isSetter
+            }
+            let builds = Dictionary(uniqueKeysWithValues: registrations.map { ($0, expressions.expression(for: $0)) })
+            self.context = context
+            self.builds = builds
+            builtInPlace = Set(registrations.filter { id in
+                let dependency = graph.dependencies[id].dependency
+                guard dependency.scope == .container, dependency.variants.count <= 1, !graph.isFactory(id),
+                      builds[id]?.weakSlots.isEmpty == true else { return false }
+                return !builds.values.contains { $0.reads.contains(id) }
+            })
+        }
+    }
+
     func emit(_ type: TypeID, into writer: inout CodeWriter) {
-        let context = ContainerContext(graph: graph, type: type)
+        let plan = Plan(context: ContainerContext(graph: graph, type: type), inputResolvers: inputResolvers)
         let node = graph.types[type]
         let dependencies = node.dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
         // The protocols are listed one by one, not through the typealias: an actor's typealias
@@ -21,72 +50,91 @@ struct ContainerEmitter {
         let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + isolation.sendableConformance
         writer.block("\(isolation.attribute)private final class \(GeneratedNames.container(node.path)): \(conformances.joined(separator: ", "))") { body in
             for (id, dependency) in dependencies {
-                emitPerVariant(dependency, into: &body) { "private let \(storedName($0)): \(storedType(id, $0))" }
+                emitPerVariant(dependency, into: &body) { "private let \(storedName(id, $0, plan)): \(storedType(id, $0, plan))" }
             }
             if !dependencies.isEmpty { body.line() }
-            emitInitializer(context: context, callsSuper: hasBase, into: &body)
+            emitInitializer(plan, callsSuper: hasBase, into: &body)
             for (id, dependency) in dependencies {
                 body.line()
-                emitMembers(id, dependency, into: &body)
+                emitMembers(id, dependency, plan, into: &body)
             }
         }
     }
 
-    private func storedName(_ dependency: Dependency) -> String {
-        dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
+    private func storedName(_ id: DependencyID, _ dependency: Dependency, _ plan: Plan) -> String {
+        if plan.builtInPlace.contains(id) { return Self.valueName(dependency) }
+        return dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
     }
 
-    /// The slot class of a registration, or the provider closure type of a reference or parameter.
-    private func storedType(_ id: DependencyID, _ dependency: Dependency) -> String {
+    private static func valueName(_ dependency: Dependency) -> String { dependency.name + "Value" }
+
+    /// The slot class of a registration (its exposed type if built in place), or the provider
+    /// type of a reference or parameter.
+    private func storedType(_ id: DependencyID, _ dependency: Dependency, _ plan: Plan) -> String {
         let exposed = dependency.exposedType.swiftSource
         switch dependency.kind {
         case .reference, .parameter:
             return ContainerContext.providerType(of: dependency)
         case .registration:
+            if plan.builtInPlace.contains(id) { return exposed }
             if dependency.isSetter { return "WeaverSetterSlot<\(exposed)>" }
             if let signature = FactorySignature(of: id, in: graph) { return "WeaverBuildSlot<\(signature.closureType)>" }
             switch dependency.scope {
             case .container, .lazy: return "WeaverMemoizedSlot<\(exposed)>"
-            case .weak: return "WeaverWeakSlot<\(dependency.type.swiftSource)>"
+            case .weak: return "WeaverWeakSlot<\(dependency.type.swiftSource), \(exposed)>"
             case .transient: return "WeaverTransientSlot<\(exposed)>"
             }
         }
     }
 
-    private func emitInitializer(context: ContainerContext, callsSuper: Bool, into writer: inout CodeWriter) {
+    private func emitInitializer(_ plan: Plan, callsSuper: Bool, into writer: inout CodeWriter) {
+        let context = plan.context
         let needs = graph.needs[context.type]
         let parameters = graph.parameters(of: context.type)
-        var arguments = needs.map { "\(context.needLabels[$0.key]!): @escaping \(context.needProviderType($0))" }
+        var arguments = needs.map { "\(context.needLabels[$0.key]!): \($0.key.isFactory ? "@escaping " : "")\(context.needProviderType($0))" }
         arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
         let dependencies = graph.types[context.type].dependencies
-        let builds = BuildExpression(context: context, inputResolvers: inputResolvers)
+        let registrations = dependencies.filter { plan.builds[$0] != nil }
         let keyword = callsSuper && arguments.isEmpty ? "override init" : "init"
         writer.block("\(keyword)(\(arguments.joined(separator: ", ")))") { body in
             for id in parameters {
                 let dependency = context.dependency(id)
-                let capture = dependency.scope == .weak ? "[weak \(dependency.name)] in " : ""
-                body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = { \(capture)\(dependency.name) }")
+                let type = dependency.type.swiftSource
+                let provider = dependency.scope == .weak
+                    ? "WeaverClosureProvider<\(type)>({ [weak \(dependency.name)] in \(dependency.name) })"
+                    : "WeaverValue<\(type)>(\(dependency.name))"
+                body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = \(provider)")
             }
-            for id in dependencies where context.dependency(id).kind == .registration {
+            for id in dependencies where context.dependency(id).kind == .registration && !plan.builtInPlace.contains(id) {
                 let dependency = context.dependency(id)
-                emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0))(\"\($0.name)\")" }
+                emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0, plan))(\(slotArguments($0, weak: !graph.isFactory(id))))" }
             }
-            for id in dependencies where context.dependency(id).kind == .registration && !context.dependency(id).isSetter {
-                emitBuilder(id, builds: builds, into: &body)
+            let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
+            for id in registrations where !plan.builtInPlace.contains(id) {
+                emitBuilder(id, builds: expressions, into: &body)
             }
-            for id in dependencies {
+            // `.container` registrations, in declaration order.
+            for id in registrations where context.dependency(id).scope == .container && !graph.isFactory(id) {
                 let dependency = context.dependency(id)
-                let value = dependency.kind == .registration ? ContainerContext.slotName(dependency) : context.providerExpression(id)
-                body.line("self.\(storedName(dependency)) = \(value)")
-            }
-            if callsSuper { body.line("super.init()") }
-            for id in dependencies {
-                let dependency = context.dependency(id)
-                if dependency.kind == .registration, !dependency.isSetter, dependency.scope == .container, !graph.isFactory(id) {
+                if plan.builtInPlace.contains(id), let build = plan.builds[id] {
+                    let code = build.isExpression ? build.code : "{ \(build.code) }()"
+                    body.line("let \(Self.valueName(dependency)): \(dependency.exposedType.swiftSource) = \(code)")
+                } else {
                     body.line("_ = \(ContainerContext.slotName(dependency)).get()")
                 }
             }
+            for id in dependencies {
+                let dependency = context.dependency(id)
+                let name = storedName(id, dependency, plan)
+                body.line("self.\(name) = \(dependency.kind == .registration ? name : context.providerExpression(id))")
+            }
+            if callsSuper { body.line("super.init()") }
         }
+    }
+
+    /// A slot's initializer arguments: its name, and for a weak slot how it exposes its object.
+    private func slotArguments(_ dependency: Dependency, weak: Bool) -> String {
+        weak && dependency.scope == .weak && !dependency.isSetter ? "\"\(dependency.name)\", exposing: { $0 }" : "\"\(dependency.name)\""
     }
 
     /// A line that names the concrete type, once per `#if` branch when the branches build different
@@ -133,15 +181,17 @@ struct ContainerEmitter {
         case .lazy, .weak:
             // Memoized factory (warned as `parameters-ignored`): the first call's arguments win.
             let memo = dependency.name + "Instance"
-            let memoType = dependency.scope == .weak ? "WeaverWeakSlot<\(dependency.type.swiftSource)>" : "WeaverMemoizedSlot<\(dependency.exposedType.swiftSource)>"
-            writer.line("let \(memo) = \(memoType)(\"\(dependency.name)\")")
+            let memoType = dependency.scope == .weak
+                ? "WeaverWeakSlot<\(dependency.type.swiftSource), \(dependency.exposedType.swiftSource)>"
+                : "WeaverMemoizedSlot<\(dependency.exposedType.swiftSource)>"
+            writer.line("let \(memo) = \(memoType)(\(slotArguments(dependency, weak: true)))")
             writer.line("\(slot).make = { \(closureArguments) in \(memo).get(building: { \(build.code) }) }")
         case .container, .transient:
             writer.line("\(slot).make = { \(closureArguments) in \(build.code) }")
         }
     }
 
-    private func emitMembers(_ id: DependencyID, _ dependency: Dependency, into writer: inout CodeWriter) {
+    private func emitMembers(_ id: DependencyID, _ dependency: Dependency, _ plan: Plan, into writer: inout CodeWriter) {
         let name = dependency.name
         if let signature = FactorySignature(of: id, in: graph) {
             let call = dependency.kind == .registration
@@ -152,7 +202,9 @@ struct ContainerEmitter {
         }
         switch dependency.kind {
         case .reference, .parameter:
-            writer.line("var \(name): \(dependency.type.swiftSource) { \(ContainerContext.providerName(dependency))() }")
+            writer.line("var \(name): \(dependency.type.swiftSource) { \(ContainerContext.providerName(dependency)).get() }")
+        case .registration where plan.builtInPlace.contains(id):
+            writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(Self.valueName(dependency)) }")
         case .registration:
             let slot = ContainerContext.slotName(dependency)
             writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(slot).get() }")

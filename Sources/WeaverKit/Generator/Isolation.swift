@@ -16,8 +16,8 @@ struct Isolation {
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { line -> String in
                 var line = String(line)
-                for declaration in ["private final class Weaver", "enum WeaverConstruction", "struct Weaver"] where line.hasPrefix(declaration) {
-                    line = "@MainActor " + line.replacingSuffix(": @unchecked Sendable {", with: " {")
+                for declaration in ["private final class Weaver", "private class Weaver", "enum WeaverConstruction", "struct Weaver"] where line.hasPrefix(declaration) {
+                    line = "@MainActor " + line.replacingSuffix(": @unchecked Sendable {", with: " {").replacingSuffix(", @unchecked Sendable {", with: " {")
                 }
                 return line
             }

@@ -20,7 +20,7 @@ enum PublicInitializerEmitter {
         let context = ContainerContext(graph: graph, type: type)
         let signature = arguments(type, graph: graph).map { "\($0.name): \($0.type.parameterSource)" }.joined(separator: ", ")
         var containerArguments = graph.needs[type].map { need -> String in
-            "\(context.needLabels[need.key]!): " + (need.key.isFactory ? need.key.name : "{ \(need.key.name) }")
+            "\(context.needLabels[need.key]!): " + (need.key.isFactory ? need.key.name : "WeaverValue<\(graph.dependencies[need.origin].dependency.type.swiftSource)>(\(need.key.name))")
         }
         containerArguments += graph.parameters(of: type).map { "\(graph.dependencies[$0].dependency.name): \(graph.dependencies[$0].dependency.name)" }
         let keyword = node.syntax?.kind == .class ? "public convenience init" : "public init"

@@ -1,7 +1,18 @@
-/// The slot classes every generated file carries. They use `NSRecursiveLock` (SPEC §1: Foundation
-/// locks, not `Synchronization`): a slot is built once even when read from several threads, and a
-/// re-entrant read while it is being built — a cycle through a builder — stops with a message
-/// instead of deadlocking.
+/// The classes every generated file carries.
+///
+/// A container hands its children *providers*: objects a child reads a dependency through. A
+/// registration's slot is itself the provider, so passing a dependency down a graph allocates
+/// nothing, and a child keeps alive only the slots it reads (SPEC §5 Memory).
+///
+/// Memoized slots are built exactly once even when read from several threads, and a re-entrant
+/// read while a slot is being built — a cycle through a builder — stops with a message instead of
+/// deadlocking (SPEC §5 Scopes). They do it without a lock of their own: a slot's state is guarded
+/// by one of a fixed set of pthread mutexes (SPEC §1: Foundation or pthread locks, not
+/// `Synchronization`), picked by the slot's address, and held only to read or change that state,
+/// never while building. A reader that finds the slot being built by another thread waits on the
+/// stripe's condition; finding it being built by its own thread is the re-entrant read. Because no
+/// stripe is held across a build, slots sharing a stripe cannot block each other, and a graph
+/// allocates no lock per slot (allocation was most of the cost of building a graph).
 enum RuntimeSupport {
     static let source = """
     /// Stops a builder's resolver that outlived its container (it holds the container's slots weakly).
@@ -9,68 +20,186 @@ enum RuntimeSupport {
         fatalError("weaver: '\\(name)' was used through a builder's resolver after its container was released")
     }
 
+    /// The mutexes and conditions that guard the state of memoized, weak and setter slots.
+    private final class WeaverSlotLocks: @unchecked Sendable {
+        static let shared = WeaverSlotLocks()
+        private static let count = 64
+        private let mutexes: UnsafeMutablePointer<pthread_mutex_t>
+        private let conditions: UnsafeMutablePointer<pthread_cond_t>
+
+        private init() {
+            mutexes = .allocate(capacity: Self.count)
+            conditions = .allocate(capacity: Self.count)
+            for index in 0..<Self.count {
+                pthread_mutex_init(mutexes + index, nil)
+                pthread_cond_init(conditions + index, nil)
+            }
+        }
+
+        /// The stripe guarding `slot`: its mutex is locked on return.
+        func lock(_ slot: AnyObject) -> Int {
+            let index = (Int(bitPattern: UInt(bitPattern: ObjectIdentifier(slot))) >> 5) & (Self.count - 1)
+            pthread_mutex_lock(mutexes + index)
+            return index
+        }
+
+        func unlock(_ stripe: Int) {
+            pthread_mutex_unlock(mutexes + stripe)
+        }
+
+        /// Unlocks the stripe until another slot on it changes state, then locks it again.
+        func wait(_ stripe: Int) {
+            pthread_cond_wait(conditions + stripe, mutexes + stripe)
+        }
+
+        func broadcast(_ stripe: Int) {
+            pthread_cond_broadcast(conditions + stripe)
+        }
+    }
+
+    /// Which thread is building a slot, so a slot knows a re-entrant read from a concurrent one.
+    private struct WeaverBuilder {
+        private let thread: pthread_t
+
+        init() { thread = pthread_self() }
+
+        var isCurrentThread: Bool { pthread_equal(thread, pthread_self()) != 0 }
+    }
+
+    /// What a container reads a dependency through: a slot of the container that registers it, or
+    /// a value given from outside (a parameter, a public initializer's argument).
+    private class WeaverProvider<Value>: @unchecked Sendable {
+        /// The subclass's read, given where the subclass is created for a concrete `Value`, so that
+        /// it runs code specialized for it (a method overridden in a generic subclass and called
+        /// through this class would run the unspecialized generic one).
+        private let read: (WeaverProvider<Value>) -> Value
+
+        init(read: @escaping (WeaverProvider<Value>) -> Value) { self.read = read }
+
+        final func get() -> Value { read(self) }
+    }
+
+    /// A value passed in: a parameter, or an argument of a public initializer.
+    private final class WeaverValue<Value>: WeaverProvider<Value>, @unchecked Sendable {
+        private let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+            super.init(read: { unsafeDowncast($0, to: WeaverValue<Value>.self).value })
+        }
+    }
+
+    /// A value read through a closure: a weakly held parameter, or a dependency whose type contains
+    /// the one wanted (a composition) and must be converted.
+    private final class WeaverClosureProvider<Value>: WeaverProvider<Value>, @unchecked Sendable {
+        private let closure: () -> Value
+
+        init(_ closure: @escaping () -> Value) {
+            self.closure = closure
+            super.init(read: { unsafeDowncast($0, to: WeaverClosureProvider<Value>.self).closure() })
+        }
+    }
+
     /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
-    private final class WeaverMemoizedSlot<Value>: @unchecked Sendable {
-        private let lock = NSRecursiveLock()
+    private final class WeaverMemoizedSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
         private let name: String
         private var value: Value?
-        private var isBuilding = false
+        private var builder: WeaverBuilder?
         var make: (() -> Value)?
 
-        init(_ name: String) { self.name = name }
-
-        func get() -> Value {
-            get(building: { self.make!() })
+        init(_ name: String) {
+            self.name = name
+            super.init(read: { slot in
+                let slot = unsafeDowncast(slot, to: WeaverMemoizedSlot<Value>.self)
+                return slot.get(building: { slot.make!() })
+            })
         }
 
         func get(building build: () -> Value) -> Value {
-            lock.lock()
-            defer { lock.unlock() }
-            if let value { return value }
-            if isBuilding { fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result") }
-            isBuilding = true
+            let locks = WeaverSlotLocks.shared
+            let stripe = locks.lock(self)
+            while true {
+                if let value {
+                    locks.unlock(stripe)
+                    return value
+                }
+                guard let builder else { break }
+                if builder.isCurrentThread {
+                    locks.unlock(stripe)
+                    fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result")
+                }
+                locks.wait(stripe)
+            }
+            builder = WeaverBuilder()
+            locks.unlock(stripe)
             let built = build()
-            isBuilding = false
+            _ = locks.lock(self)
             value = built
+            builder = nil
+            let finished = make
             make = nil
+            locks.broadcast(stripe)
+            locks.unlock(stripe)
+            _ = finished
             return built
         }
     }
 
     /// Holds a `.weak` dependency: built on first read, held weakly, rebuilt after release.
-    private final class WeaverWeakSlot<Value: AnyObject>: @unchecked Sendable {
-        private let lock = NSRecursiveLock()
+    private final class WeaverWeakSlot<Object: AnyObject, Value>: WeaverProvider<Value>, @unchecked Sendable {
         private let name: String
-        private weak var value: Value?
-        private var isBuilding = false
-        var make: (() -> Value)?
+        private let expose: (Object) -> Value
+        private weak var value: Object?
+        private var builder: WeaverBuilder?
+        var make: (() -> Object)?
 
-        init(_ name: String) { self.name = name }
-
-        func get() -> Value {
-            get(building: { self.make!() })
+        init(_ name: String, exposing expose: @escaping (Object) -> Value) {
+            self.name = name
+            self.expose = expose
+            super.init(read: { slot in
+                let slot = unsafeDowncast(slot, to: WeaverWeakSlot<Object, Value>.self)
+                return slot.expose(slot.object(building: { slot.make!() }))
+            })
         }
 
-        func get(building build: () -> Value) -> Value {
-            lock.lock()
-            defer { lock.unlock() }
-            if let value { return value }
-            if isBuilding { fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result") }
-            isBuilding = true
+        func get(building build: () -> Object) -> Value {
+            expose(object(building: build))
+        }
+
+        private func object(building build: () -> Object) -> Object {
+            let locks = WeaverSlotLocks.shared
+            let stripe = locks.lock(self)
+            while true {
+                if let value {
+                    locks.unlock(stripe)
+                    return value
+                }
+                guard let builder else { break }
+                if builder.isCurrentThread {
+                    locks.unlock(stripe)
+                    fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result")
+                }
+                locks.wait(stripe)
+            }
+            builder = WeaverBuilder()
+            locks.unlock(stripe)
             let built = build()
-            isBuilding = false
+            _ = locks.lock(self)
             value = built
+            builder = nil
+            locks.broadcast(stripe)
+            locks.unlock(stripe)
             return built
         }
     }
 
     /// Holds a `.transient` dependency: built anew on every read.
-    private final class WeaverTransientSlot<Value>: @unchecked Sendable {
+    private final class WeaverTransientSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
         var make: (() -> Value)?
 
-        init(_ name: String) {}
-
-        func get() -> Value { make!() }
+        init(_ name: String) {
+            super.init(read: { unsafeDowncast($0, to: WeaverTransientSlot<Value>.self).make!() })
+        }
     }
 
     /// Holds the function that builds a type taking parameters.
@@ -81,24 +210,31 @@ enum RuntimeSupport {
     }
 
     /// Holds a dependency set from outside (`setter = true`); reading it before it is set stops.
-    private final class WeaverSetterSlot<Value>: @unchecked Sendable {
-        private let lock = NSLock()
+    private final class WeaverSetterSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
         private let name: String
         private var value: Value?
 
-        init(_ name: String) { self.name = name }
+        init(_ name: String) {
+            self.name = name
+            super.init(read: { unsafeDowncast($0, to: WeaverSetterSlot<Value>.self).current() })
+        }
 
-        func get() -> Value {
-            lock.lock()
-            defer { lock.unlock() }
-            guard let value else { fatalError("weaver: '\\(name)' was read before it was set; call 'set\\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
-            return value
+        private func current() -> Value {
+            let locks = WeaverSlotLocks.shared
+            let stripe = locks.lock(self)
+            let current = value
+            locks.unlock(stripe)
+            guard let current else { fatalError("weaver: '\\(name)' was read before it was set; call 'set\\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
+            return current
         }
 
         func set(_ newValue: Value) {
-            lock.lock()
-            defer { lock.unlock() }
+            let locks = WeaverSlotLocks.shared
+            let stripe = locks.lock(self)
+            let previous = value
             value = newValue
+            locks.unlock(stripe)
+            _ = previous
         }
     }
     """
