@@ -10,37 +10,8 @@ struct ContainerEmitter {
     let objc: ObjCSupport
     let isolation: Isolation
 
-    /// What one container's initializer builds, and how.
-    private struct Plan {
-        let context: ContainerContext
-        /// The build code of every registration that is not a setter.
-        let builds: [DependencyID: BuildExpression.Build]
-        /// `.container` registrations that no builder in the container reads: nothing can read
-        /// them before the initializer builds them, so they are built right there and kept in a
-        /// constant (no slot, no stored builder, no lock: two allocations less per object).
-        /// `#if` variants and builders keep a slot.
-        let builtInPlace: Set<DependencyID>
-
-        init(context: ContainerContext, inputResolvers: InputResolvers) {
-            let graph = context.graph
-            let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
-            let registrations = graph.types[context.type].dependencies.filter {
-                context.dependency($0).kind == .registration && !context.dependency($0).isSetter
-            }
-            let builds = Dictionary(uniqueKeysWithValues: registrations.map { ($0, expressions.expression(for: $0)) })
-            self.context = context
-            self.builds = builds
-            builtInPlace = Set(registrations.filter { id in
-                let dependency = graph.dependencies[id].dependency
-                guard dependency.scope == .container, dependency.variants.count <= 1, !graph.isFactory(id),
-                      builds[id]?.weakSlots.isEmpty == true else { return false }
-                return !builds.values.contains { $0.reads.contains(id) }
-            })
-        }
-    }
-
     func emit(_ type: TypeID, into writer: inout CodeWriter) {
-        let plan = Plan(context: ContainerContext(graph: graph, type: type), inputResolvers: inputResolvers)
+        let plan = ContainerPlan(context: ContainerContext(graph: graph, type: type), inputResolvers: inputResolvers)
         let node = graph.types[type]
         let dependencies = node.dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
         // The protocols are listed one by one, not through the typealias: an actor's typealias
@@ -61,8 +32,8 @@ struct ContainerEmitter {
         }
     }
 
-    private func storedName(_ id: DependencyID, _ dependency: Dependency, _ plan: Plan) -> String {
-        if plan.builtInPlace.contains(id) { return Self.valueName(dependency) }
+    private func storedName(_ id: DependencyID, _ dependency: Dependency, _ plan: ContainerPlan) -> String {
+        if plan.values.contains(id) { return Self.valueName(dependency) }
         return dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
     }
 
@@ -70,13 +41,14 @@ struct ContainerEmitter {
 
     /// The slot class of a registration (its exposed type if built in place), or the provider
     /// type of a reference or parameter.
-    private func storedType(_ id: DependencyID, _ dependency: Dependency, _ plan: Plan) -> String {
+    private func storedType(_ id: DependencyID, _ dependency: Dependency, _ plan: ContainerPlan) -> String {
         let exposed = dependency.exposedType.swiftSource
         switch dependency.kind {
         case .reference, .parameter:
             return ContainerContext.providerType(of: dependency)
         case .registration:
-            if plan.builtInPlace.contains(id) { return exposed }
+            if plan.values.contains(id) { return exposed }
+            if plan.constantSet.contains(id) { return "WeaverValue<\(exposed)>" }
             if dependency.isSetter { return "WeaverSetterSlot<\(exposed)>" }
             if let signature = FactorySignature(of: id, in: graph) { return "WeaverBuildSlot<\(signature.closureType)>" }
             switch dependency.scope {
@@ -87,7 +59,7 @@ struct ContainerEmitter {
         }
     }
 
-    private func emitInitializer(_ plan: Plan, callsSuper: Bool, into writer: inout CodeWriter) {
+    private func emitInitializer(_ plan: ContainerPlan, callsSuper: Bool, into writer: inout CodeWriter) {
         let context = plan.context
         let needs = graph.needs[context.type]
         let parameters = graph.parameters(of: context.type)
@@ -105,23 +77,26 @@ struct ContainerEmitter {
                     : "WeaverValue<\(type)>(\(dependency.name))"
                 body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = \(provider)")
             }
-            for id in dependencies where context.dependency(id).kind == .registration && !plan.builtInPlace.contains(id) {
+            for id in dependencies where context.dependency(id).kind == .registration && !plan.constantSet.contains(id) {
                 let dependency = context.dependency(id)
                 emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0, plan))(\(slotArguments($0, weak: !graph.isFactory(id))))" }
             }
             let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
-            for id in registrations where !plan.builtInPlace.contains(id) {
+            for id in registrations where !plan.constantSet.contains(id) {
                 emitBuilder(id, builds: expressions, into: &body)
             }
-            // `.container` registrations, in declaration order.
-            for id in registrations where context.dependency(id).scope == .container && !graph.isFactory(id) {
+            for id in plan.constants {
                 let dependency = context.dependency(id)
-                if plan.builtInPlace.contains(id), let build = plan.builds[id] {
-                    let code = build.isExpression ? build.code : "{ \(build.code) }()"
+                let build = plan.builds[id]!
+                let code = build.isExpression ? build.code : "{ \(build.code) }()"
+                if plan.values.contains(id) {
                     body.line("let \(Self.valueName(dependency)): \(dependency.exposedType.swiftSource) = \(code)")
                 } else {
-                    body.line("_ = \(ContainerContext.slotName(dependency)).get()")
+                    body.line("let \(ContainerContext.slotName(dependency)) = \(storedType(id, dependency, plan))(\(code))")
                 }
+            }
+            for id in registrations where context.dependency(id).scope == .container && !graph.isFactory(id) && !plan.constantSet.contains(id) {
+                body.line("_ = \(ContainerContext.slotName(context.dependency(id))).get()")
             }
             for id in dependencies {
                 let dependency = context.dependency(id)
@@ -191,7 +166,7 @@ struct ContainerEmitter {
         }
     }
 
-    private func emitMembers(_ id: DependencyID, _ dependency: Dependency, _ plan: Plan, into writer: inout CodeWriter) {
+    private func emitMembers(_ id: DependencyID, _ dependency: Dependency, _ plan: ContainerPlan, into writer: inout CodeWriter) {
         let name = dependency.name
         if let signature = FactorySignature(of: id, in: graph) {
             let call = dependency.kind == .registration
@@ -203,7 +178,7 @@ struct ContainerEmitter {
         switch dependency.kind {
         case .reference, .parameter:
             writer.line("var \(name): \(dependency.type.swiftSource) { \(ContainerContext.providerName(dependency)).get() }")
-        case .registration where plan.builtInPlace.contains(id):
+        case .registration where plan.values.contains(id):
             writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(Self.valueName(dependency)) }")
         case .registration:
             let slot = ContainerContext.slotName(dependency)
