@@ -92,33 +92,29 @@ typealias AnalyticsInputDependencyResolver = LoggerResolver & SessionResolver & 
 // MARK: - Containers
 
 private final class AppDependencyContainer: LoggerResolver, SessionResolver, ImageCacheResolver, RequestTokenResolver, HomeResolver, MovieControllerResolver, AnalyticsResolver, ThemeResolver, ThemeSetter, @unchecked Sendable {
-    private let loggerSlot: WeaverMemoizedSlot<Logging>
+    private let loggerSlot: WeaverValue<Logging>
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let imageCacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
     private let requestTokenSlot: WeaverTransientSlot<RequestToken>
-    private let homeSlot: WeaverMemoizedSlot<HomeController>
+    private let homeSlot: WeaverValue<HomeController>
     private let movieControllerSlot: WeaverBuildSlot<(Int, String) -> MovieController>
     private let analyticsSlot: WeaverMemoizedSlot<Analytics>
     private let themeSlot: WeaverSetterSlot<Theme>
 
     init() {
-        let loggerSlot = WeaverMemoizedSlot<Logging>("logger")
         let sessionSlot = WeaverMemoizedSlot<Session>("session")
         let imageCacheSlot = WeaverWeakSlot<ImageCache, ImageCache>("imageCache", exposing: { $0 })
         let requestTokenSlot = WeaverTransientSlot<RequestToken>("requestToken")
-        let homeSlot = WeaverMemoizedSlot<HomeController>("home")
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
         let themeSlot = WeaverSetterSlot<Theme>("theme")
-        loggerSlot.make = { ConsoleLogger() }
+        let loggerSlot = WeaverValue<Logging>(ConsoleLogger())
         sessionSlot.make = { Session() }
         imageCacheSlot.make = { ImageCache() }
         requestTokenSlot.make = { RequestToken() }
-        homeSlot.make = { HomeController.init(injecting:)(HomeControllerDependencyContainer(logger: loggerSlot, imageCache: imageCacheSlot, session: sessionSlot, theme: themeSlot)) }
+        let homeSlot = WeaverValue<HomeController>(HomeController.init(injecting:)(HomeControllerDependencyContainer(logger: loggerSlot, imageCache: imageCacheSlot, session: sessionSlot, theme: themeSlot)))
         movieControllerSlot.make = { movieID, title in MovieController.init(injecting:)(MovieControllerDependencyContainer(logger: loggerSlot, requestToken: requestTokenSlot, movieID: movieID, title: title)) }
         analyticsSlot.make = { [weak loggerSlot, weak sessionSlot, weak imageCacheSlot, weak requestTokenSlot, weak homeSlot, weak movieControllerSlot, weak analyticsSlot, weak themeSlot] in (Analytics.make)(AnalyticsInputDependencyContainer(logger: { [weak loggerSlot] in guard let loggerSlot else { weaverContainerReleased("logger") }; return loggerSlot.get() }, session: { [weak sessionSlot] in guard let sessionSlot else { weaverContainerReleased("session") }; return sessionSlot.get() }, imageCache: { [weak imageCacheSlot] in guard let imageCacheSlot else { weaverContainerReleased("imageCache") }; return imageCacheSlot.get() }, requestToken: { [weak requestTokenSlot] in guard let requestTokenSlot else { weaverContainerReleased("requestToken") }; return requestTokenSlot.get() }, home: { [weak homeSlot] in guard let homeSlot else { weaverContainerReleased("home") }; return homeSlot.get() }, movieController: { [weak movieControllerSlot] in guard let movieControllerSlot else { weaverContainerReleased("movieController") }; return movieControllerSlot.make!($0, $1) }, analytics: { [weak analyticsSlot] in guard let analyticsSlot else { weaverContainerReleased("analytics") }; return analyticsSlot.get() }, theme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.get() }, setTheme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.set($0) })) }
-        _ = loggerSlot.get()
-        _ = homeSlot.get()
         _ = analyticsSlot.get()
         self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot

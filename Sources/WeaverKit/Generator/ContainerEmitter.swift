@@ -48,7 +48,7 @@ struct ContainerEmitter {
             return ContainerContext.providerType(of: dependency)
         case .registration:
             if plan.values.contains(id) { return exposed }
-            if plan.constantSet.contains(id) { return "WeaverValue<\(exposed)>" }
+            if plan.constants.contains(id) { return "WeaverValue<\(exposed)>" }
             if dependency.isSetter { return "WeaverSetterSlot<\(exposed)>" }
             if let signature = FactorySignature(of: id, in: graph) { return "WeaverBuildSlot<\(signature.closureType)>" }
             switch dependency.scope {
@@ -77,25 +77,27 @@ struct ContainerEmitter {
                     : "WeaverValue<\(type)>(\(dependency.name))"
                 body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = \(provider)")
             }
-            for id in dependencies where context.dependency(id).kind == .registration && !plan.constantSet.contains(id) {
+            for id in dependencies where context.dependency(id).kind == .registration && !plan.constants.contains(id) {
                 let dependency = context.dependency(id)
                 emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0, plan))(\(slotArguments($0, weak: !graph.isFactory(id))))" }
             }
             let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
-            for id in registrations where !plan.constantSet.contains(id) {
-                emitBuilder(id, builds: expressions, into: &body)
-            }
-            for id in plan.constants {
-                let dependency = context.dependency(id)
-                let build = plan.builds[id]!
-                let code = build.isExpression ? build.code : "{ \(build.code) }()"
-                if plan.values.contains(id) {
-                    body.line("let \(Self.valueName(dependency)): \(dependency.exposedType.swiftSource) = \(code)")
-                } else {
-                    body.line("let \(ContainerContext.slotName(dependency)) = \(storedType(id, dependency, plan))(\(code))")
+            for step in plan.steps {
+                switch step {
+                case let .storeBuilder(id):
+                    emitBuilder(id, builds: expressions, into: &body)
+                case let .build(id):
+                    let dependency = context.dependency(id)
+                    let build = plan.builds[id]!
+                    let code = build.isExpression ? build.code : "{ \(build.code) }()"
+                    if plan.values.contains(id) {
+                        body.line("let \(Self.valueName(dependency)): \(dependency.exposedType.swiftSource) = \(code)")
+                    } else {
+                        body.line("let \(ContainerContext.slotName(dependency)) = \(storedType(id, dependency, plan))(\(code))")
+                    }
                 }
             }
-            for id in registrations where context.dependency(id).scope == .container && !graph.isFactory(id) && !plan.constantSet.contains(id) {
+            for id in registrations where context.dependency(id).scope == .container && !graph.isFactory(id) && !plan.constants.contains(id) {
                 body.line("_ = \(ContainerContext.slotName(context.dependency(id))).get()")
             }
             for id in dependencies {

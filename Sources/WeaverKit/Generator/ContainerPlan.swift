@@ -1,20 +1,28 @@
 /// What one container's initializer builds, and in which order.
 ///
-/// A `.container` registration is built while its container is created, so when nothing can read
-/// it before that — no builder but other such registrations built after it — it needs no slot
-/// (no stored builder, no lock): it becomes a *constant*, built in an order where everything it
-/// reads already exists. A constant that no builder reads is kept as the value itself; one that a
-/// builder passes to a child is kept in a `WeaverValue`, the provider children read without
-/// locking. Everything else keeps a slot: lazily built registrations, those a lazy, weak,
-/// transient or factory builder reads (it could run before the constant exists), those in `#if`
-/// variants, and builders that receive an input resolver.
+/// A `.container` registration is built while its container is created, so it can be built
+/// directly, without a slot (no stored builder, no lock), when the initializer can build it after
+/// everything it reads: such a registration is a *constant*. A constant that no builder reads is
+/// kept as the value itself; one that builders read is kept in a `WeaverValue`, the provider
+/// children read without locking. Everything else keeps a slot whose builder is stored: lazy,
+/// weak, transient and factory registrations, `#if` variants, builders receiving an input
+/// resolver, and `.container` registrations that a slot they read (directly or through other
+/// slots) reads in turn, since that slot's builder must exist before them and read them.
 struct ContainerPlan {
+    /// One statement group of the initializer, in order.
+    enum Step: Equatable {
+        /// Store the builder of a registration that keeps its slot.
+        case storeBuilder(DependencyID)
+        /// Build a constant.
+        case build(DependencyID)
+    }
+
     let context: ContainerContext
     /// The build code of every registration that is not a setter.
     let builds: [DependencyID: BuildExpression.Build]
-    /// Constants in build order: each after the constants it reads.
-    let constants: [DependencyID]
-    let constantSet: Set<DependencyID>
+    /// Builders stored and constants built, each after what it reads.
+    let steps: [Step]
+    let constants: Set<DependencyID>
     /// Constants no builder reads, kept as the value itself (the others are in a `WeaverValue`).
     let values: Set<DependencyID>
 
@@ -26,56 +34,69 @@ struct ContainerPlan {
         }
         var builds: [DependencyID: BuildExpression.Build] = [:]
         for id in registrations { builds[id] = expressions.expression(for: id) }
-        var readers: [DependencyID: [DependencyID]] = [:]
-        for id in registrations {
-            for read in builds[id]!.reads.sorted() { readers[read, default: []].append(id) }
-        }
         var constants = Set(registrations.filter { id in
             let dependency = graph.dependencies[id].dependency
             return dependency.scope == .container && dependency.variants.count <= 1 && !graph.isFactory(id)
                 && builds[id]!.weakSlots.isEmpty
         })
-        var order: [DependencyID] = []
+        var steps: [Step]
         while true {
-            // A constant read by something that is not a constant keeps its slot; that may in turn
-            // leave another constant read by a slot.
-            var changed = true
-            while changed {
-                changed = false
-                for id in constants where (readers[id] ?? []).contains(where: { !constants.contains($0) }) {
-                    constants.remove(id)
-                    changed = true
-                }
-            }
-            order = Self.buildOrder(registrations.filter(constants.contains), builds: builds)
-            guard order.count < constants.count else { break }
-            // Constants that read each other (a cycle a builder must break) keep their slots.
-            constants = Set(order)
+            let order = Self.order(registrations, constants: constants, builds: builds)
+            steps = order.steps
+            // What is left in a cycle keeps its slot (a builder must break a cycle), which changes
+            // what the others wait for: order again.
+            guard !order.stalled.isEmpty else { break }
+            constants.subtract(order.stalled)
         }
+        var read = Set<DependencyID>()
+        for id in registrations { read.formUnion(builds[id]!.reads) }
         self.context = context
         self.builds = builds
-        self.constants = order
-        constantSet = constants
-        values = constants.filter { readers[$0] == nil }
+        self.steps = steps
+        self.constants = constants
+        values = constants.subtracting(read)
     }
 
-    /// Declaration order, except that a constant comes after the constants its build reads; the
-    /// ones left in a cycle are left out.
-    private static func buildOrder(_ constants: [DependencyID], builds: [DependencyID: BuildExpression.Build]) -> [DependencyID] {
-        let members = Set(constants)
-        var order: [DependencyID] = []
+    /// Declaration order, except that each step comes after the steps it needs: building a
+    /// constant needs the constants it reads and the builders of the slots it reads, directly or
+    /// through those slots' builders; storing a builder needs the constants it reads.
+    /// `stalled` are the constants that wait on each other.
+    private static func order(
+        _ registrations: [DependencyID], constants: Set<DependencyID>, builds: [DependencyID: BuildExpression.Build]
+    ) -> (steps: [Step], stalled: Set<DependencyID>) {
+        func step(_ id: DependencyID) -> Step { constants.contains(id) ? .build(id) : .storeBuilder(id) }
+        var needs: [DependencyID: Set<DependencyID>] = [:]
+        for id in registrations {
+            var wanted = Set<DependencyID>()
+            if constants.contains(id) {
+                // Reading a slot runs its builder, which reads further slots: all their builders.
+                var pending = Array(builds[id]!.reads)
+                while let next = pending.popLast() {
+                    guard builds[next] != nil, wanted.insert(next).inserted, !constants.contains(next) else { continue }
+                    pending += builds[next]!.reads
+                }
+            } else {
+                wanted = builds[id]!.reads.filter(constants.contains)
+            }
+            wanted.remove(id)
+            needs[id] = wanted.filter { builds[$0] != nil }
+        }
+        var steps: [Step] = []
         var placed = Set<DependencyID>()
         var progress = true
         while progress {
             progress = false
-            for id in constants where !placed.contains(id) {
-                if builds[id]!.reads.allSatisfy({ !members.contains($0) || placed.contains($0) }) {
-                    order.append(id)
-                    placed.insert(id)
-                    progress = true
-                }
+            for id in registrations where !placed.contains(id) && needs[id]!.isSubset(of: placed) {
+                steps.append(step(id))
+                placed.insert(id)
+                progress = true
             }
         }
-        return order
+        let stalled = Set(registrations.filter { !placed.contains($0) && constants.contains($0) })
+        if stalled.isEmpty, placed.count < registrations.count {
+            // Only slots wait, on each other: their builders can be stored in any order.
+            for id in registrations where !placed.contains(id) { steps.append(step(id)) }
+        }
+        return (steps, stalled)
     }
 }
