@@ -11,7 +11,7 @@ import Foundation
 /// the no-change fast path. With `--warn-unused` every file counts, since every file is read.
 struct CachedSourceLoader {
     enum Slot {
-        case cached(path: String, absolutePath: String, entry: ScanCache.Entry)
+        case cached(absolutePath: String, entry: ScanCache.Entry)
         case parsed(FileSyntax)
     }
 
@@ -34,10 +34,10 @@ struct CachedSourceLoader {
                 switch slot {
                 case let .parsed(syntax):
                     return syntax
-                case let .cached(path, absolutePath, entry):
-                    if let syntax = entry.syntax(path: path) { return syntax }
+                case let .cached(absolutePath, entry):
+                    if let syntax = entry.syntax() { return syntax }
                     guard let data = FileManager.default.contents(atPath: absolutePath) else { return nil }
-                    return FileParser.parse(SourceFile(path: path, bytes: [UInt8](data)), platform: platform)
+                    return FileParser.parse(SourceFile(path: entry.path, bytes: [UInt8](data)), platform: platform)
                 }
             }
             return decoded.compactMap { $0 }
@@ -50,7 +50,10 @@ struct CachedSourceLoader {
     func load(_ files: [DiscoveredFile]) -> Outcome {
         var outcome = Outcome(newCache: ScanCache(optionsKey: CacheKey.of(options)), platform: options.platform)
         outcome.newCache.entries.reserveCapacity(files.count)
-        var toParse: [(slot: Int, file: SourceFile, fingerprint: FileFingerprint, hash: UInt64, previous: ScanCache.Entry?)] = []
+        var toParse: [(slot: Int, file: SourceFile, fingerprint: FileFingerprint, hash: UInt64, previous: ScanCache.Entry?, entry: Int)] = []
+        // Which of the read cache's files were found again; the others were deleted.
+        var found = [Bool](repeating: false, count: cache?.index?.count ?? 0)
+        var hint = 0
         for discovered in files {
             let path = discovered.path
             let relative = PathResolver.relative(path, to: options.projectPath)
@@ -58,9 +61,12 @@ struct CachedSourceLoader {
                 outcome.diagnostics.append(.warning(.io, "cannot read '\(relative)'; it is skipped", at: nil))
                 continue
             }
-            if !options.warnUnused, let entry = cache?.trustedEntry(relative, fingerprint: fingerprint) {
-                outcome.newCache.entries[relative] = entry
-                if entry.mentionsWeaver { outcome.slots.append(.cached(path: relative, absolutePath: path, entry: entry)) }
+            let record = cache?.index?.find(relative, hint: &hint)
+            if let record { found[record] = true }
+            if !options.warnUnused, let cache, let record, cache.isTrusted(record, fingerprint: fingerprint),
+               let entry = cache.entry(record, path: relative) {
+                outcome.newCache.entries.append(entry)
+                if entry.mentionsWeaver { outcome.slots.append(.cached(absolutePath: path, entry: entry)) }
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -70,33 +76,34 @@ struct CachedSourceLoader {
             let file = SourceFile(path: relative, bytes: [UInt8](data))
             if options.warnUnused { outcome.allFiles.append(file) }
             let hash = ContentHash.of(file.bytes)
-            if var entry = cache?.entries[relative], entry.hash == hash {
+            let previous = record.flatMap { cache?.entry($0, path: relative) }
+            if var entry = previous, entry.hash == hash {
                 entry.fingerprint = fingerprint
-                outcome.newCache.entries[relative] = entry
-                if entry.mentionsWeaver { outcome.slots.append(.cached(path: relative, absolutePath: path, entry: entry)) }
+                outcome.newCache.entries.append(entry)
+                if entry.mentionsWeaver { outcome.slots.append(.cached(absolutePath: path, entry: entry)) }
                 continue
             }
-            let previous = cache?.entries[relative]
             if options.warnUnused { outcome.changed = true }
-            outcome.newCache.entries[relative] = ScanCache.Entry(fingerprint: fingerprint, hash: hash, syntax: nil, payload: nil)
+            let entryIndex = outcome.newCache.entries.count
+            outcome.newCache.entries.append(ScanCache.Entry(path: relative, fingerprint: fingerprint, hash: hash, syntax: nil, payload: nil))
             guard SourceReader.mentionsWeaver(file.bytes) else {
                 if previous?.mentionsWeaver == true { outcome.changed = true }
                 continue
             }
-            toParse.append((outcome.slots.count, file, fingerprint, hash, previous))
+            toParse.append((outcome.slots.count, file, fingerprint, hash, previous, entryIndex))
             outcome.slots.append(.parsed(FileSyntax(path: relative)))
         }
         let parsed = ParallelParser.parse(toParse.map(\.file), platform: options.platform)
         for (index, syntax) in parsed.enumerated() {
             let item = toParse[index]
             let payload = SyntaxBinaryEncoder.encode(syntax)
-            if item.previous?.encodedSyntax() != payload { outcome.changed = true }
+            if let previous = item.previous?.encodedSyntax(), previous.elementsEqual(payload) {} else { outcome.changed = true }
             outcome.slots[item.slot] = .parsed(syntax)
-            outcome.newCache.entries[syntax.path] = ScanCache.Entry(fingerprint: item.fingerprint, hash: item.hash, syntax: syntax, payload: payload)
+            outcome.newCache.entries[item.entry] = ScanCache.Entry(path: syntax.path, fingerprint: item.fingerprint, hash: item.hash, syntax: syntax, payload: payload)
         }
         outcome.filesParsed = parsed.count
         // A deleted file changes the graph when it mentioned weaver (with --warn-unused, always).
-        if let cache, cache.entries.contains(where: { outcome.newCache.entries[$0.key] == nil && (options.warnUnused || $0.value.mentionsWeaver) }) {
+        if let index = cache?.index, found.indices.contains(where: { !found[$0] && (options.warnUnused || index.mentionsWeaver($0)) }) {
             outcome.changed = true
         }
         if cache == nil { outcome.changed = true }
