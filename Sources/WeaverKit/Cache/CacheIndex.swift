@@ -56,38 +56,63 @@ struct CacheIndex: Sendable {
 
     /// The record of `path`, trying `hint` first; on a hit `hint` moves to the record after it.
     func find(_ path: String, hint: inout Int) -> Int? {
-        var path = path
-        return path.withUTF8 { key in
-            if hint < count, compare(key, hint) == 0 {
-                hint += 1
-                return hint - 1
-            }
-            var low = 0
-            var high = count
-            while low < high {
-                let middle = (low + high) / 2
-                let order = compare(key, middle)
-                if order == 0 {
-                    hint = middle + 1
-                    return middle
+        find(folder: ".", name: path, hint: &hint)
+    }
+
+    /// The record of the file `name` in the project-relative `folder` ("." for the project
+    /// itself), without joining the two into a new string.
+    func find(folder: String, name: String, hint: inout Int) -> Int? {
+        var folder = folder == "." ? "" : folder
+        var name = name
+        return folder.withUTF8 { folder in
+            name.withUTF8 { name in
+                if hint < count, compare(folder, name, hint) == 0 {
+                    hint += 1
+                    return hint - 1
                 }
-                if order < 0 { high = middle } else { low = middle + 1 }
+                var low = 0
+                var high = count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let order = compare(folder, name, middle)
+                    if order == 0 {
+                        hint = middle + 1
+                        return middle
+                    }
+                    if order < 0 { high = middle } else { low = middle + 1 }
+                }
+                return nil
             }
-            return nil
         }
     }
 
-    /// Byte-wise order of `key` against the record's path: negative, zero or positive.
-    private func compare(_ key: UnsafeBufferPointer<UInt8>, _ record: Int) -> Int {
+    /// Byte-wise order of the path `folder/name` (`name` alone when `folder` is empty) against
+    /// the record's path: negative, zero or positive.
+    private func compare(_ folder: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>, _ record: Int) -> Int {
         let offset = Int(field(record, 0))
         let length = Int(field(record, 1))
         return bytes.withUnsafeBufferPointer { buffer in
-            let common = min(key.count, length)
-            if common > 0 {
-                let order = memcmp(key.baseAddress!, buffer.baseAddress! + offset, common)
-                if order != 0 { return Int(order) }
+            let path = buffer.baseAddress! + offset
+            var position = 0
+            /// The order once `part` and the path from `position` differ, or nil when the path goes on with `part`.
+            func consume(_ part: UnsafeBufferPointer<UInt8>) -> Int? {
+                let common = min(part.count, length - position)
+                if common > 0 {
+                    let order = memcmp(part.baseAddress!, path + position, common)
+                    if order != 0 { return Int(order) }
+                }
+                if part.count > common { return 1 }
+                position += part.count
+                return nil
             }
-            return key.count - length
+            if !folder.isEmpty {
+                if let order = consume(folder) { return order }
+                guard position < length else { return 1 }
+                if path[position] != UInt8(ascii: "/") { return UInt8(ascii: "/") < path[position] ? -1 : 1 }
+                position += 1
+            }
+            if let order = consume(name) { return order }
+            return position == length ? 0 : -1
         }
     }
 

@@ -11,7 +11,7 @@ import Foundation
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format: UInt64 = 6
+    static let format: UInt64 = 7
 
     /// What the last successful run wrote to one output: the hash of its bytes, and the file's
     /// size and modification time afterwards, so that an unchanged output is trusted by the same
@@ -69,6 +69,11 @@ public struct ScanCache: Sendable {
     public var lastDiagnostics: [Diagnostic] = []
     public var lastOutputs: [String: OutputRecord] = [:]
     public var lastAnnotatedTypes = 0
+    /// The listings of the input folders, by path, for discovery to reuse.
+    var folders: [String: FolderListing] = [:]
+    /// Nanoseconds from the start of the run's folder walk to the writing of the cache: with
+    /// `writtenAt`, when the walk began by the file system's clock.
+    var walkDuration: Int64 = 0
     /// The cache file's own modification time when it was read (git's racy-entry rule).
     var writtenAt: Int64 = 0
 
@@ -110,13 +115,33 @@ public struct ScanCache: Sendable {
         }
         guard let diagnostics = reader.readRange(),
               let decoded = SyntaxBinaryDecoder.decode(reader.bytes[diagnostics], path: ""),
+              let folders = readFolders(&reader),
               let count = reader.readUInt64(), count < 10_000_000,
               let index = CacheIndex(bytes: reader.bytes, table: reader.offset, count: Int(count)) else { return nil }
         var cache = ScanCache(optionsKey: optionsKey, index: index)
         cache.lastAnnotatedTypes = Int(annotated)
         cache.lastOutputs = lastOutputs
         cache.lastDiagnostics = decoded.diagnostics
+        (cache.walkDuration, cache.folders) = folders
         return cache
+    }
+
+    private static func readFolders(_ reader: inout BinaryReader) -> (Int64, [String: FolderListing])? {
+        guard let duration = reader.readInt64(), let count = reader.readUInt64(), count < 10_000_000 else { return nil }
+        var folders: [String: FolderListing] = [:]
+        for _ in 0..<count {
+            guard let path = reader.readString(), let device = reader.readUInt64(), let inode = reader.readUInt64(),
+                  let modified = reader.readInt64(), let changed = reader.readInt64(), let entries = reader.readRange() else { return nil }
+            let identity = FolderListing.Identity(device: device, inode: inode, modified: modified, changed: changed)
+            folders[path] = FolderListing(identity: identity, encodedEntries: reader.bytes[entries])
+        }
+        return (duration, folders)
+    }
+
+    /// The folder listings discovery may reuse: those of folders unchanged since a little before
+    /// the walk that listed them began.
+    var folderListings: FolderListings {
+        FolderListings(listings: folders, reuseBefore: writtenAt - walkDuration - FolderListings.settlingTime)
     }
 
     /// Git's rule for trusting a file without reading it: the recorded size and modification
@@ -167,6 +192,17 @@ public struct ScanCache: Sendable {
         var diagnostics = FileSyntax(path: "")
         diagnostics.diagnostics = lastDiagnostics
         writer.write(SyntaxBinaryEncoder.encode(diagnostics))
+        writer.write(walkDuration)
+        writer.write(UInt64(folders.count))
+        for path in folders.keys.sorted() {
+            let listing = folders[path]!
+            writer.write(path)
+            writer.write(listing.identity.device)
+            writer.write(listing.identity.inode)
+            writer.write(listing.identity.modified)
+            writer.write(listing.identity.changed)
+            writer.write(Array(listing.encodedEntries))
+        }
         writeIndex(&writer)
         writer.overwrite(UInt64(writer.bytes.count), at: lengthOffset)
         return writer.bytes
