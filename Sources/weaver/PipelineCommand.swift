@@ -16,6 +16,7 @@ enum PipelineCommand {
         report(result.diagnostics, options: options)
         if options.verbose {
             for note in result.cacheNotes { Console.printError("weaver: cache: \(note)") }
+            Console.printError("weaver: \(result.foldersWalked) folders walked, \(result.foldersReused) of them not listed again")
             for (phase, seconds) in result.timings {
                 Console.printError("weaver: \(phase): \(String(format: "%.1f", seconds * 1000)) ms")
             }

@@ -15,6 +15,14 @@ struct BinaryWriter {
     }
 
     mutating func write(_ text: String) { write(Array(text.utf8)) }
+
+    /// Bytes without a length before them (the cache's paths and payloads, found by offset).
+    mutating func append(_ data: some Sequence<UInt8>) { bytes.append(contentsOf: data) }
+
+    /// Replaces the eight bytes at `offset`, written earlier as a placeholder.
+    mutating func overwrite(_ value: UInt64, at offset: Int) {
+        for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> UInt64(index * 8)) }
+    }
 }
 
 struct BinaryReader {

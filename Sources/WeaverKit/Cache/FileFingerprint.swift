@@ -24,7 +24,7 @@ public struct FileFingerprint: Sendable, Codable, Equatable {
         self.modified = modified
     }
 
-    private init(_ info: stat) {
+    init(_ info: stat) {
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else

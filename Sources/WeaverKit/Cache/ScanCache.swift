@@ -4,14 +4,14 @@ import Foundation
 /// tool version and one set of result-changing options. Missing, stale, truncated, foreign or
 /// corrupt caches are ignored (never fatal) and rebuilt; writes are atomic.
 ///
-/// The file is a compact binary index — path, size, modification time, hash — with each parse
-/// result kept as an encoded payload that is decoded only when a run needs it: a run where nothing
-/// changed reads the index and never decodes a payload (measured: decoding every entry up front
-/// was most of a warm run).
+/// The file is a compact binary table — path, size, modification time, hash — searched where it
+/// lies (`CacheIndex`), with each parse result kept as an encoded payload that is decoded only
+/// when a run needs it: a run where nothing changed reads the table and never decodes a payload
+/// (measured: decoding every entry up front was most of a warm run).
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format: UInt64 = 5
+    static let format: UInt64 = 7
 
     /// What the last successful run wrote to one output: the hash of its bytes, and the file's
     /// size and modification time afterwards, so that an unchanged output is trusted by the same
@@ -23,21 +23,25 @@ public struct ScanCache: Sendable {
     }
 
     public struct Entry: Sendable {
+        /// Project-relative.
+        public let path: String
         public var fingerprint: FileFingerprint
         public var hash: UInt64
         /// The encoded parse result; nil for a file that does not mention weaver.
-        var payload: [UInt8]?
+        var payload: ArraySlice<UInt8>?
         var decoded: FileSyntax?
 
         /// A freshly parsed file: `payload` is `syntax` encoded, both nil when it does not mention weaver.
-        init(fingerprint: FileFingerprint, hash: UInt64, syntax: FileSyntax?, payload: [UInt8]?) {
+        init(path: String, fingerprint: FileFingerprint, hash: UInt64, syntax: FileSyntax?, payload: [UInt8]?) {
+            self.path = path
             self.fingerprint = fingerprint
             self.hash = hash
             decoded = syntax
-            self.payload = payload
+            self.payload = payload?[...]
         }
 
-        init(fingerprint: FileFingerprint, hash: UInt64, payload: [UInt8]?) {
+        init(path: String, fingerprint: FileFingerprint, hash: UInt64, payload: ArraySlice<UInt8>?) {
+            self.path = path
             self.fingerprint = fingerprint
             self.hash = hash
             self.payload = payload
@@ -46,72 +50,98 @@ public struct ScanCache: Sendable {
         public var mentionsWeaver: Bool { payload != nil || decoded != nil }
 
         /// The parse result in the cache's binary form; nil for a file that does not mention weaver.
-        func encodedSyntax() -> [UInt8]? { payload ?? decoded.map(SyntaxBinaryEncoder.encode) }
+        func encodedSyntax() -> ArraySlice<UInt8>? { payload ?? decoded.map { SyntaxBinaryEncoder.encode($0)[...] } }
 
-        /// The parse result of the file at `path` (the entry's key), decoding the payload if
-        /// needed; nil when it cannot be decoded.
-        public func syntax(path: String) -> FileSyntax? {
+        /// The parse result, decoding the payload if needed; nil when it cannot be decoded.
+        public func syntax() -> FileSyntax? {
             if let decoded { return decoded }
             guard let payload else { return nil }
-            return SyntaxBinaryDecoder.decode(payload[...], path: path)
+            return SyntaxBinaryDecoder.decode(payload, path: path)
         }
     }
 
     let optionsKey: UInt64
-    /// Keyed by project-relative path.
-    public var entries: [String: Entry] = [:]
+    /// The files of the cache that was read, searched in place; nil for a cache being built.
+    let index: CacheIndex?
+    /// The files of the cache being built, in any order (they are written in path order).
+    public var entries: [Entry] = []
     /// What the last successful generation printed and wrote, for the no-change fast path.
     public var lastDiagnostics: [Diagnostic] = []
     public var lastOutputs: [String: OutputRecord] = [:]
     public var lastAnnotatedTypes = 0
+    /// The listings of the input folders, by path, for discovery to reuse.
+    var folders: [String: FolderListing] = [:]
+    /// Nanoseconds from the start of the run's folder walk to the writing of the cache: with
+    /// `writtenAt`, when the walk began by the file system's clock.
+    var walkDuration: Int64 = 0
     /// The cache file's own modification time when it was read (git's racy-entry rule).
     var writtenAt: Int64 = 0
 
     public init(optionsKey: UInt64) {
         self.optionsKey = optionsKey
+        index = nil
+    }
+
+    private init(optionsKey: UInt64, index: CacheIndex) {
+        self.optionsKey = optionsKey
+        self.index = index
     }
 
     /// Reads the cache at `path`, or returns nil with the reason when it cannot be used.
     public static func load(from path: String, optionsKey: UInt64) -> (cache: ScanCache?, note: String?) {
-        guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
-        var reader = BinaryReader([UInt8](data))
+        guard let (bytes, modified) = CacheFileReader.bytes(at: path) else { return (nil, nil) }
+        var reader = BinaryReader(bytes)
         guard let header = reader.readRange(), Array(reader.bytes[header]) == magic, reader.readUInt64() == format else {
             return (nil, "the cache is not a weaver cache of this format; rebuilding it")
         }
         guard reader.readString() == WeaverVersion.current else { return (nil, "the cache was written by another version; rebuilding it") }
         guard reader.readUInt64() == optionsKey else { return (nil, "the options changed since the cache was written; rebuilding it") }
-        var cache = ScanCache(optionsKey: optionsKey)
-        guard cache.readBody(&reader), reader.isAtEnd else {
+        guard reader.readUInt64() == UInt64(bytes.count), var cache = readBody(&reader, optionsKey: optionsKey) else {
             return (nil, "the cache is truncated or corrupt; rebuilding it")
         }
-        cache.writtenAt = FileFingerprint.of(path)?.modified ?? 0
+        cache.writtenAt = modified
         return (cache, nil)
     }
 
-    private mutating func readBody(_ reader: inout BinaryReader) -> Bool {
-        guard let count = reader.readUInt64(), count < 10_000_000 else { return false }
-        entries.reserveCapacity(Int(min(count, UInt64(reader.bytes.count / 32))))
-        for _ in 0..<count {
-            guard let path = reader.readString(), let size = reader.readInt64(), let modified = reader.readInt64(),
-                  let hash = reader.readUInt64(), let hasPayload = reader.readUInt64() else { return false }
-            var payload: [UInt8]?
-            if hasPayload == 1 {
-                guard let range = reader.readRange() else { return false }
-                payload = Array(reader.bytes[range])
-            }
-            entries[path] = Entry(fingerprint: FileFingerprint(size: size, modified: modified), hash: hash, payload: payload)
-        }
-        guard let annotated = reader.readUInt64(), let outputs = reader.readUInt64(), outputs < 100 else { return false }
-        lastAnnotatedTypes = Int(annotated)
+    /// The last run's summary, then the table of files; the paths and payloads the table points
+    /// to follow it.
+    private static func readBody(_ reader: inout BinaryReader, optionsKey: UInt64) -> ScanCache? {
+        guard let annotated = reader.readUInt64(), let outputs = reader.readUInt64(), outputs < 100 else { return nil }
+        var lastOutputs: [String: OutputRecord] = [:]
         for _ in 0..<outputs {
             guard let path = reader.readString(), let hash = reader.readUInt64(),
-                  let size = reader.readInt64(), let modified = reader.readInt64() else { return false }
+                  let size = reader.readInt64(), let modified = reader.readInt64() else { return nil }
             lastOutputs[path] = OutputRecord(hash: hash, fingerprint: FileFingerprint(size: size, modified: modified))
         }
         guard let diagnostics = reader.readRange(),
-              let decoded = SyntaxBinaryDecoder.decode(reader.bytes[diagnostics], path: "") else { return false }
-        lastDiagnostics = decoded.diagnostics
-        return true
+              let decoded = SyntaxBinaryDecoder.decode(reader.bytes[diagnostics], path: ""),
+              let folders = readFolders(&reader),
+              let count = reader.readUInt64(), count < 10_000_000,
+              let index = CacheIndex(bytes: reader.bytes, table: reader.offset, count: Int(count)) else { return nil }
+        var cache = ScanCache(optionsKey: optionsKey, index: index)
+        cache.lastAnnotatedTypes = Int(annotated)
+        cache.lastOutputs = lastOutputs
+        cache.lastDiagnostics = decoded.diagnostics
+        (cache.walkDuration, cache.folders) = folders
+        return cache
+    }
+
+    private static func readFolders(_ reader: inout BinaryReader) -> (Int64, [String: FolderListing])? {
+        guard let duration = reader.readInt64(), let count = reader.readUInt64(), count < 10_000_000 else { return nil }
+        var folders: [String: FolderListing] = [:]
+        for _ in 0..<count {
+            guard let path = reader.readString(), let device = reader.readUInt64(), let inode = reader.readUInt64(),
+                  let modified = reader.readInt64(), let changed = reader.readInt64(), let entries = reader.readRange() else { return nil }
+            let identity = FolderListing.Identity(device: device, inode: inode, modified: modified, changed: changed)
+            folders[path] = FolderListing(identity: identity, encodedEntries: reader.bytes[entries])
+        }
+        return (duration, folders)
+    }
+
+    /// The folder listings discovery may reuse: those of folders unchanged since a little before
+    /// the walk that listed them began.
+    var folderListings: FolderListings {
+        FolderListings(listings: folders, reuseBefore: writtenAt - walkDuration - FolderListings.settlingTime)
     }
 
     /// Git's rule for trusting a file without reading it: the recorded size and modification
@@ -126,10 +156,17 @@ public struct ScanCache: Sendable {
         return isTrusted(recorded: recorded, current: current)
     }
 
-    /// The entry for an input that may be trusted (by git's rule) without reading it.
-    public func trustedEntry(_ path: String, fingerprint: FileFingerprint) -> Entry? {
-        guard let entry = entries[path], isTrusted(recorded: entry.fingerprint, current: fingerprint) else { return nil }
-        return entry
+    /// The entry of the read cache's `record` for the file at `path`.
+    func entry(_ record: Int, path: String) -> Entry? {
+        guard let index else { return nil }
+        return Entry(path: path, fingerprint: index.fingerprint(record), hash: index.hash(record), payload: index.payload(record))
+    }
+
+    /// True when the read cache's `record` may be trusted (by git's rule) for a file whose
+    /// fingerprint is now `fingerprint`.
+    func isTrusted(_ record: Int, fingerprint: FileFingerprint) -> Bool {
+        guard let index else { return false }
+        return isTrusted(recorded: index.fingerprint(record), current: fingerprint)
     }
 
     func encoded() -> [UInt8] {
@@ -138,17 +175,8 @@ public struct ScanCache: Sendable {
         writer.write(ScanCache.format)
         writer.write(WeaverVersion.current)
         writer.write(optionsKey)
-        writer.write(UInt64(entries.count))
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!
-            writer.write(path)
-            writer.write(entry.fingerprint.size)
-            writer.write(entry.fingerprint.modified)
-            writer.write(entry.hash)
-            let payload = entry.encodedSyntax()
-            writer.write(UInt64(payload == nil ? 0 : 1))
-            if let payload { writer.write(payload) }
-        }
+        let lengthOffset = writer.bytes.count
+        writer.write(UInt64(0))
         writer.write(UInt64(lastAnnotatedTypes))
         writer.write(UInt64(lastOutputs.count))
         for path in lastOutputs.keys.sorted() {
@@ -164,7 +192,48 @@ public struct ScanCache: Sendable {
         var diagnostics = FileSyntax(path: "")
         diagnostics.diagnostics = lastDiagnostics
         writer.write(SyntaxBinaryEncoder.encode(diagnostics))
+        writer.write(walkDuration)
+        writer.write(UInt64(folders.count))
+        for path in folders.keys.sorted() {
+            let listing = folders[path]!
+            writer.write(path)
+            writer.write(listing.identity.device)
+            writer.write(listing.identity.inode)
+            writer.write(listing.identity.modified)
+            writer.write(listing.identity.changed)
+            writer.write(Array(listing.encodedEntries))
+        }
+        writeIndex(&writer)
+        writer.overwrite(UInt64(writer.bytes.count), at: lengthOffset)
         return writer.bytes
+    }
+
+    /// The table of files in path-byte order, then the paths and payloads it points to.
+    private func writeIndex(_ writer: inout BinaryWriter) {
+        // Discovery's order is already the table's for ASCII paths; sort only when it is not.
+        let isSorted = zip(entries, entries.dropFirst()).allSatisfy { CacheIndex.precedes($0.path, $1.path) }
+        let sorted = isSorted ? entries : entries.sorted { CacheIndex.precedes($0.path, $1.path) }
+        writer.write(UInt64(sorted.count))
+        var next = UInt64(writer.bytes.count + sorted.count * CacheIndex.recordSize)
+        var payloads: [ArraySlice<UInt8>?] = []
+        payloads.reserveCapacity(sorted.count)
+        for entry in sorted {
+            let pathLength = UInt64(entry.path.utf8.count)
+            let payload = entry.encodedSyntax()
+            writer.write(next)
+            writer.write(pathLength)
+            writer.write(entry.fingerprint.size)
+            writer.write(entry.fingerprint.modified)
+            writer.write(entry.hash)
+            writer.write(payload == nil ? CacheIndex.noPayload : next + pathLength)
+            writer.write(UInt64(payload?.count ?? 0))
+            next += pathLength + UInt64(payload?.count ?? 0)
+            payloads.append(payload)
+        }
+        for (entry, payload) in zip(sorted, payloads) {
+            writer.append(entry.path.utf8)
+            if let payload { writer.append(payload) }
+        }
     }
 
     /// Writes atomically; returns a note instead of failing when the location is not writable.

@@ -2,22 +2,33 @@ import Foundation
 
 /// Reads inputs through the cache: a file whose fingerprint the cache trusts is not read; a file
 /// whose bytes hash as before reuses its parse result; anything else is parsed again. Reused
-/// results stay encoded until `syntaxes()` is asked for them, so a run that changed nothing
-/// never decodes one.
+/// results stay encoded until `syntaxes()` is asked for them, and the cache for the next run is
+/// assembled only when `newCache()` is asked for it, so a run that changed nothing decodes no
+/// result and builds nothing per file (measured: building the next cache up front, and freeing
+/// it unused, was a tenth of such a run).
 ///
 /// Only what can change the graph counts as a change: a file whose parse result is the same as
 /// before (an edit inside a function body that moves no annotation), or a file that mentions
 /// weaver neither before nor after an edit (SPEC §1: such files are not read), leaves the run on
 /// the no-change fast path. With `--warn-unused` every file counts, since every file is read.
 struct CachedSourceLoader {
-    enum Slot {
-        case cached(path: String, absolutePath: String, entry: ScanCache.Entry)
-        case parsed(FileSyntax)
+    /// Where a discovered file's entry in the next cache comes from.
+    enum Source: Sendable {
+        /// The record of the read cache, trusted as it is.
+        case record(Int)
+        /// An entry made this run (the file was read).
+        case entry(Int)
+        /// The file could not be read; it is left out.
+        case unreadable
     }
 
-    struct Outcome {
-        var slots: [Slot] = []
-        var newCache: ScanCache
+    struct Outcome: Sendable {
+        let files: [DiscoveredFile]
+        /// One per discovered file.
+        var sources: [Source] = []
+        var entries: [ScanCache.Entry] = []
+        let cache: ScanCache?
+        let optionsKey: UInt64
         /// True when any file was added, removed or changed since the cache was written.
         var changed = false
         var filesParsed = 0
@@ -26,21 +37,39 @@ struct CachedSourceLoader {
         var allFiles: [SourceFile] = []
         let platform: Platform?
 
+        /// The entry of the next cache for each readable file, in path order.
+        private func entry(_ file: Int) -> ScanCache.Entry? {
+            switch sources[file] {
+            case let .record(record): cache?.entry(record, path: files[file].relativePath)
+            case let .entry(index): entries[index]
+            case .unreadable: nil
+            }
+        }
+
         /// Parse results in path order, decoding reused ones (in parallel); a result that cannot be
         /// decoded is parsed again from its file.
-        mutating func syntaxes() -> [FileSyntax] {
-            let platform = self.platform
-            let decoded = ConcurrentMap.map(slots) { slot -> FileSyntax? in
-                switch slot {
-                case let .parsed(syntax):
-                    return syntax
-                case let .cached(path, absolutePath, entry):
-                    if let syntax = entry.syntax(path: path) { return syntax }
-                    guard let data = FileManager.default.contents(atPath: absolutePath) else { return nil }
-                    return FileParser.parse(SourceFile(path: path, bytes: [UInt8](data)), platform: platform)
+        func syntaxes() -> [FileSyntax] {
+            let mentioning = files.indices.filter { file in
+                switch sources[file] {
+                case let .record(record): cache?.index?.mentionsWeaver(record) == true
+                case let .entry(index): entries[index].mentionsWeaver
+                case .unreadable: false
                 }
             }
+            let decoded = ConcurrentMap.map(mentioning) { file -> FileSyntax? in
+                guard let entry = entry(file) else { return nil }
+                if let syntax = entry.syntax() { return syntax }
+                guard let data = FileManager.default.contents(atPath: files[file].path) else { return nil }
+                return FileParser.parse(SourceFile(path: entry.path, bytes: [UInt8](data)), platform: platform)
+            }
             return decoded.compactMap { $0 }
+        }
+
+        /// The cache for the next run, holding every readable file.
+        func newCache() -> ScanCache {
+            var cache = ScanCache(optionsKey: optionsKey)
+            cache.entries = files.indices.compactMap(entry)
+            return cache
         }
     }
 
@@ -48,55 +77,58 @@ struct CachedSourceLoader {
     let cache: ScanCache?
 
     func load(_ files: [DiscoveredFile]) -> Outcome {
-        var outcome = Outcome(newCache: ScanCache(optionsKey: CacheKey.of(options)), platform: options.platform)
-        outcome.newCache.entries.reserveCapacity(files.count)
-        var toParse: [(slot: Int, file: SourceFile, fingerprint: FileFingerprint, hash: UInt64, previous: ScanCache.Entry?)] = []
+        var outcome = Outcome(files: files, cache: cache, optionsKey: CacheKey.of(options), platform: options.platform)
+        outcome.sources.reserveCapacity(files.count)
+        var toParse: [(file: SourceFile, entry: Int, previous: ScanCache.Entry?)] = []
+        // Which of the read cache's files were found again; the others were deleted.
+        var found = [Bool](repeating: false, count: cache?.index?.count ?? 0)
+        var hint = 0
         for discovered in files {
-            let path = discovered.path
-            let relative = PathResolver.relative(path, to: options.projectPath)
-            guard let fingerprint = discovered.fingerprint ?? FileFingerprint.of(path) else {
-                outcome.diagnostics.append(.warning(.io, "cannot read '\(relative)'; it is skipped", at: nil))
+            guard let fingerprint = discovered.fingerprint ?? FileFingerprint.of(discovered.path) else {
+                outcome.diagnostics.append(.warning(.io, "cannot read '\(discovered.relativePath)'; it is skipped", at: nil))
+                outcome.sources.append(.unreadable)
                 continue
             }
-            if !options.warnUnused, let entry = cache?.trustedEntry(relative, fingerprint: fingerprint) {
-                outcome.newCache.entries[relative] = entry
-                if entry.mentionsWeaver { outcome.slots.append(.cached(path: relative, absolutePath: path, entry: entry)) }
+            let record = cache?.index?.find(folder: discovered.relativeFolder, name: discovered.name, hint: &hint)
+            if let record { found[record] = true }
+            if !options.warnUnused, let cache, let record, cache.isTrusted(record, fingerprint: fingerprint) {
+                outcome.sources.append(.record(record))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            let relative = discovered.relativePath
+            guard let data = FileManager.default.contents(atPath: discovered.path) else {
                 outcome.diagnostics.append(.warning(.io, "cannot read '\(relative)'; it is skipped", at: nil))
+                outcome.sources.append(.unreadable)
                 continue
             }
             let file = SourceFile(path: relative, bytes: [UInt8](data))
             if options.warnUnused { outcome.allFiles.append(file) }
             let hash = ContentHash.of(file.bytes)
-            if var entry = cache?.entries[relative], entry.hash == hash {
+            let previous = record.flatMap { cache?.entry($0, path: relative) }
+            outcome.sources.append(.entry(outcome.entries.count))
+            if var entry = previous, entry.hash == hash {
                 entry.fingerprint = fingerprint
-                outcome.newCache.entries[relative] = entry
-                if entry.mentionsWeaver { outcome.slots.append(.cached(path: relative, absolutePath: path, entry: entry)) }
+                outcome.entries.append(entry)
                 continue
             }
-            let previous = cache?.entries[relative]
             if options.warnUnused { outcome.changed = true }
-            outcome.newCache.entries[relative] = ScanCache.Entry(fingerprint: fingerprint, hash: hash, syntax: nil, payload: nil)
+            outcome.entries.append(ScanCache.Entry(path: relative, fingerprint: fingerprint, hash: hash, syntax: nil, payload: nil))
             guard SourceReader.mentionsWeaver(file.bytes) else {
                 if previous?.mentionsWeaver == true { outcome.changed = true }
                 continue
             }
-            toParse.append((outcome.slots.count, file, fingerprint, hash, previous))
-            outcome.slots.append(.parsed(FileSyntax(path: relative)))
+            toParse.append((file, outcome.entries.count - 1, previous))
         }
         let parsed = ParallelParser.parse(toParse.map(\.file), platform: options.platform)
-        for (index, syntax) in parsed.enumerated() {
-            let item = toParse[index]
+        for (syntax, item) in zip(parsed, toParse) {
             let payload = SyntaxBinaryEncoder.encode(syntax)
-            if item.previous?.encodedSyntax() != payload { outcome.changed = true }
-            outcome.slots[item.slot] = .parsed(syntax)
-            outcome.newCache.entries[syntax.path] = ScanCache.Entry(fingerprint: item.fingerprint, hash: item.hash, syntax: syntax, payload: payload)
+            if let previous = item.previous?.encodedSyntax(), previous.elementsEqual(payload) {} else { outcome.changed = true }
+            let entry = outcome.entries[item.entry]
+            outcome.entries[item.entry] = ScanCache.Entry(path: entry.path, fingerprint: entry.fingerprint, hash: entry.hash, syntax: syntax, payload: payload)
         }
         outcome.filesParsed = parsed.count
         // A deleted file changes the graph when it mentioned weaver (with --warn-unused, always).
-        if let cache, cache.entries.contains(where: { outcome.newCache.entries[$0.key] == nil && (options.warnUnused || $0.value.mentionsWeaver) }) {
+        if let index = cache?.index, found.indices.contains(where: { !found[$0] && (options.warnUnused || index.mentionsWeaver($0)) }) {
             outcome.changed = true
         }
         if cache == nil { outcome.changed = true }

@@ -3,22 +3,42 @@ import Foundation
 /// The discover stage: input paths → sorted Swift files, minus ignored paths, hidden folders
 /// (`.build`, `.git`) and the tool's own outputs.
 enum FileDiscovery {
+    /// What discovery found, and what it learnt for the next run.
+    struct Discovery: Sendable {
+        /// Sorted by the bytes of their paths.
+        var files: [DiscoveredFile] = []
+        /// Warnings for what was skipped (dangling links, unreadable folders).
+        var warnings: [Diagnostic] = []
+        /// The folders walked, with their listing for the next run to reuse (nil for a folder
+        /// holding links or entries of unknown kind).
+        var folders: [String: FolderListing?] = [:]
+        /// How many folders were not listed because their listing from the last run still held.
+        var foldersReused = 0
+        /// How many folders were listed although their listing would now be reusable, because
+        /// the last run recorded none or one made while the folder was still changing.
+        var foldersNewlySettled = 0
+    }
+
     /// The files found, and warnings for what was skipped (dangling links, unreadable folders,
     /// a folder reached twice through symbolic links).
     static func swiftFiles(options: WeaverOptions, excluding outputs: Set<String>) throws(PipelineError) -> (paths: [String], warnings: [Diagnostic]) {
-        let (files, warnings) = try discover(options: options, excluding: outputs)
-        return (files.map(\.path), warnings)
+        let discovery = try discover(options: options, excluding: outputs)
+        return (discovery.files.map(\.path), discovery.warnings)
     }
 
-    /// As `swiftFiles`, with each file's fingerprint where the folder walk could take it.
-    static func discover(options: WeaverOptions, excluding outputs: Set<String>) throws(PipelineError) -> (files: [DiscoveredFile], warnings: [Diagnostic]) {
+    /// As `swiftFiles`, with each file's fingerprint where the folder walk could take it, reusing
+    /// the listings in `known` of folders that did not change.
+    static func discover(options: WeaverOptions, excluding outputs: Set<String>, known: FolderListings = FolderListings()) throws(PipelineError) -> Discovery {
         let ignored = options.ignoredPaths.map(PathResolver.normalize)
+        let ignoredFolders = ignored.map { $0 + "/" }
+        let outputs = Array(outputs)
         func isIgnored(_ path: String) -> Bool {
-            ignored.contains { path == $0 || path.hasPrefix($0 + "/") } || outputs.contains(path)
+            outputs.contains(path) || ignored.contains(path) || ignoredFolders.contains { path.hasPrefix($0) }
         }
         func display(_ path: String) -> String { PathResolver.relative(path, to: options.projectPath) }
-        var found: [String: FileFingerprint?] = [:]
-        var warnings: [Diagnostic] = []
+        var discovery = Discovery()
+        var folders: [FolderNode] = []
+        var roots: [FolderNode.Child] = []
         // Folders already walked, by canonical path: a symbolic-link loop is walked once.
         var visited = Set<String>()
         let manager = FileManager.default
@@ -28,44 +48,78 @@ enum FileDiscovery {
                 throw PipelineError(.error(.io, "input path '\(display(input))' does not exist", at: nil))
             }
             if !isDirectory.boolValue {
-                if input.hasSuffix(".swift"), !isIgnored(input) { found[input] = .some(nil) }
+                if input.hasSuffix(".swift"), !isIgnored(input) {
+                    roots.append(.file(DiscoveredFile(path: input, projectPath: options.projectPath)))
+                }
                 continue
             }
             if isIgnored(input) { continue }
-            // Breadth first, each level's folders listed on every core, then merged in order.
-            var level = [input]
+            roots.append(.folder(folders.count))
+            // Breadth first, each level's folders read on every core, then merged in order.
+            var level = [folders.count]
+            folders.append(FolderNode(path: input, relativePath: display(input), canonicalPath: canonicalPath(input)))
             while !level.isEmpty {
-                let listings = ConcurrentMap.map(level) { folder in (canonicalPath(folder), DirectoryReader.entries(of: folder)) }
-                var next: [String] = []
-                for (folder, (canonical, listing)) in zip(level, listings) {
-                    guard let canonical, visited.insert(canonical).inserted else { continue }
-                    guard let entries = listing else {
-                        warnings.append(.warning(.io, "cannot read the folder '\(display(folder))'; it is skipped", at: nil))
+                let paths = level.map { folders[$0].path }
+                let contents = ConcurrentMap.map(paths) { DirectoryReader.read($0, reusing: known) }
+                var next: [Int] = []
+                for (index, read) in zip(level, contents) {
+                    let folder = folders[index]
+                    guard let canonical = folder.canonicalPath, visited.insert(canonical).inserted else { continue }
+                    guard let read else {
+                        discovery.warnings.append(.warning(.io, "cannot read the folder '\(display(folder.path))'; it is skipped", at: nil))
                         continue
                     }
-                    for (entry, knownKind, fingerprint) in entries where !entry.hasPrefix(".") {
-                        let path = folder + "/" + entry
-                        if isIgnored(path) { continue }
+                    discovery.folders[folder.path] = .some(read.listing)
+                    if read.reused {
+                        discovery.foldersReused += 1
+                    } else if let listing = read.listing, known.isSettled(listing.identity) {
+                        discovery.foldersNewlySettled += 1
+                    }
+                    var children: [FolderNode.Child] = []
+                    children.reserveCapacity(read.entries.count)
+                    var resortChildren = false
+                    for entry in read.entries {
+                        let mayBeOutput = entry.name.hasSuffix(".swift")
+                        // Paths are built only where needed: an ignored path can be a folder or a
+                        // file, an output's name always ends in `.swift`.
+                        if !ignored.isEmpty || mayBeOutput && !outputs.isEmpty, isIgnored(FolderNode.join(folder.path, entry.name)) { continue }
+                        var entryIsDirectory = entry.kind == .directory
                         // The directory entry usually says what it is; links and unknown kinds need a stat.
-                        var entryIsDirectory = ObjCBool(knownKind == .directory)
-                        if knownKind == .other, !manager.fileExists(atPath: path, isDirectory: &entryIsDirectory) {
-                            if entry.hasSuffix(".swift") {
-                                warnings.append(.warning(.io, "'\(display(path))' cannot be read (a dangling symbolic link?); it is skipped", at: nil))
+                        if entry.kind == .other {
+                            let path = FolderNode.join(folder.path, entry.name)
+                            var isDirectory: ObjCBool = false
+                            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                                if entry.name.hasSuffix(".swift") {
+                                    discovery.warnings.append(.warning(.io, "'\(display(path))' cannot be read (a dangling symbolic link?); it is skipped", at: nil))
+                                }
+                                continue
                             }
-                            continue
+                            entryIsDirectory = isDirectory.boolValue
+                            // It was sorted by its name alone, without the slash a folder's name takes.
+                            resortChildren = resortChildren || entryIsDirectory
                         }
-                        if entryIsDirectory.boolValue {
-                            if options.recursive { next.append(path) }
-                        } else if entry.hasSuffix(".swift") {
-                            found[path] = .some(fingerprint)
+                        if entryIsDirectory {
+                            guard options.recursive else { continue }
+                            let path = FolderNode.join(folder.path, entry.name)
+                            let relativePath = folder.relativePath == "." ? entry.name : folder.relativePath + "/" + entry.name
+                            // A real folder's canonical path follows from its parent's; a link's must be resolved.
+                            let canonicalChild = entry.kind == .directory ? FolderNode.join(canonical, entry.name) : canonicalPath(path)
+                            children.append(.folder(folders.count))
+                            next.append(folders.count)
+                            folders.append(FolderNode(path: path, relativePath: relativePath, canonicalPath: canonicalChild))
+                        } else if entry.name.hasSuffix(".swift") {
+                            children.append(.file(DiscoveredFile(
+                                folder: folder.path, relativeFolder: folder.relativePath, name: entry.name, fingerprint: entry.fingerprint)))
                         }
                     }
+                    if resortChildren { children.sort { $0.sortKey(folders).utf8.lexicographicallyPrecedes($1.sortKey(folders).utf8) } }
+                    folders[index].children = children
                 }
                 level = next
             }
         }
-        let files = found.map { DiscoveredFile(path: $0.key, fingerprint: $0.value) }.sorted { $0.path < $1.path }
-        return (files, warnings)
+        discovery.files = FolderNode.files(under: roots, in: folders)
+        return discovery
     }
 
     /// The path with every symbolic link resolved, or nil when it cannot be (a loop, say).
@@ -77,41 +131,34 @@ enum FileDiscovery {
 }
 
 /// A Swift file found by discovery, with its size and modification time when the walk took them.
+/// It keeps its folder's paths and its name rather than its own paths (measured: building two
+/// paths per file was a twentieth of a run where nothing changed, most of it growing the heap).
 struct DiscoveredFile: Sendable {
-    let path: String
+    /// Absolute; the same string for every file of the folder.
+    let folder: String
+    /// Relative to the project, "." for the project folder itself.
+    let relativeFolder: String
+    let name: String
     let fingerprint: FileFingerprint?
-}
 
-/// `readdir` with the entry kinds it reports, sparing a `stat` per folder entry, and an `fstatat`
-/// relative to the open folder for each Swift file (measured: `stat` by full path was a sixth of
-/// a run where nothing changed, half of it the kernel walking the path again).
-enum DirectoryReader {
-    enum Kind { case directory, file, other }
-
-    /// The folder's entries, or nil when it cannot be read. Regular `.swift` files carry their
-    /// fingerprint.
-    static func entries(of folder: String) -> [(name: String, kind: Kind, fingerprint: FileFingerprint?)]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        let descriptor = dirfd(directory)
-        var result: [(name: String, kind: Kind, fingerprint: FileFingerprint?)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            // DT_DIR and DT_REG have these values on Linux and Darwin alike.
-            let kind: Kind = switch entry.pointee.d_type {
-            case 4: .directory
-            case 8: .file
-            default: .other
-            }
-            let fingerprint = kind == .file && name.hasSuffix(".swift") ? FileFingerprint.of(name, inFolder: descriptor) : nil
-            result.append((name, kind, fingerprint))
-        }
-        // Name order keeps warnings and the walk independent of the file system's entry order.
-        return result.sorted { $0.name < $1.name }
+    init(folder: String, relativeFolder: String, name: String, fingerprint: FileFingerprint?) {
+        self.folder = folder
+        self.relativeFolder = relativeFolder
+        self.name = name
+        self.fingerprint = fingerprint
     }
+
+    /// A file given as an input path of its own.
+    init(path: String, projectPath: String) {
+        folder = PathResolver.directory(of: path)
+        relativeFolder = PathResolver.relative(folder, to: projectPath)
+        name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
+        fingerprint = nil
+    }
+
+    var path: String { FolderNode.join(folder, name) }
+    /// The cache's key, and the path every output shows.
+    var relativePath: String { relativeFolder == "." ? name : relativeFolder + "/" + name }
 }
 
 /// A problem that stops the run with exit status 2 (usage, configuration, I/O).

@@ -11,6 +11,10 @@ public struct PipelineResult: Sendable {
     public var graph: DependencyGraph?
     /// True when nothing changed since the last run and its results were reused as they were.
     public var usedFastPath = false
+    /// Folders walked, and how many of them were not listed again because the cache's listing
+    /// of them still held, for `--verbose`.
+    public var foldersWalked = 0
+    public var foldersReused = 0
     /// Notes about the cache (ignored, rebuilt, not writable), for `--verbose`.
     public var cacheNotes: [String] = []
     /// Per-phase wall-clock seconds, for `--verbose`.
@@ -35,13 +39,21 @@ public enum Pipeline {
         var result = PipelineResult()
         var clock = PhaseClock()
         let outputs = [options.mainOutputPath] + (options.tests ? [options.testsOutputPath] : [])
-        let (files, discoveryWarnings) = try FileDiscovery.discover(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
-        result.filesScanned = files.count
-        result.timings.append(("discover", clock.lap()))
-
+        // Taken before any folder is looked at: the next run reuses only listings of folders that
+        // had not changed for a while before this moment (`FolderListings`).
+        let walkStart = DispatchTime.now().uptimeNanoseconds
         let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options))
         if let note { result.cacheNotes.append(note) }
-        var loaded = CachedSourceLoader(options: options, cache: cache).load(files)
+        result.timings.append(("load cache", clock.lap()))
+
+        var known = cache?.folderListings ?? FolderListings()
+        known.settledBefore = Int64(Date().timeIntervalSince1970 * 1e9) - FolderListings.settlingTime
+        let discovery = try FileDiscovery.discover(options: options, excluding: Set(outputs.map(PathResolver.normalize)), known: known)
+        result.filesScanned = discovery.files.count
+        (result.foldersWalked, result.foldersReused) = (discovery.folders.count, discovery.foldersReused)
+        result.timings.append(("discover", clock.lap()))
+
+        let loaded = CachedSourceLoader(options: options, cache: cache).load(discovery.files)
         result.filesParsed = loaded.filesParsed
         result.timings.append(("read and parse", clock.lap()))
 
@@ -51,8 +63,20 @@ public enum Pipeline {
             result.diagnostics = cache.lastDiagnostics
             result.annotatedTypes = cache.lastAnnotatedTypes
             result.timings.append(("fast path", clock.lap()))
+            if discovery.foldersNewlySettled > 0 {
+                // The cache was written while these folders were still changing: without their
+                // listings now, every later run would list them again.
+                var refreshed = loaded.newCache()
+                refreshed.folders = discovery.folders.compactMapValues { $0 }
+                (refreshed.lastOutputs, refreshed.lastDiagnostics, refreshed.lastAnnotatedTypes) =
+                    (cache.lastOutputs, cache.lastDiagnostics, cache.lastAnnotatedTypes)
+                save(refreshed, options: options, walkStart: walkStart, into: &result)
+                result.timings.append(("cache", clock.lap()))
+            }
             return result
         }
+        var newCache = loaded.newCache()
+        newCache.folders = discovery.folders.compactMapValues { $0 }
         let syntaxes = loaded.syntaxes()
         result.annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
         result.timings.append(("decode cached results", clock.lap()))
@@ -64,7 +88,7 @@ public enum Pipeline {
         result.graph = graph
         result.timings.append(("link", clock.lap()))
 
-        let fileDiagnostics = discoveryWarnings + loaded.diagnostics + syntaxes.flatMap(\.diagnostics)
+        let fileDiagnostics = discovery.warnings + loaded.diagnostics + syntaxes.flatMap(\.diagnostics)
         result.diagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics + Validator.validate(graph))
         if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
         result.timings.append(("validate", clock.lap()))
@@ -76,18 +100,26 @@ public enum Pipeline {
                 if try OutputWriter.write(text, to: path, projectPath: options.projectPath) {
                     result.writtenFiles.append(PathResolver.relative(path, to: options.projectPath))
                 }
-                loaded.newCache.lastOutputs[path] = ScanCache.OutputRecord(hash: ContentHash.of(text), fingerprint: FileFingerprint.of(path))
+                newCache.lastOutputs[path] = ScanCache.OutputRecord(hash: ContentHash.of(text), fingerprint: FileFingerprint.of(path))
             }
             result.timings.append(("write", clock.lap()))
         }
         // Only a successful generation makes the next unchanged run a fast path.
         if goal == .generate, !result.hasErrors {
-            loaded.newCache.lastDiagnostics = result.diagnostics
-            loaded.newCache.lastAnnotatedTypes = result.annotatedTypes
+            newCache.lastDiagnostics = result.diagnostics
+            newCache.lastAnnotatedTypes = result.annotatedTypes
         }
-        if let note = loaded.newCache.save(to: options.cachePath) { result.cacheNotes.append(note) }
+        save(newCache, options: options, walkStart: walkStart, into: &result)
         result.timings.append(("cache", clock.lap()))
         return result
+    }
+
+    /// Writes the cache for the next run, `walkStart` (uptime nanoseconds) being when this run's
+    /// walk began.
+    private static func save(_ cache: ScanCache, options: WeaverOptions, walkStart: UInt64, into result: inout PipelineResult) {
+        var cache = cache
+        cache.walkDuration = Int64(DispatchTime.now().uptimeNanoseconds - walkStart)
+        if let note = cache.save(to: options.cachePath) { result.cacheNotes.append(note) }
     }
 
     /// The texts to write: the main output, and the test stubs with `--tests`.
