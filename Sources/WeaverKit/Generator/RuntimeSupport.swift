@@ -100,96 +100,87 @@ enum RuntimeSupport {
         }
     }
 
-    /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
-    private final class WeaverMemoizedSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
-        private let name: String
-        private var value: Value?
+    /// What memoized and weak slots share: a value built once however many threads read it first.
+    private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
+        let name: String
         private var builder: WeaverBuilder?
+
+        init(_ name: String, read: @escaping (WeaverProvider<Value>) -> Value) {
+            self.name = name
+            super.init(read: read)
+        }
+
+        /// What `current` finds, or else what `build` makes, once: a reader arriving while another
+        /// thread builds waits for it; a read from the building thread itself stops.
+        final func once<Object>(_ current: () -> Object?, building build: () -> Object, store: (Object) -> Void) -> Object {
+            let locks = WeaverSlotLocks.shared
+            let stripe = locks.lock(self)
+            while true {
+                if let found = current() {
+                    locks.unlock(stripe)
+                    return found
+                }
+                guard let builder else { break }
+                if builder.isCurrentThread {
+                    locks.unlock(stripe)
+                    fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result")
+                }
+                locks.wait(stripe)
+            }
+            builder = WeaverBuilder()
+            locks.unlock(stripe)
+            let built = build()
+            _ = locks.lock(self)
+            store(built)
+            builder = nil
+            locks.broadcast(stripe)
+            locks.unlock(stripe)
+            return built
+        }
+    }
+
+    /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
+    private final class WeaverMemoizedSlot<Value>: WeaverOnceSlot<Value>, @unchecked Sendable {
+        private var value: Value?
         var make: (() -> Value)?
 
         init(_ name: String) {
-            self.name = name
-            super.init(read: { slot in
+            super.init(name, read: { slot in
                 let slot = unsafeDowncast(slot, to: WeaverMemoizedSlot<Value>.self)
                 return slot.get(building: { slot.make!() })
             })
         }
 
         func get(building build: () -> Value) -> Value {
-            let locks = WeaverSlotLocks.shared
-            let stripe = locks.lock(self)
-            while true {
-                if let value {
-                    locks.unlock(stripe)
-                    return value
-                }
-                guard let builder else { break }
-                if builder.isCurrentThread {
-                    locks.unlock(stripe)
-                    fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result")
-                }
-                locks.wait(stripe)
-            }
-            builder = WeaverBuilder()
-            locks.unlock(stripe)
-            let built = build()
-            _ = locks.lock(self)
-            value = built
-            builder = nil
-            let finished = make
-            make = nil
-            locks.broadcast(stripe)
-            locks.unlock(stripe)
+            var finished: (() -> Value)?
+            let built = once({ value }, building: build, store: { built in
+                value = built
+                finished = make
+                make = nil
+            })
+            // The builder and what it captured are released here, outside the lock: their deinit
+            // may read other slots.
             _ = finished
             return built
         }
     }
 
     /// Holds a `.weak` dependency: built on first read, held weakly, rebuilt after release.
-    private final class WeaverWeakSlot<Object: AnyObject, Value>: WeaverProvider<Value>, @unchecked Sendable {
-        private let name: String
+    private final class WeaverWeakSlot<Object: AnyObject, Value>: WeaverOnceSlot<Value>, @unchecked Sendable {
         private let expose: (Object) -> Value
         private weak var value: Object?
-        private var builder: WeaverBuilder?
         var make: (() -> Object)?
 
         init(_ name: String, exposing expose: @escaping (Object) -> Value) {
-            self.name = name
             self.expose = expose
-            super.init(read: { slot in
+            super.init(name, read: { slot in
                 let slot = unsafeDowncast(slot, to: WeaverWeakSlot<Object, Value>.self)
-                return slot.expose(slot.object(building: { slot.make!() }))
+                return slot.get(building: { slot.make!() })
             })
         }
 
         func get(building build: () -> Object) -> Value {
-            expose(object(building: build))
-        }
-
-        private func object(building build: () -> Object) -> Object {
-            let locks = WeaverSlotLocks.shared
-            let stripe = locks.lock(self)
-            while true {
-                if let value {
-                    locks.unlock(stripe)
-                    return value
-                }
-                guard let builder else { break }
-                if builder.isCurrentThread {
-                    locks.unlock(stripe)
-                    fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result")
-                }
-                locks.wait(stripe)
-            }
-            builder = WeaverBuilder()
-            locks.unlock(stripe)
-            let built = build()
-            _ = locks.lock(self)
-            value = built
-            builder = nil
-            locks.broadcast(stripe)
-            locks.unlock(stripe)
-            return built
+            expose(once({ value }, building: build, store: { value = $0 }))
         }
     }
 
