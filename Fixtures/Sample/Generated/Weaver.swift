@@ -108,12 +108,14 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
         let themeSlot = WeaverSetterSlot<Theme>("theme")
-        let loggerSlot = WeaverValue<Logging>(ConsoleLogger())
+        let loggerValue: Logging = ConsoleLogger()
+        let loggerSlot = WeaverValue<Logging>(loggerValue)
         sessionSlot.make = { Session() }
         imageCacheSlot.make = { ImageCache() }
         requestTokenSlot.make = { RequestToken() }
-        let homeSlot = WeaverValue<HomeController>(HomeController.init(injecting:)(HomeControllerDependencyContainer(logger: loggerSlot, imageCache: imageCacheSlot, session: sessionSlot, theme: themeSlot)))
-        movieControllerSlot.make = { movieID, title in MovieController.init(injecting:)(MovieControllerDependencyContainer(logger: loggerSlot, requestToken: requestTokenSlot, movieID: movieID, title: title)) }
+        let homeValue: HomeController = HomeController.init(injecting:)(HomeControllerDependencyContainer(logger: loggerValue, imageCache: imageCacheSlot, session: sessionSlot, theme: themeSlot))
+        let homeSlot = WeaverValue<HomeController>(homeValue)
+        movieControllerSlot.make = { movieID, title in MovieController.init(injecting:)(MovieControllerDependencyContainer(logger: loggerValue, requestToken: requestTokenSlot, movieID: movieID, title: title)) }
         analyticsSlot.make = { [weak loggerSlot, weak sessionSlot, weak imageCacheSlot, weak requestTokenSlot, weak homeSlot, weak movieControllerSlot, weak analyticsSlot, weak themeSlot] in (Analytics.make)(AnalyticsInputDependencyContainer(logger: { [weak loggerSlot] in guard let loggerSlot else { weaverContainerReleased("logger") }; return loggerSlot.get() }, session: { [weak sessionSlot] in guard let sessionSlot else { weaverContainerReleased("session") }; return sessionSlot.get() }, imageCache: { [weak imageCacheSlot] in guard let imageCacheSlot else { weaverContainerReleased("imageCache") }; return imageCacheSlot.get() }, requestToken: { [weak requestTokenSlot] in guard let requestTokenSlot else { weaverContainerReleased("requestToken") }; return requestTokenSlot.get() }, home: { [weak homeSlot] in guard let homeSlot else { weaverContainerReleased("home") }; return homeSlot.get() }, movieController: { [weak movieControllerSlot] in guard let movieControllerSlot else { weaverContainerReleased("movieController") }; return movieControllerSlot.make!($0, $1) }, analytics: { [weak analyticsSlot] in guard let analyticsSlot else { weaverContainerReleased("analytics") }; return analyticsSlot.get() }, theme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.get() }, setTheme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.set($0) })) }
         _ = analyticsSlot.get()
         self.loggerSlot = loggerSlot
@@ -163,80 +165,78 @@ private final class DetailControllerDependencyContainer: SessionResolver, ImageC
 }
 
 private final class HomeControllerDependencyContainer: LoggerResolver, DetailResolver, @unchecked Sendable {
-    private let loggerProvider: WeaverProvider<Logging>
+    private let loggerValue: Logging
     private let detailValue: DetailController
 
-    init(logger: WeaverProvider<Logging>, imageCache: WeaverProvider<ImageCache>, session: WeaverProvider<Session>, theme: WeaverProvider<Theme>) {
+    init(logger: Logging, imageCache: WeaverProvider<ImageCache>, session: WeaverProvider<Session>, theme: WeaverProvider<Theme>) {
         let detailValue: DetailController = DetailController.init(injecting:)(DetailControllerDependencyContainer(session: session, imageCache: imageCache, theme: theme))
-        self.loggerProvider = logger
+        self.loggerValue = logger
         self.detailValue = detailValue
     }
 
-    var logger: Logging { loggerProvider.get() }
+    var logger: Logging { loggerValue }
 
     var detail: DetailController { detailValue }
 }
 
 private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolver, @unchecked Sendable {
-    private let clientProvider: WeaverProvider<HTTPClient>
+    private let clientValue: HTTPClient
     private let responsesValue: ResponseCache
 
-    init(client: WeaverProvider<HTTPClient>) {
+    init(client: HTTPClient) {
         let responsesValue: ResponseCache = ResponseCache.init(injecting:)(ResponseCacheDependencyContainer(client: client))
-        self.clientProvider = client
+        self.clientValue = client
         self.responsesValue = responsesValue
     }
 
-    var client: HTTPClient { clientProvider.get() }
+    var client: HTTPClient { clientValue }
 
     var responses: ResponseCache { responsesValue }
 }
 
 private final class MovieControllerDependencyContainer: MovieIDResolver, TitleResolver, LoggerResolver, ReviewsResolver, @unchecked Sendable {
-    private let movieIDProvider: WeaverProvider<Int>
-    private let titleProvider: WeaverProvider<String>
-    private let loggerProvider: WeaverProvider<Logging>
+    private let movieIDValue: Int
+    private let titleValue: String
+    private let loggerValue: Logging
     private let reviewsValue: ReviewList
 
-    init(logger: WeaverProvider<Logging>, requestToken: WeaverProvider<RequestToken>, movieID: Int, title: String) {
-        let movieIDProvider: WeaverProvider<Int> = WeaverValue<Int>(movieID)
-        let titleProvider: WeaverProvider<String> = WeaverValue<String>(title)
-        let reviewsValue: ReviewList = ReviewList.init(injecting:)(ReviewListDependencyContainer(movieID: movieIDProvider, requestToken: requestToken))
-        self.movieIDProvider = movieIDProvider
-        self.titleProvider = titleProvider
-        self.loggerProvider = logger
+    init(logger: Logging, requestToken: WeaverProvider<RequestToken>, movieID: Int, title: String) {
+        let reviewsValue: ReviewList = ReviewList.init(injecting:)(ReviewListDependencyContainer(movieID: movieID, requestToken: requestToken))
+        self.movieIDValue = movieID
+        self.titleValue = title
+        self.loggerValue = logger
         self.reviewsValue = reviewsValue
     }
 
-    var movieID: Int { movieIDProvider.get() }
+    var movieID: Int { movieIDValue }
 
-    var title: String { titleProvider.get() }
+    var title: String { titleValue }
 
-    var logger: Logging { loggerProvider.get() }
+    var logger: Logging { loggerValue }
 
     var reviews: ReviewList { reviewsValue }
 }
 
 private final class ResponseCacheDependencyContainer: ClientResolver, @unchecked Sendable {
-    private let clientProvider: WeaverProvider<HTTPClient>
+    private let clientValue: HTTPClient
 
-    init(client: WeaverProvider<HTTPClient>) {
-        self.clientProvider = client
+    init(client: HTTPClient) {
+        self.clientValue = client
     }
 
-    var client: HTTPClient { clientProvider.get() }
+    var client: HTTPClient { clientValue }
 }
 
 private final class ReviewListDependencyContainer: MovieIDResolver, RequestTokenResolver, @unchecked Sendable {
-    private let movieIDProvider: WeaverProvider<Int>
+    private let movieIDValue: Int
     private let requestTokenProvider: WeaverProvider<RequestToken>
 
-    init(movieID: WeaverProvider<Int>, requestToken: WeaverProvider<RequestToken>) {
-        self.movieIDProvider = movieID
+    init(movieID: Int, requestToken: WeaverProvider<RequestToken>) {
+        self.movieIDValue = movieID
         self.requestTokenProvider = requestToken
     }
 
-    var movieID: Int { movieIDProvider.get() }
+    var movieID: Int { movieIDValue }
 
     var requestToken: RequestToken { requestTokenProvider.get() }
 }
@@ -287,7 +287,7 @@ private final class AnalyticsInputDependencyContainer: AnalyticsInputDependencyR
 
 extension MovieAPI {
     public convenience init(client: HTTPClient) {
-        self.init(injecting: MovieAPIDependencyContainer(client: WeaverValue<HTTPClient>(client)))
+        self.init(injecting: MovieAPIDependencyContainer(client: client))
     }
 }
 

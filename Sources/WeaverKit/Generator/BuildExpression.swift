@@ -12,8 +12,10 @@ struct BuildExpression {
         /// The registering type's slots the code reads weakly (a builder's input resolver, see
         /// `inputArgument`): the `make` closure holding the code must capture them weakly too.
         var weakSlots: [String] = []
-        /// The registering type's registrations the code reads (through their slots).
+        /// The registering type's registrations the code reads.
         var reads: Set<DependencyID> = []
+        /// Those it reads through a provider (the others it passes as values).
+        var providerReads: Set<DependencyID> = []
         /// One expression, not statements ending in `return`.
         var isExpression = true
     }
@@ -27,13 +29,13 @@ struct BuildExpression {
         guard let target = entry.target else { return Build(code: "") }
         let builder = entry.dependency.builder
         if graph.types[target].isAnnotated, entry.dependency.type.nominalPath == graph.dependencies[id].dependency.type.nominalPath {
-            let (arguments, reads) = containerArguments(site: id, target: target)
+            let (arguments, reads, providerReads) = containerArguments(site: id, target: target)
             let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments))"
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
             let make = builder.map { "(\($0))" } ?? "\(entry.dependency.type.swiftSource).init(injecting:)"
-            guard !accessors.isEmpty else { return Build(code: "\(make)(\(container))", reads: reads) }
+            guard !accessors.isEmpty else { return Build(code: "\(make)(\(container))", reads: reads, providerReads: providerReads) }
             // The object's @Weaver properties take their accessors from this frame while it is built.
-            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }", reads: reads, isExpression: false)
+            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }", reads: reads, providerReads: providerReads, isExpression: false)
         }
         if let builder, let input = inputResolvers.resolver(for: target) {
             let sources = input.sources[context.type] ?? input.members.map { ($0.dependency, $0.role) }
@@ -43,26 +45,54 @@ struct BuildExpression {
             var seen = Set<String>()
             let registrations = sources.map(\.dependency).filter { context.dependency($0).kind == .registration }
             let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
-            return Build(code: "(\(builder))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots, reads: Set(registrations))
+            return Build(code: "(\(builder))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots, reads: Set(registrations), providerReads: Set(registrations))
         }
         return Build(code: "\(entry.dependency.type.swiftSource)()")
     }
 
+    /// The registering type's registrations that building `id` reads, in any `#if` variant, and
+    /// whether a builder reads them through an input resolver; known before any code is written
+    /// (`ContainerPlan` orders builds by it).
+    func reads(for id: DependencyID) -> (reads: Set<DependencyID>, throughInputResolver: Bool) {
+        let entry = graph.dependencies[id]
+        let variants = entry.dependency.variants.isEmpty ? [(entry.dependency.type, entry.dependency.builder)] : entry.dependency.variants.map { ($0.type, $0.builder) }
+        var reads = Set<DependencyID>()
+        var throughInputResolver = false
+        guard let target = entry.target else { return (reads, false) }
+        for (type, builder) in variants {
+            if graph.types[target].isAnnotated, type.nominalPath == entry.dependency.type.nominalPath {
+                for case let .dependency(read)? in graph.provisions[id] ?? [] where context.dependency(read).kind == .registration {
+                    reads.insert(read)
+                }
+            } else if builder != nil, let input = inputResolvers.resolver(for: target) {
+                let sources = input.sources[context.type] ?? input.members.map { ($0.dependency, $0.role) }
+                let registrations = sources.map(\.dependency).filter { context.dependency($0).kind == .registration }
+                reads.formUnion(registrations)
+                throughInputResolver = throughInputResolver || !registrations.isEmpty
+            }
+        }
+        return (reads, throughInputResolver)
+    }
+
     /// Arguments of a child container: a provider per need, then the factory's parameters by name.
-    private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, reads: Set<DependencyID>) {
+    private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, reads: Set<DependencyID>, providerReads: Set<DependencyID>) {
         let provisions = graph.provisions[site] ?? []
         var arguments: [String] = []
         var reads = Set<DependencyID>()
+        var providerReads = Set<DependencyID>()
         let childLabels = ContainerContext(graph: graph, type: target).needLabels
         for (index, need) in graph.needs[target].enumerated() {
             guard index < provisions.count, let provision = provisions[index] else { continue }
-            if case let .dependency(id) = provision, context.dependency(id).kind == .registration { reads.insert(id) }
-            arguments.append("\(childLabels[need.key] ?? need.key.name): \(context.providerExpression(for: provision, wanted: need))")
+            if case let .dependency(id) = provision, context.dependency(id).kind == .registration {
+                reads.insert(id)
+                if !context.eager.isValue(need.key, of: target) { providerReads.insert(id) }
+            }
+            arguments.append("\(childLabels[need.key] ?? need.key.name): \(context.argumentExpression(for: provision, wanted: need, of: target))")
         }
         for name in FactorySignature.argumentNames(of: target, in: graph) {
             arguments.append("\(name): \(name)")
         }
-        return (arguments.joined(separator: ", "), reads)
+        return (arguments.joined(separator: ", "), reads, providerReads)
     }
 
     /// A member of a builder's input resolver. The registering type's own slots are held weakly:
@@ -74,8 +104,9 @@ struct BuildExpression {
     private func inputArgument(_ id: DependencyID, role: InputResolvers.Member.Role) -> String {
         let dependency = context.dependency(id)
         guard dependency.kind == .registration else {
-            let provider = context.providerExpression(id)
-            return dependency.isFactoryReference ? provider : "{ \(provider).get() }"
+            if dependency.isFactoryReference { return context.providerExpression(id) }
+            if let value = context.valueExpression(id) { return "{ \(value) }" }
+            return "{ \(context.providerExpression(id)).get() }"
         }
         let slot = ContainerContext.slotName(dependency)
         let call: String

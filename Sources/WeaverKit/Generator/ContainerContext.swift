@@ -5,10 +5,16 @@ struct ContainerContext {
     let type: TypeID
     /// Init argument label per need key (unique within the initializer).
     let needLabels: [NeedKey: String]
+    /// Which needs (of every type) are passed as values.
+    let eager: EagerNeeds
+    /// This type's registrations built as constants by its initializer (`ContainerPlan`).
+    let constants: Set<DependencyID>
 
-    init(graph: DependencyGraph, type: TypeID) {
+    init(graph: DependencyGraph, type: TypeID, eager: EagerNeeds = .none, constants: Set<DependencyID> = []) {
         self.graph = graph
         self.type = type
+        self.eager = eager
+        self.constants = constants
         var labels: [NeedKey: String] = [:]
         var used = Set(graph.parameters(of: type).map { graph.dependencies[$0].dependency.name })
         for need in graph.needs[type] {
@@ -32,46 +38,83 @@ struct ContainerContext {
 
     static func slotName(_ dependency: Dependency) -> String { dependency.name + "Slot" }
     static func providerName(_ dependency: Dependency) -> String { dependency.name + "Provider" }
+    static func valueName(_ dependency: Dependency) -> String { dependency.name + "Value" }
 
-    /// How a reference or parameter is held: a factory reference as its closure type, anything
-    /// else as a `WeaverProvider` (a slot of the registering container, or a passed-in value).
+    /// How a reference or parameter is held when it is not a value: a factory reference as its
+    /// closure type, anything else as a `WeaverProvider`.
     static func providerType(of dependency: Dependency) -> String {
         dependency.isFactoryReference ? dependency.type.swiftSource : "WeaverProvider<\(dependency.type.swiftSource)>"
     }
 
-    /// The type a need is passed as.
-    func needProviderType(_ need: Need) -> String {
-        ContainerContext.providerType(of: graph.dependencies[need.origin].dependency)
-    }
+    /// Whether this type's need `key` is passed to it as a value (`EagerNeeds`).
+    func isValue(_ key: NeedKey) -> Bool { eager.isValue(key, of: type) }
 
-    /// An expression, valid inside the initializer, that provides dependency `id` of this type: a
-    /// provider, or for a factory reference its closure. A registration's slot is its provider.
-    func providerExpression(_ id: DependencyID) -> String {
+    /// Whether this type holds its reference or parameter `id` as a value rather than a provider.
+    func holdsValue(_ id: DependencyID) -> Bool {
         let dependency = dependency(id)
         switch dependency.kind {
-        case .reference: return needLabels[key(ofReference: id)] ?? ContainerContext.providerName(dependency)
-        case .parameter: return ContainerContext.providerName(dependency)
-        case .registration: return ContainerContext.slotName(dependency)
+        case .reference: return isValue(key(ofReference: id))
+        case .parameter: return dependency.scope != .weak
+        case .registration: return false
         }
     }
 
-    /// The expression providing `need` to a child. Providers of the wanted type pass as they are;
+    /// The type a need is passed as: its value, or a provider of it.
+    func needArgumentType(_ need: Need) -> String {
+        let origin = graph.dependencies[need.origin].dependency
+        return isValue(need.key) ? origin.type.swiftSource : ContainerContext.providerType(of: origin)
+    }
+
+    /// The value of dependency `id`, inside the initializer, when it is at hand without a call: a
+    /// constant, a parameter held strongly, a need passed as a value.
+    func valueExpression(_ id: DependencyID) -> String? {
+        let dependency = dependency(id)
+        switch dependency.kind {
+        case .reference: return isValue(key(ofReference: id)) ? needLabels[key(ofReference: id)] : nil
+        case .parameter: return dependency.scope == .weak ? nil : dependency.name
+        case .registration: return constants.contains(id) ? ContainerContext.valueName(dependency) : nil
+        }
+    }
+
+    /// A provider of dependency `id` inside the initializer (for a factory reference, its closure):
+    /// a registration's slot, a need's provider, a weak parameter's provider, or a new
+    /// `WeaverValue` around a value.
+    func providerExpression(_ id: DependencyID) -> String {
+        let dependency = dependency(id)
+        switch dependency.kind {
+        case .registration:
+            return ContainerContext.slotName(dependency)
+        case .reference, .parameter:
+            if let value = valueExpression(id), !dependency.isFactoryReference {
+                return "WeaverValue<\(dependency.type.swiftSource)>(\(value))"
+            }
+            if dependency.kind == .parameter { return ContainerContext.providerName(dependency) }
+            return needLabels[key(ofReference: id)] ?? ContainerContext.providerName(dependency)
+        }
+    }
+
+    /// The argument passing `provision` for `need` of child type `target`: the value when the
+    /// child takes it as one, else a provider. Providers of the wanted type pass as they are;
     /// when the provided type only contains the wanted one (a composition), an adapter converts.
-    func providerExpression(for provision: Provision, wanted need: Need) -> String {
+    func argumentExpression(for provision: Provision, wanted need: Need, of target: TypeID) -> String {
         let key = need.key
+        let wantsValue = eager.isValue(key, of: target)
         switch provision {
         case let .dependency(id):
             if key.isFactory {
                 if dependency(id).kind == .registration { return "\(ContainerContext.slotName(dependency(id))).make!" }
                 return providerExpression(id)
             }
+            if wantsValue, let value = valueExpression(id) { return value }
             let expression = providerExpression(id)
             let providedType = dependency(id).kind == .reference ? dependency(id).type : dependency(id).exposedType
             return providedType.normalized == key.type ? expression : adapter(reading: expression, for: need)
         case let .inherited(inheritedKey):
             let label = needLabels[inheritedKey] ?? inheritedKey.name
             if key.isFactory { return inheritedKey == key ? label : "{ \(label)() }" }
-            return inheritedKey.type == key.type ? label : adapter(reading: label, for: need)
+            if wantsValue { return label }
+            let provider = isValue(inheritedKey) ? "WeaverValue<\(inheritedKey.type.swiftSource)>(\(label))" : label
+            return inheritedKey.type == key.type ? provider : adapter(reading: provider, for: need)
         }
     }
 

@@ -1,17 +1,40 @@
 /// Emits `<T>DependencyContainer`, the class that implements `<T>DependencyResolver` for one
-/// annotated type. Its initializer receives a provider per need (a slot of an ancestor's
-/// container or a passed-in value, never a container itself, so a child keeps alive only what it
-/// reads — SPEC §5 Memory), creates a slot per registration, wires the builder of each slot that
-/// another builder reads (builders may read each other), then builds the `.container` ones.
+/// annotated type. Its initializer receives each need as a value or a provider (`EagerNeeds`; a
+/// provider is a slot of an ancestor's container or a passed-in value, never a container itself,
+/// so a child keeps alive only what it reads — SPEC §5 Memory), creates a slot per registration
+/// that is not a constant, and stores builders and builds constants in the order `ContainerPlan`
+/// gives, then builds the `.container` slots.
 struct ContainerEmitter {
     let graph: DependencyGraph
     let protocols: ResolverProtocols
     let inputResolvers: InputResolvers
     let objc: ObjCSupport
     let isolation: Isolation
+    /// Per annotated type.
+    let plans: [TypeID: ContainerPlan]
+    let eager: EagerNeeds
+
+    /// One container's plan, with the code of each build and which constants a child or builder
+    /// reads through a provider (those are kept in a `WeaverValue`).
+    private struct Layout {
+        let context: ContainerContext
+        let plan: ContainerPlan
+        let builds: [DependencyID: BuildExpression.Build]
+        let providedConstants: Set<DependencyID>
+    }
 
     func emit(_ type: TypeID, into writer: inout CodeWriter) {
-        let plan = ContainerPlan(context: ContainerContext(graph: graph, type: type), inputResolvers: inputResolvers)
+        let plan = plans[type]!
+        let context = ContainerContext(graph: graph, type: type, eager: eager, constants: plan.constants)
+        let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
+        var builds: [DependencyID: BuildExpression.Build] = [:]
+        var providerReads = Set<DependencyID>()
+        for id in graph.types[type].dependencies where context.dependency(id).kind == .registration && !context.dependency(id).isSetter {
+            let build = expressions.expression(for: id)
+            builds[id] = build
+            providerReads.formUnion(build.providerReads)
+        }
+        let layout = Layout(context: context, plan: plan, builds: builds, providedConstants: plan.constants.intersection(providerReads))
         let node = graph.types[type]
         let dependencies = node.dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
         // The protocols are listed one by one, not through the typealias: an actor's typealias
@@ -21,34 +44,40 @@ struct ContainerEmitter {
         let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + isolation.sendableConformance
         writer.block("\(isolation.attribute)private final class \(GeneratedNames.container(node.path)): \(conformances.joined(separator: ", "))") { body in
             for (id, dependency) in dependencies {
-                emitPerVariant(dependency, into: &body) { "private let \(storedName(id, $0, plan)): \(storedType(id, $0, plan))" }
+                emitPerVariant(dependency, into: &body) { "private let \(storedName(id, $0, layout)): \(storedType(id, $0, layout))" }
             }
             if !dependencies.isEmpty { body.line() }
-            emitInitializer(plan, callsSuper: hasBase, into: &body)
+            emitInitializer(layout, callsSuper: hasBase, into: &body)
             for (id, dependency) in dependencies {
                 body.line()
-                emitMembers(id, dependency, plan, into: &body)
+                emitMembers(id, dependency, layout, into: &body)
             }
         }
     }
 
-    private func storedName(_ id: DependencyID, _ dependency: Dependency, _ plan: ContainerPlan) -> String {
-        if plan.values.contains(id) { return Self.valueName(dependency) }
+    /// A constant read only as a value is kept as the value; a reference or parameter held as a
+    /// value likewise.
+    private func holdsValue(_ id: DependencyID, _ layout: Layout) -> Bool {
+        layout.context.dependency(id).kind == .registration
+            ? layout.plan.constants.contains(id) && !layout.providedConstants.contains(id)
+            : layout.context.holdsValue(id)
+    }
+
+    private func storedName(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
+        if holdsValue(id, layout) { return ContainerContext.valueName(dependency) }
         return dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
     }
 
-    private static func valueName(_ dependency: Dependency) -> String { dependency.name + "Value" }
-
-    /// The slot class of a registration (its exposed type if built in place), or the provider
-    /// type of a reference or parameter.
-    private func storedType(_ id: DependencyID, _ dependency: Dependency, _ plan: ContainerPlan) -> String {
+    /// The type of what is stored: a value, the slot class of a registration (a `WeaverValue` for a
+    /// constant), or the provider type of a reference or parameter.
+    private func storedType(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
         let exposed = dependency.exposedType.swiftSource
         switch dependency.kind {
         case .reference, .parameter:
-            return ContainerContext.providerType(of: dependency)
+            return holdsValue(id, layout) ? dependency.type.swiftSource : ContainerContext.providerType(of: dependency)
         case .registration:
-            if plan.values.contains(id) { return exposed }
-            if plan.constants.contains(id) { return "WeaverValue<\(exposed)>" }
+            if holdsValue(id, layout) { return exposed }
+            if layout.plan.constants.contains(id) { return "WeaverValue<\(exposed)>" }
             if dependency.isSetter { return "WeaverSetterSlot<\(exposed)>" }
             if let signature = FactorySignature(of: id, in: graph) { return "WeaverBuildSlot<\(signature.closureType)>" }
             switch dependency.scope {
@@ -59,27 +88,29 @@ struct ContainerEmitter {
         }
     }
 
-    private func emitInitializer(_ plan: ContainerPlan, callsSuper: Bool, into writer: inout CodeWriter) {
-        let context = plan.context
+    private func emitInitializer(_ layout: Layout, callsSuper: Bool, into writer: inout CodeWriter) {
+        let context = layout.context
+        let plan = layout.plan
         let needs = graph.needs[context.type]
         let parameters = graph.parameters(of: context.type)
-        var arguments = needs.map { "\(context.needLabels[$0.key]!): \($0.key.isFactory ? "@escaping " : "")\(context.needProviderType($0))" }
+        var arguments = needs.map { need -> String in
+            let origin = graph.dependencies[need.origin].dependency
+            // A need passed as a value that is a closure is stored, so it escapes.
+            let type = context.isValue(need.key) ? origin.type.parameterSource : context.needArgumentType(need)
+            return "\(context.needLabels[need.key]!): \(need.key.isFactory ? "@escaping " : "")\(type)"
+        }
         arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
         let dependencies = graph.types[context.type].dependencies
-        let registrations = dependencies.filter { plan.builds[$0] != nil }
         let keyword = callsSuper && arguments.isEmpty ? "override init" : "init"
         writer.block("\(keyword)(\(arguments.joined(separator: ", ")))") { body in
-            for id in parameters {
+            for id in parameters where !context.holdsValue(id) {
                 let dependency = context.dependency(id)
                 let type = dependency.type.swiftSource
-                let provider = dependency.scope == .weak
-                    ? "WeaverClosureProvider<\(type)>({ [weak \(dependency.name)] in \(dependency.name) })"
-                    : "WeaverValue<\(type)>(\(dependency.name))"
-                body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = \(provider)")
+                body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = WeaverClosureProvider<\(type)>({ [weak \(dependency.name)] in \(dependency.name) })")
             }
             for id in dependencies where context.dependency(id).kind == .registration && !plan.constants.contains(id) {
                 let dependency = context.dependency(id)
-                emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0, plan))(\(slotArguments($0, weak: !graph.isFactory(id))))" }
+                emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0, layout))(\(slotArguments($0, weak: !graph.isFactory(id))))" }
             }
             let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
             for step in plan.steps {
@@ -88,22 +119,26 @@ struct ContainerEmitter {
                     emitBuilder(id, builds: expressions, into: &body)
                 case let .build(id):
                     let dependency = context.dependency(id)
-                    let build = plan.builds[id]!
+                    let build = layout.builds[id]!
                     let code = build.isExpression ? build.code : "{ \(build.code) }()"
-                    if plan.values.contains(id) {
-                        body.line("let \(Self.valueName(dependency)): \(dependency.exposedType.swiftSource) = \(code)")
-                    } else {
-                        body.line("let \(ContainerContext.slotName(dependency)) = \(storedType(id, dependency, plan))(\(code))")
+                    body.line("let \(ContainerContext.valueName(dependency)): \(dependency.exposedType.swiftSource) = \(code)")
+                    if layout.providedConstants.contains(id) {
+                        body.line("let \(ContainerContext.slotName(dependency)) = WeaverValue<\(dependency.exposedType.swiftSource)>(\(ContainerContext.valueName(dependency)))")
                     }
                 }
             }
-            for id in registrations where context.dependency(id).scope == .container && !graph.isFactory(id) && !plan.constants.contains(id) {
+            for id in dependencies where layout.builds[id] != nil && context.dependency(id).scope == .container && !graph.isFactory(id) && !plan.constants.contains(id) {
                 body.line("_ = \(ContainerContext.slotName(context.dependency(id))).get()")
             }
             for id in dependencies {
                 let dependency = context.dependency(id)
-                let name = storedName(id, dependency, plan)
-                body.line("self.\(name) = \(dependency.kind == .registration ? name : context.providerExpression(id))")
+                let name = storedName(id, dependency, layout)
+                let value: String
+                switch dependency.kind {
+                case .registration: value = name
+                case .reference, .parameter: value = holdsValue(id, layout) ? context.valueExpression(id)! : context.providerExpression(id)
+                }
+                body.line("self.\(name) = \(value)")
             }
             if callsSuper { body.line("super.init()") }
         }
@@ -168,7 +203,7 @@ struct ContainerEmitter {
         }
     }
 
-    private func emitMembers(_ id: DependencyID, _ dependency: Dependency, _ plan: ContainerPlan, into writer: inout CodeWriter) {
+    private func emitMembers(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout, into writer: inout CodeWriter) {
         let name = dependency.name
         if let signature = FactorySignature(of: id, in: graph) {
             let call = dependency.kind == .registration
@@ -179,9 +214,10 @@ struct ContainerEmitter {
         }
         switch dependency.kind {
         case .reference, .parameter:
-            writer.line("var \(name): \(dependency.type.swiftSource) { \(ContainerContext.providerName(dependency)).get() }")
-        case .registration where plan.values.contains(id):
-            writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(Self.valueName(dependency)) }")
+            let read = holdsValue(id, layout) ? ContainerContext.valueName(dependency) : "\(ContainerContext.providerName(dependency)).get()"
+            writer.line("var \(name): \(dependency.type.swiftSource) { \(read) }")
+        case .registration where holdsValue(id, layout):
+            writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(ContainerContext.valueName(dependency)) }")
         case .registration:
             let slot = ContainerContext.slotName(dependency)
             writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(slot).get() }")

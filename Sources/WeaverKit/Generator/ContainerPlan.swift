@@ -2,9 +2,9 @@
 ///
 /// A `.container` registration is built while its container is created, so it can be built
 /// directly, without a slot (no stored builder, no lock), when the initializer can build it after
-/// everything it reads: such a registration is a *constant*. A constant that no builder reads is
-/// kept as the value itself; one that builders read is kept in a `WeaverValue`, the provider
-/// children read without locking. Everything else keeps a slot whose builder is stored: lazy,
+/// everything it reads: such a registration is a *constant*. Children take a constant as a value
+/// where they can (`EagerNeeds`), else through a `WeaverValue`, a provider read without locking.
+/// Everything else keeps a slot whose builder is stored: lazy,
 /// weak, transient and factory registrations, `#if` variants, builders receiving an input
 /// resolver, and `.container` registrations that a slot they read (directly or through other
 /// slots) reads in turn, since that slot's builder must exist before them and read them.
@@ -17,44 +17,37 @@ struct ContainerPlan {
         case build(DependencyID)
     }
 
-    let context: ContainerContext
-    /// The build code of every registration that is not a setter.
-    let builds: [DependencyID: BuildExpression.Build]
     /// Builders stored and constants built, each after what it reads.
     let steps: [Step]
     let constants: Set<DependencyID>
-    /// Constants no builder reads, kept as the value itself (the others are in a `WeaverValue`).
-    let values: Set<DependencyID>
 
-    init(context: ContainerContext, inputResolvers: InputResolvers) {
-        let graph = context.graph
+    init(type: TypeID, graph: DependencyGraph, inputResolvers: InputResolvers) {
+        let context = ContainerContext(graph: graph, type: type)
         let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
-        let registrations = graph.types[context.type].dependencies.filter {
+        let registrations = graph.types[type].dependencies.filter {
             context.dependency($0).kind == .registration && !context.dependency($0).isSetter
         }
-        var builds: [DependencyID: BuildExpression.Build] = [:]
-        for id in registrations { builds[id] = expressions.expression(for: id) }
-        var constants = Set(registrations.filter { id in
+        var reads: [DependencyID: Set<DependencyID>] = [:]
+        var constants = Set<DependencyID>()
+        for id in registrations {
+            let found = expressions.reads(for: id)
+            reads[id] = found.reads
             let dependency = graph.dependencies[id].dependency
-            return dependency.scope == .container && dependency.variants.count <= 1 && !graph.isFactory(id)
-                && builds[id]!.weakSlots.isEmpty
-        })
+            if dependency.scope == .container, dependency.variants.count <= 1, !graph.isFactory(id), !found.throughInputResolver {
+                constants.insert(id)
+            }
+        }
         var steps: [Step]
         while true {
-            let order = Self.order(registrations, constants: constants, builds: builds)
+            let order = Self.order(registrations, constants: constants, reads: reads)
             steps = order.steps
             // What is left in a cycle keeps its slot (a builder must break a cycle), which changes
             // what the others wait for: order again.
             guard !order.stalled.isEmpty else { break }
             constants.subtract(order.stalled)
         }
-        var read = Set<DependencyID>()
-        for id in registrations { read.formUnion(builds[id]!.reads) }
-        self.context = context
-        self.builds = builds
         self.steps = steps
         self.constants = constants
-        values = constants.subtracting(read)
     }
 
     /// Declaration order, except that each step comes after the steps it needs: building a
@@ -62,7 +55,7 @@ struct ContainerPlan {
     /// through those slots' builders; storing a builder needs the constants it reads.
     /// `stalled` are the constants that wait on each other.
     private static func order(
-        _ registrations: [DependencyID], constants: Set<DependencyID>, builds: [DependencyID: BuildExpression.Build]
+        _ registrations: [DependencyID], constants: Set<DependencyID>, reads: [DependencyID: Set<DependencyID>]
     ) -> (steps: [Step], stalled: Set<DependencyID>) {
         func step(_ id: DependencyID) -> Step { constants.contains(id) ? .build(id) : .storeBuilder(id) }
         var needs: [DependencyID: Set<DependencyID>] = [:]
@@ -70,16 +63,16 @@ struct ContainerPlan {
             var wanted = Set<DependencyID>()
             if constants.contains(id) {
                 // Reading a slot runs its builder, which reads further slots: all their builders.
-                var pending = Array(builds[id]!.reads)
+                var pending = Array(reads[id]!)
                 while let next = pending.popLast() {
-                    guard builds[next] != nil, wanted.insert(next).inserted, !constants.contains(next) else { continue }
-                    pending += builds[next]!.reads
+                    guard reads[next] != nil, wanted.insert(next).inserted, !constants.contains(next) else { continue }
+                    pending += reads[next]!
                 }
             } else {
-                wanted = builds[id]!.reads.filter(constants.contains)
+                wanted = reads[id]!.filter(constants.contains)
             }
             wanted.remove(id)
-            needs[id] = wanted.filter { builds[$0] != nil }
+            needs[id] = wanted.filter { reads[$0] != nil }
         }
         var steps: [Step] = []
         var placed = Set<DependencyID>()

@@ -56,7 +56,14 @@ public enum Generator {
 
         writer.line()
         writer.line("// MARK: - Containers")
-        let containers = ContainerEmitter(graph: graph, protocols: protocols, inputResolvers: inputResolvers, objc: objc, isolation: isolation)
+        // Every container's plan first: whether a child takes a need as a value depends on what
+        // each registering container builds as a constant.
+        let plans = Dictionary(uniqueKeysWithValues: zip(annotated, ConcurrentMap.map(annotated) { type in
+            ContainerPlan(type: type, graph: graph, inputResolvers: inputResolvers)
+        }))
+        let eager = EagerNeeds(graph: graph, constants: plans.mapValues(\.constants))
+        let containers = ContainerEmitter(graph: graph, protocols: protocols, inputResolvers: inputResolvers, objc: objc,
+                                          isolation: isolation, plans: plans, eager: eager)
         // Each container is independent text: emitted on every core, joined in path order
         // (measured: a quarter of a run that regenerates 2,000 types).
         let containerTexts = ConcurrentMap.map(annotated) { type in
@@ -77,7 +84,7 @@ public enum Generator {
             writer.line("// MARK: - Public initializers")
             for type in publicInitializers {
                 writer.line()
-                PublicInitializerEmitter.emit(type, graph: graph, into: &writer)
+                PublicInitializerEmitter.emit(type, graph: graph, eager: eager, into: &writer)
             }
         }
 
