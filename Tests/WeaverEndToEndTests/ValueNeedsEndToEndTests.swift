@@ -77,4 +77,42 @@ final class ValueNeedsEndToEndTests: XCTestCase {
         XCTAssertTrue(generated.contains("cache: WeaverProvider<Cache>"), generated)
         XCTAssertTrue(generated.contains("onDone: @escaping () -> Int"), generated)
     }
+
+    /// A constant read only by the builder of one `#if` branch must still get the provider that
+    /// branch's input resolver reads.
+    func testAConstantReadByOneBranchesBuilderKeepsItsProvider() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = """
+        final class Logger {}
+        protocol Tracking: AnyObject {}
+        final class Tracker: Tracking {}
+        final class FakeTracker: Tracking {}
+        func makeTracker(_ resolver: FakeTrackerInputDependencyResolver) -> Tracker {
+            _ = resolver.logger
+            return Tracker()
+        }
+
+        final class App {
+            // weaver: logger = Logger
+            #if DEBUG
+            // weaver: tracker = FakeTracker <- Tracking
+            #else
+            // weaver: tracker = Tracker <- Tracking
+            // weaver: tracker.builder = makeTracker
+            #endif
+            let dependencies: AppDependencyResolver
+            init(injecting dependencies: AppDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        """
+        let main = """
+        let app = App(injecting: MainDependencyContainer.appDependencyResolver())
+        print(app.dependencies.tracker is Tracker)
+
+        """
+        let run = try EndToEnd.generateCompileAndRun(files: ["App.swift": app, "main.swift": main], in: folder)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(run.standardOutput, "true\n")
+    }
 }

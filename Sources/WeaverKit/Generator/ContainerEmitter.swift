@@ -20,6 +20,8 @@ struct ContainerEmitter {
         let context: ContainerContext
         let plan: ContainerPlan
         let builds: [DependencyID: BuildExpression.Build]
+        /// Per `#if` branch, in `VariantDirectives.chain` order, for registrations with several.
+        let variantBuilds: [DependencyID: [BuildExpression.Build]]
         let providedConstants: Set<DependencyID>
     }
 
@@ -28,13 +30,21 @@ struct ContainerEmitter {
         let context = ContainerContext(graph: graph, type: type, eager: eager, constants: plan.constants)
         let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
         var builds: [DependencyID: BuildExpression.Build] = [:]
+        var variantBuilds: [DependencyID: [BuildExpression.Build]] = [:]
         var providerReads = Set<DependencyID>()
         for id in graph.types[type].dependencies where context.dependency(id).kind == .registration && !context.dependency(id).isSetter {
             let build = expressions.expression(for: id)
             builds[id] = build
             providerReads.formUnion(build.providerReads)
+            let variants = context.dependency(id).variants
+            if variants.count > 1 {
+                let branches = VariantDirectives.chain(variants).map { expressions.expression(for: id, variant: $0.1) }
+                variantBuilds[id] = branches
+                for branch in branches { providerReads.formUnion(branch.providerReads) }
+            }
         }
-        let layout = Layout(context: context, plan: plan, builds: builds, providedConstants: plan.constants.intersection(providerReads))
+        let layout = Layout(context: context, plan: plan, builds: builds, variantBuilds: variantBuilds,
+                            providedConstants: plan.constants.intersection(providerReads))
         let node = graph.types[type]
         let dependencies = node.dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
         // The protocols are listed one by one, not through the typealias: an actor's typealias
@@ -112,11 +122,10 @@ struct ContainerEmitter {
                 let dependency = context.dependency(id)
                 emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0, layout))(\(slotArguments($0, weak: !graph.isFactory(id))))" }
             }
-            let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
             for step in plan.steps {
                 switch step {
                 case let .storeBuilder(id):
-                    emitBuilder(id, builds: expressions, into: &body)
+                    emitBuilder(id, layout, into: &body)
                 case let .build(id):
                     let dependency = context.dependency(id)
                     let build = layout.builds[id]!
@@ -166,18 +175,17 @@ struct ContainerEmitter {
         writer.line("#endif")
     }
 
-    private func emitBuilder(_ id: DependencyID, builds: BuildExpression, into writer: inout CodeWriter) {
-        let dependency = graph.dependencies[id].dependency
-        if dependency.variants.count > 1 {
+    private func emitBuilder(_ id: DependencyID, _ layout: Layout, into writer: inout CodeWriter) {
+        if let branches = layout.variantBuilds[id] {
             // The DEBUG/release switch: the same condition chain as in the source, around what differs.
-            for (directive, variant) in VariantDirectives.chain(dependency.variants) {
+            for ((directive, _), build) in zip(VariantDirectives.chain(graph.dependencies[id].dependency.variants), branches) {
                 writer.line(directive)
-                emitBuilder(id, build: builds.expression(for: id, variant: variant), into: &writer)
+                emitBuilder(id, build: build, into: &writer)
             }
             writer.line("#endif")
             return
         }
-        emitBuilder(id, build: builds.expression(for: id), into: &writer)
+        emitBuilder(id, build: layout.builds[id]!, into: &writer)
     }
 
     private func emitBuilder(_ id: DependencyID, build: BuildExpression.Build, into writer: inout CodeWriter) {
