@@ -4,11 +4,12 @@ struct CodeWriter {
     private var indentation = 0
 
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: indentation) + content + "\n"
+        // Appended piece by piece: concatenating first built a temporary String per line.
+        if !content.isEmpty {
+            for _ in 0..<indentation { text += "    " }
+            text += content
         }
+        text += "\n"
     }
 
     /// Appends text another writer produced at the top level (indentation zero).

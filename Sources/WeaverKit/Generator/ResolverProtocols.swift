@@ -17,34 +17,42 @@ struct ResolverProtocols {
     private(set) var all: [ResolverProtocol] = []
 
     init(graph: DependencyGraph) {
-        var requirementsByName: [String: Set<String>] = [:]
-        var setterRequirementsByName: [String: Set<String>] = [:]
-        for id in graph.dependencies.indices {
-            let name = graph.dependencies[id].dependency.name
-            requirementsByName[name, default: []].insert(Self.requirement(of: id, in: graph))
-            if let setter = Self.setterRequirement(of: id, in: graph) { setterRequirementsByName[name, default: []].insert(setter) }
-        }
-        var protocolName: [String: String] = [:]
-        func assign(_ table: [String: Set<String>], suffix: String) {
-            for (name, requirements) in table {
-                for (index, requirement) in requirements.sorted().enumerated() {
-                    let protocolIdentifier = GeneratedNames.upperCamel(name) + suffix + (index == 0 ? "" : String(index + 1))
-                    protocolName[suffix + "|" + requirement] = protocolIdentifier
-                    all.append(ResolverProtocol(name: protocolIdentifier, requirement: requirement, dependencyName: name,
-                                                variant: index, isSetter: suffix == "Setter"))
+        // Each requirement is rendered once, and each dependency finds its protocol through its
+        // own name's few variants: rendering every requirement twice and looking protocols up by
+        // concatenated text keys was a tenth of a run that regenerates a large graph.
+        let count = graph.dependencies.count
+        let requirements = graph.dependencies.indices.map { Self.requirement(of: $0, in: graph) }
+        let setterRequirements = graph.dependencies.indices.map { Self.setterRequirement(of: $0, in: graph) }
+        var idsByName: [String: [DependencyID]] = [:]
+        for id in graph.dependencies.indices { idsByName[graph.dependencies[id].dependency.name, default: []].append(id) }
+
+        var resolverNames = Array(repeating: "", count: count)
+        var setterNames = [String?](repeating: nil, count: count)
+        // Names in order, so that two names that give the same protocol name (`foo`, `Foo`) are
+        // listed in the same order on every run.
+        for name in idsByName.keys.sorted() {
+            let ids = idsByName[name]!
+            let base = GeneratedNames.upperCamel(name)
+            func assign(_ requirementOf: (DependencyID) -> String?, suffix: String, to names: (DependencyID, String) -> Void) {
+                let variants = Array(Set(ids.compactMap(requirementOf))).sorted()
+                for (index, requirement) in variants.enumerated() {
+                    all.append(ResolverProtocol(name: base + suffix + (index == 0 ? "" : String(index + 1)), requirement: requirement,
+                                                dependencyName: name, variant: index, isSetter: suffix == "Setter"))
+                }
+                for id in ids {
+                    guard let requirement = requirementOf(id), let index = variants.firstIndex(of: requirement) else { continue }
+                    names(id, base + suffix + (index == 0 ? "" : String(index + 1)))
                 }
             }
+            assign({ requirements[$0] }, suffix: "Resolver") { resolverNames[$0] = $1 }
+            assign({ setterRequirements[$0] }, suffix: "Setter") { setterNames[$0] = $1 }
         }
-        assign(requirementsByName, suffix: "Resolver")
-        assign(setterRequirementsByName, suffix: "Setter")
         all.sort { $0.name < $1.name }
         let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        protocolsByDependency.reserveCapacity(count)
         for id in graph.dependencies.indices {
-            let requirement = Self.requirement(of: id, in: graph)
-            var protocols = [byName[protocolName["Resolver|" + requirement]!]!]
-            if let setter = Self.setterRequirement(of: id, in: graph) {
-                protocols.append(byName[protocolName["Setter|" + setter]!]!)
-            }
+            var protocols = [byName[resolverNames[id]]!]
+            if let setter = setterNames[id] { protocols.append(byName[setter]!) }
             protocolsByDependency[id] = protocols
         }
     }
