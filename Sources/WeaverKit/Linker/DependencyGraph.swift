@@ -50,6 +50,14 @@ public struct NeedKey: Sendable, Hashable, Comparable {
         self.init(name: reference.name, type: reference.type.normalized, isFactory: reference.isFactoryReference)
     }
 
+    /// Only the name and the factory flag: equal keys have equal names, and keys that share a
+    /// name but differ in type are rare, so hashing the type tree (a measured share of linking and
+    /// generating, where needs are looked up by key) buys nothing.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(isFactory)
+    }
+
     public static func < (lhs: NeedKey, rhs: NeedKey) -> Bool {
         (lhs.name, lhs.type.swiftSource) < (rhs.name, rhs.type.swiftSource)
     }
@@ -106,7 +114,8 @@ public struct DependencyGraph: Sendable {
     /// A registration builds through a factory when its target takes parameters.
     public func isFactory(_ registration: DependencyID) -> Bool {
         guard let target = dependencies[registration].target else { return false }
-        return !parameters(of: target).isEmpty
+        // Asked for every dependency by several stages: searching instead of listing allocates nothing.
+        return types[target].dependencies.contains { dependencies[$0].dependency.kind == .parameter }
     }
 
     /// The closure type of a factory registration: `(P1, …) -> Exposed`.

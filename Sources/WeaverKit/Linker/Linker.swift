@@ -37,8 +37,9 @@ public enum Linker {
                 let typeID = graph.types.count
                 graph.typeIDByPath[syntax.path] = typeID
                 graph.types.append(GraphType(path: syntax.path, syntax: syntax, declarationKind: syntax.kind))
+                let scopes = qualifier.enclosingScopes(of: syntax.path)
                 for var dependency in syntax.dependencies where options.keeps(dependency) {
-                    if let problem = qualifier.qualify(&dependency, owner: syntax) {
+                    if let problem = qualifier.qualify(&dependency, owner: syntax, scopes: scopes) {
                         graph.diagnostics.append(problem)
                         continue
                     }

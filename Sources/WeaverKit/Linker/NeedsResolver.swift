@@ -85,6 +85,8 @@ enum NeedsResolver {
     /// the arguments of its public initializer.
     private static func recordRootFailures(_ graph: inout DependencyGraph) {
         for type in graph.types.indices where graph.types[type].isAnnotated && !graph.types[type].isIsolated {
+            // Most types are neither public nor roots: nothing to check, nothing to copy.
+            guard !graph.needs[type].isEmpty, graph.types[type].isPublic || graph.types[type].isRoot else { continue }
             let node = graph.types[type]
             let ownReferenceNames = Set(node.dependencies.compactMap { id -> String? in
                 let dependency = graph.dependencies[id].dependency
