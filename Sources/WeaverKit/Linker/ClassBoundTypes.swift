@@ -9,12 +9,16 @@ enum ClassBoundTypes {
         "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
     ]
 
-    static func neverWeak(_ declared: [DeclaredTypeSyntax]) -> [String: DeclarationKind] {
+    static func neverWeak(_ files: [FileSyntax]) -> [String: DeclarationKind] {
+        // Read in place, file by file: flattening every file's declarations into one array
+        // first copied tens of thousands of them.
         var kinds: [String: DeclarationKind] = [:]
         var inherited: [String: [String]] = [:]
-        for type in declared where type.kind != .extension {
-            kinds[type.path] = type.kind
-            if type.kind == .protocol { inherited[type.path] = type.inherited }
+        for file in files {
+            for type in file.declaredTypes where type.kind != .extension {
+                kinds[type.path] = type.kind
+                if type.kind == .protocol { inherited[type.path] = type.inherited }
+            }
         }
         var notClassBound = Set<String>()
         // Iterate to a fixpoint: each pass can only add protocols, so at most one pass per protocol.

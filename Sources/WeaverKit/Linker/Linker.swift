@@ -3,19 +3,21 @@
 public enum Linker {
     public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions()) -> DependencyGraph {
         var graph = DependencyGraph()
-        let sortedFiles = files.sorted { $0.path < $1.path }
+        // The loader hands files over in path order already: checking is cheaper than sorting again.
+        let inPathOrder = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
+        let sortedFiles = inPathOrder ? files : files.sorted { $0.path < $1.path }
         var declaredKinds: [String: DeclarationKind] = [:]
         for file in sortedFiles {
             for declared in file.declaredTypes where declaredKinds[declared.path] == nil || declared.kind != .extension {
                 declaredKinds[declared.path] = declared.kind
             }
         }
-        let qualifier = TypeQualifier(declaredPaths: Set(declaredKinds.keys))
+        let qualifier = TypeQualifier(declaredPaths: declaredKinds)
 
         addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
         addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)
         graph.imports = ImportCollector.imports(of: sortedFiles, options: options)
-        graph.neverWeakTypes = ClassBoundTypes.neverWeak(sortedFiles.flatMap(\.declaredTypes))
+        graph.neverWeakTypes = ClassBoundTypes.neverWeak(sortedFiles)
         NeedsResolver.resolve(&graph)
         return graph
     }

@@ -1,7 +1,9 @@
 /// Rewrites type names written inside a type's body to their full paths, so that generated code
 /// at file level names the same types (`Index` written in `Catalog` → `Catalog.Index`).
 struct TypeQualifier {
-    let declaredPaths: Set<String>
+    /// Every declared path (the kinds are not used here): the linker's table itself, since
+    /// copying its tens of thousands of keys into a set was a measured share of linking.
+    let declaredPaths: [String: DeclarationKind]
 
     /// Qualifies the dependency's types; returns `invalid-type` when one mentions a generic
     /// parameter of its owner (SPEC §4.4: one resolver is shared by every specialization).
@@ -50,7 +52,7 @@ struct TypeQualifier {
                 ? written.map { TypeComponent(name: $0.name, arguments: $0.arguments.map { qualify($0, scopes: scopes) }) }
                 : written
             let path = type.nominalPath!
-            if let scope = scopes.first(where: { declaredPaths.contains($0 + "." + path) }) {
+            if let scope = scopes.first(where: { declaredPaths[$0 + "." + path] != nil }) {
                 let prefix = scope.split(separator: ".").map { TypeComponent(name: String($0)) }
                 return .nominal(prefix + components)
             }
