@@ -12,6 +12,10 @@ struct CodeWriter {
         text += "\n"
     }
 
+    mutating func reserveCapacity(_ utf8Count: Int) {
+        text.reserveCapacity(utf8Count)
+    }
+
     /// Appends text another writer produced at the top level (indentation zero).
     mutating func append(_ written: String) {
         text += written
