@@ -10,13 +10,18 @@ enum ClassBoundTypes {
     ]
 
     static func neverWeak(_ files: [FileSyntax]) -> [String: DeclarationKind] {
-        // Read in place, file by file: flattening every file's declarations into one array
-        // first copied tens of thousands of them.
-        var kinds: [String: DeclarationKind] = [:]
+        // Read in place, file by file (flattening every file's declarations first copied tens of
+        // thousands of them), keeping only structs and enums: a class, most declarations, is only
+        // looked up in case an earlier declaration of its path was kept, as the last one decides.
+        var result: [String: DeclarationKind] = [:]
         var inherited: [String: [String]] = [:]
         for file in files {
             for type in file.declaredTypes where type.kind != .extension {
-                kinds[type.path] = type.kind
+                if type.kind == .struct || type.kind == .enum {
+                    result[type.path] = type.kind
+                } else if !result.isEmpty {
+                    result.removeValue(forKey: type.path)
+                }
                 if type.kind == .protocol { inherited[type.path] = type.inherited }
             }
         }
@@ -33,7 +38,6 @@ enum ClassBoundTypes {
                 }
             }
         }
-        var result = kinds.filter { $0.value == .struct || $0.value == .enum }
         for path in notClassBound { result[path] = .protocol }
         return result
     }

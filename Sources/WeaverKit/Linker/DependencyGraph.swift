@@ -16,11 +16,25 @@ public struct GraphType: Sendable {
     /// The registrations that build this type.
     public var registrationSites: [DependencyID] = []
 
-    public var isAnnotated: Bool { syntax != nil }
+    // Matched in place: comparing `syntax` with nil, or chaining through it, copied the whole
+    // declaration (a dozen reference-counted fields) on every question, in every stage.
+    public var isAnnotated: Bool {
+        if case .some = syntax { return true }
+        return false
+    }
     public var isRoot: Bool { isAnnotated && registrationSites.isEmpty }
-    public var isPublic: Bool { (syntax?.accessLevel ?? .internal) >= .public }
-    public var isIsolated: Bool { syntax?.isIsolated ?? false }
-    public var isSelfBuilding: Bool { syntax?.selfBuildingResolverProperty != nil }
+    public var isPublic: Bool {
+        if case let .some(syntax) = syntax { return syntax.accessLevel >= .public }
+        return false
+    }
+    public var isIsolated: Bool {
+        if case let .some(syntax) = syntax { return syntax.isIsolated }
+        return false
+    }
+    public var isSelfBuilding: Bool {
+        if case let .some(syntax) = syntax, case .some = syntax.selfBuildingResolverProperty { return true }
+        return false
+    }
 }
 
 /// A dependency placed in the graph.
