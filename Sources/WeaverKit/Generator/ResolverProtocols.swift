@@ -17,12 +17,15 @@ struct ResolverProtocols {
     private(set) var all: [ResolverProtocol] = []
 
     init(graph: DependencyGraph) {
-        // Each requirement is rendered once, and each dependency finds its protocol through its
-        // own name's few variants: rendering every requirement twice and looking protocols up by
-        // concatenated text keys was a tenth of a run that regenerates a large graph.
+        // Each requirement is rendered once, on every core, and each dependency finds its protocol
+        // through its own name's few variants: rendering every requirement twice and looking
+        // protocols up by concatenated text keys was a tenth of a run that regenerates a large graph.
         let count = graph.dependencies.count
-        let requirements = graph.dependencies.indices.map { Self.requirement(of: $0, in: graph) }
-        let setterRequirements = graph.dependencies.indices.map { Self.setterRequirement(of: $0, in: graph) }
+        let rendered = ConcurrentMap.map(Array(graph.dependencies.indices)) { id in
+            (requirement: Self.requirement(of: id, in: graph), setter: Self.setterRequirement(of: id, in: graph))
+        }
+        let requirements = rendered.map(\.requirement)
+        let setterRequirements = rendered.map(\.setter)
         var idsByName: [String: [DependencyID]] = [:]
         for id in graph.dependencies.indices { idsByName[graph.dependencies[id].dependency.name, default: []].append(id) }
 
