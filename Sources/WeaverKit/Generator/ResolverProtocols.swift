@@ -85,6 +85,12 @@ struct FactorySignature {
     var result: String
 
     init?(of id: DependencyID, in graph: DependencyGraph) {
+        // Asked of every dependency, and most are neither: answer before copying the dependency out.
+        switch graph.dependencies[id].dependency.kind {
+        case .registration: guard graph.isFactory(id) else { return nil }
+        case .reference: guard graph.dependencies[id].dependency.isFactoryReference else { return nil }
+        case .parameter: return nil
+        }
         let dependency = graph.dependencies[id].dependency
         if dependency.kind == .registration, graph.isFactory(id), let target = graph.dependencies[id].target {
             let parameters = graph.parameters(of: target).map { graph.dependencies[$0].dependency }

@@ -9,8 +9,11 @@ enum WrapperAccessors {
     /// in the source and still takes its turn when the object is built: it gets an accessor that
     /// stops with a message if it is ever read.
     static func list(of type: TypeID, container: String, in graph: DependencyGraph) -> String {
+        let declared = declaredWrappers(of: type, in: graph)
+        // Most types have no wrapper properties: nothing to look up.
+        guard !declared.isEmpty else { return "" }
         let linked = Dictionary(graph.types[type].dependencies.map { (graph.dependencies[$0].dependency.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let accessors = declaredWrappers(of: type, in: graph).compactMap { declared -> String? in
+        let accessors = declared.compactMap { declared -> String? in
             guard let wrapper = declared.wrapper else { return nil }
             guard let id = linked[declared.name], graph.dependencies[id].dependency.wrapper != nil else {
                 let parameters = wrapper.arity == 0 ? "" : Array(repeating: "_", count: wrapper.arity).joined(separator: ", ") + " in "
