@@ -4,6 +4,19 @@ struct TypeQualifier {
     /// Every declared path (the kinds are not used here): the linker's table itself, since
     /// copying its tens of thousands of keys into a set was a measured share of linking.
     let declaredPaths: [String: DeclarationKind]
+    /// The last component of every nested declared path: a written name whose last component is
+    /// not among them cannot name a nested type, so no scope needs to be tried (most names).
+    private let nestedNames: Set<String>
+
+    init(declaredPaths: [String: DeclarationKind]) {
+        self.declaredPaths = declaredPaths
+        var nestedNames = Set<String>()
+        for path in declaredPaths.keys {
+            guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
+            nestedNames.insert(String(path[path.index(after: dot)...]))
+        }
+        self.nestedNames = nestedNames
+    }
 
     /// Qualifies the dependency's types; returns `invalid-type` when one mentions a generic
     /// parameter of its owner (SPEC §4.4: one resolver is shared by every specialization).
@@ -52,7 +65,8 @@ struct TypeQualifier {
                 ? written.map { TypeComponent(name: $0.name, arguments: $0.arguments.map { qualify($0, scopes: scopes) }) }
                 : written
             let path = type.nominalPath!
-            if let scope = scopes.first(where: { declaredPaths[$0 + "." + path] != nil }) {
+            if let last = written.last, nestedNames.contains(last.name),
+               let scope = scopes.first(where: { declaredPaths[$0 + "." + path] != nil }) {
                 let prefix = scope.split(separator: ".").map { TypeComponent(name: String($0)) }
                 return .nominal(prefix + components)
             }
