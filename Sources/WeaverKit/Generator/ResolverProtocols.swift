@@ -29,33 +29,45 @@ struct ResolverProtocols {
         var idsByName: [String: [DependencyID]] = [:]
         for id in graph.dependencies.indices { idsByName[graph.dependencies[id].dependency.name, default: []].append(id) }
 
-        var resolverNames = Array(repeating: "", count: count)
-        var setterNames = [String?](repeating: nil, count: count)
+        // Per dependency, the index in `unsorted` of its protocol (and setter protocol): each
+        // protocol's name is built once, not once per dependency that uses it.
+        var unsorted: [ResolverProtocol] = []
+        var resolverIndex = Array(repeating: 0, count: count)
+        var setterIndex = [Int?](repeating: nil, count: count)
         // Names in order, so that two names that give the same protocol name (`foo`, `Foo`) are
         // listed in the same order on every run.
         for name in idsByName.keys.sorted() {
             let ids = idsByName[name]!
             let base = GeneratedNames.upperCamel(name)
-            func assign(_ requirementOf: (DependencyID) -> String?, suffix: String, to names: (DependencyID, String) -> Void) {
-                let variants = Array(Set(ids.compactMap(requirementOf))).sorted()
-                for (index, requirement) in variants.enumerated() {
-                    all.append(ResolverProtocol(name: base + suffix + (index == 0 ? "" : String(index + 1)), requirement: requirement,
-                                                dependencyName: name, variant: index, isSetter: suffix == "Setter"))
+            func assign(_ requirementOf: (DependencyID) -> String?, suffix: String, to index: (DependencyID, Int) -> Void) {
+                let variants = ids.count == 1 ? ids.compactMap(requirementOf) : Array(Set(ids.compactMap(requirementOf))).sorted()
+                let first = unsorted.count
+                for (variant, requirement) in variants.enumerated() {
+                    unsorted.append(ResolverProtocol(name: base + suffix + (variant == 0 ? "" : String(variant + 1)), requirement: requirement,
+                                                     dependencyName: name, variant: variant, isSetter: suffix == "Setter"))
                 }
                 for id in ids {
-                    guard let requirement = requirementOf(id), let index = variants.firstIndex(of: requirement) else { continue }
-                    names(id, base + suffix + (index == 0 ? "" : String(index + 1)))
+                    guard let requirement = requirementOf(id) else { continue }
+                    let variant = variants.count == 1 ? 0 : variants.firstIndex(of: requirement)!
+                    index(id, first + variant)
                 }
             }
-            assign({ requirements[$0] }, suffix: "Resolver") { resolverNames[$0] = $1 }
-            assign({ setterRequirements[$0] }, suffix: "Setter") { setterNames[$0] = $1 }
+            assign({ requirements[$0] }, suffix: "Resolver") { resolverIndex[$0] = $1 }
+            assign({ setterRequirements[$0] }, suffix: "Setter") { setterIndex[$0] = $1 }
         }
-        all.sort { $0.name < $1.name }
-        let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = unsorted.indices.sorted { unsorted[$0].name < unsorted[$1].name }
+        all = order.map { unsorted[$0] }
+        // A dependency gets the first protocol of its protocol's name in that order (names only
+        // repeat when two dependency names differ in their first letter's case).
+        var firstPositionByName = [String: Int](minimumCapacity: all.count)
+        for (position, proto) in all.enumerated() where firstPositionByName[proto.name] == nil {
+            firstPositionByName[proto.name] = position
+        }
+        let chosen = unsorted.map { all[firstPositionByName[$0.name]!] }
         protocolsByDependency.reserveCapacity(count)
         for id in graph.dependencies.indices {
-            var protocols = [byName[resolverNames[id]]!]
-            if let setter = setterNames[id] { protocols.append(byName[setter]!) }
+            var protocols = [chosen[resolverIndex[id]]]
+            if let setter = setterIndex[id] { protocols.append(chosen[setter]) }
             protocolsByDependency[id] = protocols
         }
     }
