@@ -30,6 +30,8 @@ public enum Generator {
         // 2,000 types, and the declarations another few percent when they were written one by one).
         let typeTexts = ConcurrentMap.map(annotated) { type in
             var container = CodeWriter()
+            // About twice an average container: most are written without growing the buffer.
+            container.reserveCapacity(4096)
             container.line()
             containers.emit(type, into: &container)
             return (resolver: resolverDeclaration(type, graph: graph, protocols: protocols), container: container.text)
@@ -109,10 +111,9 @@ public enum Generator {
 
     /// `typealias TDependencyResolver = AResolver & BResolver`, or an empty protocol (SPEC §7).
     private static func resolverDeclaration(_ type: TypeID, graph: DependencyGraph, protocols: ResolverProtocols) -> String {
-        let node = graph.types[type]
-        var names = unique(node.dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
-        if node.syntax?.kind == .actor { names.append("Sendable") }
-        let name = GeneratedNames.resolverTypealias(node.path)
+        var names = unique(graph.types[type].dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
+        if case let .some(syntax) = graph.types[type].syntax, syntax.kind == .actor { names.append("Sendable") }
+        let name = GeneratedNames.resolverTypealias(graph.types[type].path)
         return names.isEmpty ? "protocol \(name) {}" : "typealias \(name) = \(names.joined(separator: " & "))"
     }
 
