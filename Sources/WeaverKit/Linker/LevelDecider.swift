@@ -41,8 +41,8 @@ struct LevelDecider: Sendable {
                                  factoryType: dependency.isFactoryReference ? dependency.type.normalized : nil, providesByType: false)
             }
         }
-        var byName: [String: Int] = [:]
-        var byType: [TypeExpression: [Int]] = [:]
+        var byName = [String: Int](minimumCapacity: candidates.count)
+        var byType = [TypeExpression: [Int]](minimumCapacity: candidates.count)
         var compositions: [Int] = []
         for (index, candidate) in candidates.enumerated() {
             if byName[candidate.name] == nil { byName[candidate.name] = index }
