@@ -24,20 +24,18 @@ struct ResolverProtocols {
         let rendered = ConcurrentMap.map(Array(graph.dependencies.indices)) { id in
             (requirement: Self.requirement(of: id, in: graph), setter: Self.setterRequirement(of: id, in: graph))
         }
-        let requirements = rendered.map(\.requirement)
-        let setterRequirements = rendered.map(\.setter)
         var idsByName: [String: [DependencyID]] = [:]
         for id in graph.dependencies.indices { idsByName[graph.dependencies[id].dependency.name, default: []].append(id) }
 
         // Per dependency, the index in `unsorted` of its protocol (and setter protocol): each
         // protocol's name is built once, not once per dependency that uses it.
         var unsorted: [ResolverProtocol] = []
+        unsorted.reserveCapacity(count)
         var resolverIndex = Array(repeating: 0, count: count)
         var setterIndex = [Int?](repeating: nil, count: count)
         // Names in order, so that two names that give the same protocol name (`foo`, `Foo`) are
         // listed in the same order on every run.
-        for name in idsByName.keys.sorted() {
-            let ids = idsByName[name]!
+        for (name, ids) in idsByName.sorted(by: { $0.key < $1.key }) {
             let base = GeneratedNames.upperCamel(name)
             func assign(_ requirementOf: (DependencyID) -> String?, suffix: String, to index: (DependencyID, Int) -> Void) {
                 let variants = ids.count == 1 ? ids.compactMap(requirementOf) : Array(Set(ids.compactMap(requirementOf))).sorted()
@@ -52,8 +50,8 @@ struct ResolverProtocols {
                     index(id, first + variant)
                 }
             }
-            assign({ requirements[$0] }, suffix: "Resolver") { resolverIndex[$0] = $1 }
-            assign({ setterRequirements[$0] }, suffix: "Setter") { setterIndex[$0] = $1 }
+            assign({ rendered[$0].requirement }, suffix: "Resolver") { resolverIndex[$0] = $1 }
+            assign({ rendered[$0].setter }, suffix: "Setter") { setterIndex[$0] = $1 }
         }
         let order = unsorted.indices.sorted { unsorted[$0].name < unsorted[$1].name }
         all = order.map { unsorted[$0] }
