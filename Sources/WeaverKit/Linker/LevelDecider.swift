@@ -23,9 +23,12 @@ struct LevelDecider: Sendable {
     /// The first candidate of each name: names decide before types.
     private let candidateByName: [String: Int]
     /// Candidates that may resolve by type, by their normalized exposed type; compositions are
-    /// also kept apart, since they satisfy any subset of their components.
-    private let byTypeCandidates: [TypeExpression: [Int]]
+    /// also kept apart, since they satisfy any subset of their components. Only for a type with
+    /// many candidates: most have a few, and comparing a few types is cheaper than hashing them
+    /// all to build a table for each registering type.
+    private let byTypeCandidates: [TypeExpression: [Int]]?
     private let compositionCandidates: [Int]
+    private static let largestSearched = 16
 
     init(graph: DependencyGraph, type: TypeID) {
         let publicRoot = graph.types[type].isPublic && graph.types[type].isRoot
@@ -42,17 +45,19 @@ struct LevelDecider: Sendable {
             }
         }
         var byName = [String: Int](minimumCapacity: candidates.count)
-        var byType = [TypeExpression: [Int]](minimumCapacity: candidates.count)
+        var byType = [TypeExpression: [Int]](minimumCapacity: candidates.count > Self.largestSearched ? candidates.count : 0)
         var compositions: [Int] = []
         for (index, candidate) in candidates.enumerated() {
             if byName[candidate.name] == nil { byName[candidate.name] = index }
             guard candidate.providesByType else { continue }
-            byType[candidate.exposedType, default: []].append(index)
-            if let factoryType = candidate.factoryType { byType[factoryType, default: []].append(index) }
+            if candidates.count > Self.largestSearched {
+                byType[candidate.exposedType, default: []].append(index)
+                if let factoryType = candidate.factoryType { byType[factoryType, default: []].append(index) }
+            }
             if case .composition = candidate.exposedType { compositions.append(index) }
         }
         candidateByName = byName
-        byTypeCandidates = byType
+        byTypeCandidates = candidates.count > Self.largestSearched ? byType : nil
         compositionCandidates = compositions
     }
 
@@ -66,7 +71,9 @@ struct LevelDecider: Sendable {
             let named = candidates[index]
             return satisfies(named) ? .provided(named.id) : .mismatch(named.id)
         }
-        let sameType = byTypeCandidates[key.type] ?? []
+        let sameType = byTypeCandidates.map { $0[key.type] ?? [] } ?? candidates.indices.filter { index in
+            candidates[index].providesByType && (candidates[index].exposedType == key.type || candidates[index].factoryType == key.type)
+        }
         if sameType.isEmpty, key.isFactory || compositionCandidates.isEmpty { return .passUp }
         let possible = Set(sameType + (key.isFactory ? [] : compositionCandidates)).sorted()
         let byType = possible.map { candidates[$0] }.filter(satisfies)
