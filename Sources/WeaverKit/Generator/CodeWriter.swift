@@ -4,11 +4,16 @@ struct CodeWriter {
     private var indentation = 0
 
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: indentation) + content + "\n"
+        // Appended piece by piece: concatenating first built a temporary String per line.
+        if !content.isEmpty {
+            for _ in 0..<indentation { text += "    " }
+            text += content
         }
+        text += "\n"
+    }
+
+    mutating func reserveCapacity(_ utf8Count: Int) {
+        text.reserveCapacity(utf8Count)
     }
 
     /// Appends text another writer produced at the top level (indentation zero).
@@ -30,12 +35,24 @@ struct CodeWriter {
 enum GeneratedNames {
     /// `Catalog.Index` → `CatalogIndex`.
     static func typeIdentifier(_ path: String) -> String {
-        path.filter { $0 != "." }
+        // Most paths are not nested: no need to rebuild them character by character.
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return path }
+        return path.filter { $0 != "." }
     }
 
     /// `movieManager` → `MovieManager`; `urlSession` → `UrlSession`.
     static func upperCamel(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        // An ASCII first character (followed by ASCII, so that it stands alone), the usual case,
+        // is uppercased without Unicode case mapping.
+        let utf8 = name.utf8
+        if let first = utf8.first, first < 0x80, utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
+            var result = ""
+            result.unicodeScalars.append(Unicode.Scalar(first - 0x20))
+            result += name.dropFirst()
+            return result
+        }
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// `AppDelegate` → `appDelegate`, `URLSession` → `urlSession`, `HTTPDebugMenu` → `httpDebugMenu`,

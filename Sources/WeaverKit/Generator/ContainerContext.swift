@@ -15,9 +15,19 @@ struct ContainerContext {
         self.type = type
         self.eager = eager
         self.constants = constants
-        var labels: [NeedKey: String] = [:]
-        var used = Set(graph.parameters(of: type).map { graph.dependencies[$0].dependency.name })
-        for need in graph.needs[type] {
+        // Built for every container and again for every registration of it: sized once, and
+        // nothing listed when the type needs nothing.
+        let needs = graph.needs[type]
+        guard !needs.isEmpty else {
+            needLabels = [:]
+            return
+        }
+        var labels = [NeedKey: String](minimumCapacity: needs.count)
+        var used = Set<String>(minimumCapacity: needs.count + graph.types[type].dependencies.count)
+        for id in graph.types[type].dependencies where graph.dependencies[id].dependency.kind == .parameter {
+            used.insert(graph.dependencies[id].dependency.name)
+        }
+        for need in needs {
             var label = need.key.name
             var suffix = 2
             while used.contains(label) {

@@ -45,14 +45,14 @@ struct ContainerEmitter {
         }
         let layout = Layout(context: context, plan: plan, builds: builds, variantBuilds: variantBuilds,
                             providedConstants: plan.constants.intersection(providerReads))
-        let node = graph.types[type]
-        let dependencies = node.dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
+        let path = graph.types[type].path
+        let dependencies = graph.types[type].dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
         // The protocols are listed one by one, not through the typealias: an actor's typealias
         // includes `Sendable`, which would clash with the class's `@unchecked Sendable`.
         let protocolNames = unique(dependencies.flatMap { protocols.protocolsByDependency[$0.id] ?? [] }.map(\.name))
         let hasBase = objc.needsBase(protocolNames)
         let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + isolation.sendableConformance
-        writer.block("\(isolation.attribute)private final class \(GeneratedNames.container(node.path)): \(conformances.joined(separator: ", "))") { body in
+        writer.block("\(isolation.attribute)private final class \(GeneratedNames.container(path)): \(conformances.joined(separator: ", "))") { body in
             for (id, dependency) in dependencies {
                 emitPerVariant(dependency, into: &body) { "private let \(storedName(id, $0, layout)): \(storedType(id, $0, layout))" }
             }

@@ -17,34 +17,55 @@ struct ResolverProtocols {
     private(set) var all: [ResolverProtocol] = []
 
     init(graph: DependencyGraph) {
-        var requirementsByName: [String: Set<String>] = [:]
-        var setterRequirementsByName: [String: Set<String>] = [:]
-        for id in graph.dependencies.indices {
-            let name = graph.dependencies[id].dependency.name
-            requirementsByName[name, default: []].insert(Self.requirement(of: id, in: graph))
-            if let setter = Self.setterRequirement(of: id, in: graph) { setterRequirementsByName[name, default: []].insert(setter) }
+        // Each requirement is rendered once, on every core, and each dependency finds its protocol
+        // through its own name's few variants: rendering every requirement twice and looking
+        // protocols up by concatenated text keys was a tenth of a run that regenerates a large graph.
+        let count = graph.dependencies.count
+        let rendered = ConcurrentMap.map(Array(graph.dependencies.indices)) { id in
+            (requirement: Self.requirement(of: id, in: graph), setter: Self.setterRequirement(of: id, in: graph))
         }
-        var protocolName: [String: String] = [:]
-        func assign(_ table: [String: Set<String>], suffix: String) {
-            for (name, requirements) in table {
-                for (index, requirement) in requirements.sorted().enumerated() {
-                    let protocolIdentifier = GeneratedNames.upperCamel(name) + suffix + (index == 0 ? "" : String(index + 1))
-                    protocolName[suffix + "|" + requirement] = protocolIdentifier
-                    all.append(ResolverProtocol(name: protocolIdentifier, requirement: requirement, dependencyName: name,
-                                                variant: index, isSetter: suffix == "Setter"))
+        var idsByName: [String: [DependencyID]] = [:]
+        for id in graph.dependencies.indices { idsByName[graph.dependencies[id].dependency.name, default: []].append(id) }
+
+        // Per dependency, the index in `unsorted` of its protocol (and setter protocol): each
+        // protocol's name is built once, not once per dependency that uses it.
+        var unsorted: [ResolverProtocol] = []
+        unsorted.reserveCapacity(count)
+        var resolverIndex = Array(repeating: 0, count: count)
+        var setterIndex = [Int?](repeating: nil, count: count)
+        // Names in order, so that two names that give the same protocol name (`foo`, `Foo`) are
+        // listed in the same order on every run.
+        for (name, ids) in idsByName.sorted(by: { $0.key < $1.key }) {
+            let base = GeneratedNames.upperCamel(name)
+            func assign(_ requirementOf: (DependencyID) -> String?, suffix: String, to index: (DependencyID, Int) -> Void) {
+                let variants = ids.count == 1 ? ids.compactMap(requirementOf) : Array(Set(ids.compactMap(requirementOf))).sorted()
+                let first = unsorted.count
+                for (variant, requirement) in variants.enumerated() {
+                    unsorted.append(ResolverProtocol(name: base + suffix + (variant == 0 ? "" : String(variant + 1)), requirement: requirement,
+                                                     dependencyName: name, variant: variant, isSetter: suffix == "Setter"))
+                }
+                for id in ids {
+                    guard let requirement = requirementOf(id) else { continue }
+                    let variant = variants.count == 1 ? 0 : variants.firstIndex(of: requirement)!
+                    index(id, first + variant)
                 }
             }
+            assign({ rendered[$0].requirement }, suffix: "Resolver") { resolverIndex[$0] = $1 }
+            assign({ rendered[$0].setter }, suffix: "Setter") { setterIndex[$0] = $1 }
         }
-        assign(requirementsByName, suffix: "Resolver")
-        assign(setterRequirementsByName, suffix: "Setter")
-        all.sort { $0.name < $1.name }
-        let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = unsorted.indices.sorted { unsorted[$0].name < unsorted[$1].name }
+        all = order.map { unsorted[$0] }
+        // A dependency gets the first protocol of its protocol's name in that order (names only
+        // repeat when two dependency names differ in their first letter's case).
+        var firstPositionByName = [String: Int](minimumCapacity: all.count)
+        for (position, proto) in all.enumerated() where firstPositionByName[proto.name] == nil {
+            firstPositionByName[proto.name] = position
+        }
+        let chosen = unsorted.map { all[firstPositionByName[$0.name]!] }
+        protocolsByDependency.reserveCapacity(count)
         for id in graph.dependencies.indices {
-            let requirement = Self.requirement(of: id, in: graph)
-            var protocols = [byName[protocolName["Resolver|" + requirement]!]!]
-            if let setter = Self.setterRequirement(of: id, in: graph) {
-                protocols.append(byName[protocolName["Setter|" + setter]!]!)
-            }
+            var protocols = [chosen[resolverIndex[id]]]
+            if let setter = setterIndex[id] { protocols.append(chosen[setter]) }
             protocolsByDependency[id] = protocols
         }
     }
@@ -74,6 +95,12 @@ struct FactorySignature {
     var result: String
 
     init?(of id: DependencyID, in graph: DependencyGraph) {
+        // Asked of every dependency, and most are neither: answer before copying the dependency out.
+        switch graph.dependencies[id].dependency.kind {
+        case .registration: guard graph.isFactory(id) else { return nil }
+        case .reference: guard graph.dependencies[id].dependency.isFactoryReference else { return nil }
+        case .parameter: return nil
+        }
         let dependency = graph.dependencies[id].dependency
         if dependency.kind == .registration, graph.isFactory(id), let target = graph.dependencies[id].target {
             let parameters = graph.parameters(of: target).map { graph.dependencies[$0].dependency }

@@ -9,10 +9,15 @@ enum WrapperAccessors {
     /// in the source and still takes its turn when the object is built: it gets an accessor that
     /// stops with a message if it is ever read.
     static func list(of type: TypeID, container: String, in graph: DependencyGraph) -> String {
-        let linked = Dictionary(graph.types[type].dependencies.map { (graph.dependencies[$0].dependency.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let accessors = declaredWrappers(of: type, in: graph).compactMap { declared -> String? in
+        let declared = declaredWrappers(of: type, in: graph)
+        // Most types have no wrapper properties: nothing to look up.
+        guard !declared.isEmpty else { return "" }
+        // The first linked dependency of each name; a type has few, so searching beats a table.
+        let dependencies = graph.types[type].dependencies
+        func linked(_ name: String) -> DependencyID? { dependencies.first { graph.dependencies[$0].dependency.name == name } }
+        let accessors = declared.compactMap { declared -> String? in
             guard let wrapper = declared.wrapper else { return nil }
-            guard let id = linked[declared.name], graph.dependencies[id].dependency.wrapper != nil else {
+            guard let id = linked(declared.name), graph.dependencies[id].dependency.wrapper != nil else {
                 let parameters = wrapper.arity == 0 ? "" : Array(repeating: "_", count: wrapper.arity).joined(separator: ", ") + " in "
                 let closureType = wrapper.arity == 0 ? "() -> \(wrapper.declaredType.swiftSource)" : wrapper.declaredType.swiftSource
                 return "{ \(parameters)fatalError(\"weaver: '\(declared.name)' is not part of this build: its platforms or projects exclude it\") } as \(closureType)"
@@ -33,8 +38,18 @@ enum WrapperAccessors {
     /// The largest `n` of `@WeaverPn` used, and whether `@Weaver` is used, to emit only those
     /// wrappers; filtered-out wrapper properties count, since their source still uses the type.
     static func usedArities(in graph: DependencyGraph) -> Set<Int> {
-        Set(graph.dependencies.compactMap { $0.dependency.wrapper?.arity }
-            + graph.types.flatMap { $0.syntax?.dependencies.compactMap { $0.wrapper?.arity } ?? [] })
+        // By index, reading the one field, rather than copying every dependency and declaration.
+        var arities = Set<Int>()
+        for id in graph.dependencies.indices {
+            if let arity = graph.dependencies[id].dependency.wrapper?.arity { arities.insert(arity) }
+        }
+        for type in graph.types.indices {
+            guard case let .some(syntax) = graph.types[type].syntax else { continue }
+            for dependency in syntax.dependencies {
+                if let arity = dependency.wrapper?.arity { arities.insert(arity) }
+            }
+        }
+        return arities
     }
 
     /// The type's `@Weaver…` properties as its source declares them, in order, filtered or not.

@@ -9,12 +9,21 @@ enum ClassBoundTypes {
         "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
     ]
 
-    static func neverWeak(_ declared: [DeclaredTypeSyntax]) -> [String: DeclarationKind] {
-        var kinds: [String: DeclarationKind] = [:]
+    static func neverWeak(_ files: [FileSyntax]) -> [String: DeclarationKind] {
+        // Read in place, file by file (flattening every file's declarations first copied tens of
+        // thousands of them), keeping only structs and enums: a class, most declarations, is only
+        // looked up in case an earlier declaration of its path was kept, as the last one decides.
+        var result: [String: DeclarationKind] = [:]
         var inherited: [String: [String]] = [:]
-        for type in declared where type.kind != .extension {
-            kinds[type.path] = type.kind
-            if type.kind == .protocol { inherited[type.path] = type.inherited }
+        for file in files {
+            for type in file.declaredTypes where type.kind != .extension {
+                if type.kind == .struct || type.kind == .enum {
+                    result[type.path] = type.kind
+                } else if !result.isEmpty {
+                    result.removeValue(forKey: type.path)
+                }
+                if type.kind == .protocol { inherited[type.path] = type.inherited }
+            }
         }
         var notClassBound = Set<String>()
         // Iterate to a fixpoint: each pass can only add protocols, so at most one pass per protocol.
@@ -29,7 +38,6 @@ enum ClassBoundTypes {
                 }
             }
         }
-        var result = kinds.filter { $0.value == .struct || $0.value == .enum }
         for path in notClassBound { result[path] = .protocol }
         return result
     }

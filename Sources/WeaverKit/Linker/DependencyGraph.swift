@@ -16,11 +16,25 @@ public struct GraphType: Sendable {
     /// The registrations that build this type.
     public var registrationSites: [DependencyID] = []
 
-    public var isAnnotated: Bool { syntax != nil }
+    // Matched in place: comparing `syntax` with nil, or chaining through it, copied the whole
+    // declaration (a dozen reference-counted fields) on every question, in every stage.
+    public var isAnnotated: Bool {
+        if case .some = syntax { return true }
+        return false
+    }
     public var isRoot: Bool { isAnnotated && registrationSites.isEmpty }
-    public var isPublic: Bool { (syntax?.accessLevel ?? .internal) >= .public }
-    public var isIsolated: Bool { syntax?.isIsolated ?? false }
-    public var isSelfBuilding: Bool { syntax?.selfBuildingResolverProperty != nil }
+    public var isPublic: Bool {
+        if case let .some(syntax) = syntax { return syntax.accessLevel >= .public }
+        return false
+    }
+    public var isIsolated: Bool {
+        if case let .some(syntax) = syntax { return syntax.isIsolated }
+        return false
+    }
+    public var isSelfBuilding: Bool {
+        if case let .some(syntax) = syntax, case .some = syntax.selfBuildingResolverProperty { return true }
+        return false
+    }
 }
 
 /// A dependency placed in the graph.
@@ -48,6 +62,14 @@ public struct NeedKey: Sendable, Hashable, Comparable {
     /// The key a reference asks for.
     public init(reference: Dependency) {
         self.init(name: reference.name, type: reference.type.normalized, isFactory: reference.isFactoryReference)
+    }
+
+    /// Only the name and the factory flag: equal keys have equal names, and keys that share a
+    /// name but differ in type are rare, so hashing the type tree (a measured share of linking and
+    /// generating, where needs are looked up by key) buys nothing.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(isFactory)
     }
 
     public static func < (lhs: NeedKey, rhs: NeedKey) -> Bool {
@@ -106,7 +128,8 @@ public struct DependencyGraph: Sendable {
     /// A registration builds through a factory when its target takes parameters.
     public func isFactory(_ registration: DependencyID) -> Bool {
         guard let target = dependencies[registration].target else { return false }
-        return !parameters(of: target).isEmpty
+        // Asked for every dependency by several stages: searching instead of listing allocates nothing.
+        return types[target].dependencies.contains { dependencies[$0].dependency.kind == .parameter }
     }
 
     /// The closure type of a factory registration: `(P1, …) -> Exposed`.

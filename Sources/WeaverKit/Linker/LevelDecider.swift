@@ -12,8 +12,9 @@ struct LevelDecider: Sendable {
     private struct Candidate: Sendable {
         var id: DependencyID
         var name: String
+        /// Normalized here once: every need that reaches the type is compared with it.
         var exposedType: TypeExpression
-        /// For a factory registration: `(P1, …) -> Exposed`, what `@WeaverPn(.reference)` asks for.
+        /// For a factory registration: `(P1, …) -> Exposed`, what `@WeaverPn(.reference)` asks for; normalized.
         var factoryType: TypeExpression?
         var providesByType: Bool
     }
@@ -22,50 +23,59 @@ struct LevelDecider: Sendable {
     /// The first candidate of each name: names decide before types.
     private let candidateByName: [String: Int]
     /// Candidates that may resolve by type, by their normalized exposed type; compositions are
-    /// also kept apart, since they satisfy any subset of their components.
-    private let byTypeCandidates: [TypeExpression: [Int]]
+    /// also kept apart, since they satisfy any subset of their components. Only for a type with
+    /// many candidates: most have a few, and comparing a few types is cheaper than hashing them
+    /// all to build a table for each registering type.
+    private let byTypeCandidates: [TypeExpression: [Int]]?
     private let compositionCandidates: [Int]
+    private static let largestSearched = 16
 
     init(graph: DependencyGraph, type: TypeID) {
-        let node = graph.types[type]
-        let publicRoot = node.isPublic && node.isRoot
-        candidates = node.dependencies.compactMap { id in
+        let publicRoot = graph.types[type].isPublic && graph.types[type].isRoot
+        candidates = graph.types[type].dependencies.compactMap { id in
             let dependency = graph.dependencies[id].dependency
             switch dependency.kind {
             case .registration, .parameter:
-                return Candidate(id: id, name: dependency.name, exposedType: dependency.exposedType,
-                                 factoryType: graph.factoryType(of: id), providesByType: true)
+                return Candidate(id: id, name: dependency.name, exposedType: dependency.exposedType.normalized,
+                                 factoryType: graph.factoryType(of: id)?.normalized, providesByType: true)
             case .reference:
                 guard publicRoot else { return nil }
-                return Candidate(id: id, name: dependency.name, exposedType: dependency.type,
-                                 factoryType: dependency.isFactoryReference ? dependency.type : nil, providesByType: false)
+                return Candidate(id: id, name: dependency.name, exposedType: dependency.type.normalized,
+                                 factoryType: dependency.isFactoryReference ? dependency.type.normalized : nil, providesByType: false)
             }
         }
-        var byName: [String: Int] = [:]
-        var byType: [TypeExpression: [Int]] = [:]
+        var byName = [String: Int](minimumCapacity: candidates.count)
+        var byType = [TypeExpression: [Int]](minimumCapacity: candidates.count > Self.largestSearched ? candidates.count : 0)
         var compositions: [Int] = []
         for (index, candidate) in candidates.enumerated() {
             if byName[candidate.name] == nil { byName[candidate.name] = index }
             guard candidate.providesByType else { continue }
-            byType[candidate.exposedType.normalized, default: []].append(index)
-            if let factoryType = candidate.factoryType { byType[factoryType.normalized, default: []].append(index) }
-            if case .composition = candidate.exposedType.normalized { compositions.append(index) }
+            if candidates.count > Self.largestSearched {
+                byType[candidate.exposedType, default: []].append(index)
+                if let factoryType = candidate.factoryType { byType[factoryType, default: []].append(index) }
+            }
+            if case .composition = candidate.exposedType { compositions.append(index) }
         }
         candidateByName = byName
-        byTypeCandidates = byType
+        byTypeCandidates = candidates.count > Self.largestSearched ? byType : nil
         compositionCandidates = compositions
     }
 
     func decide(_ key: NeedKey) -> Decision {
+        let wanted = key.type.normalized
         func satisfies(_ candidate: Candidate) -> Bool {
-            if key.isFactory { return candidate.factoryType.map { key.type.isSatisfied(by: $0) } ?? false }
-            return key.type.isSatisfied(by: candidate.exposedType)
+            if key.isFactory { return candidate.factoryType.map { wanted.isSatisfied(byNormalized: $0) } ?? false }
+            return wanted.isSatisfied(byNormalized: candidate.exposedType)
         }
         if let index = candidateByName[key.name] {
             let named = candidates[index]
             return satisfies(named) ? .provided(named.id) : .mismatch(named.id)
         }
-        let possible = Set((byTypeCandidates[key.type] ?? []) + (key.isFactory ? [] : compositionCandidates)).sorted()
+        let sameType = byTypeCandidates.map { $0[key.type] ?? [] } ?? candidates.indices.filter { index in
+            candidates[index].providesByType && (candidates[index].exposedType == key.type || candidates[index].factoryType == key.type)
+        }
+        if sameType.isEmpty, key.isFactory || compositionCandidates.isEmpty { return .passUp }
+        let possible = Set(sameType + (key.isFactory ? [] : compositionCandidates)).sorted()
         let byType = possible.map { candidates[$0] }.filter(satisfies)
         switch byType.count {
         case 0: return .passUp

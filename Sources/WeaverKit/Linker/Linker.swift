@@ -3,19 +3,21 @@
 public enum Linker {
     public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions()) -> DependencyGraph {
         var graph = DependencyGraph()
-        let sortedFiles = files.sorted { $0.path < $1.path }
-        var declaredKinds: [String: DeclarationKind] = [:]
+        // The loader hands files over in path order already: checking is cheaper than sorting again.
+        let inPathOrder = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
+        let sortedFiles = inPathOrder ? files : files.sorted { $0.path < $1.path }
+        var declaredKinds = [String: DeclarationKind](minimumCapacity: sortedFiles.reduce(0) { $0 + $1.declaredTypes.count })
         for file in sortedFiles {
             for declared in file.declaredTypes where declaredKinds[declared.path] == nil || declared.kind != .extension {
                 declaredKinds[declared.path] = declared.kind
             }
         }
-        let qualifier = TypeQualifier(declaredPaths: Set(declaredKinds.keys))
+        let qualifier = TypeQualifier(declaredPaths: declaredKinds)
 
         addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
         addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)
         graph.imports = ImportCollector.imports(of: sortedFiles, options: options)
-        graph.neverWeakTypes = ClassBoundTypes.neverWeak(sortedFiles.flatMap(\.declaredTypes))
+        graph.neverWeakTypes = ClassBoundTypes.neverWeak(sortedFiles)
         NeedsResolver.resolve(&graph)
         return graph
     }
@@ -25,6 +27,12 @@ public enum Linker {
         options: LinkOptions, to graph: inout DependencyGraph
     ) {
         let removed = RemovedTypes.find(files, qualifier: qualifier, options: options)
+        // Sized up front: the arrays hold large values, and growing them moved every one again.
+        let typeCount = files.reduce(0) { $0 + $1.types.count }
+        let dependencyCount = files.reduce(0) { $0 + $1.types.reduce(0) { $0 + $1.dependencies.count } }
+        graph.types.reserveCapacity(typeCount + dependencyCount)
+        graph.typeIDByPath.reserveCapacity(typeCount + dependencyCount)
+        graph.dependencies.reserveCapacity(dependencyCount)
         for file in files {
             for syntax in file.types where !removed.contains(syntax.path) {
                 if let existing = graph.typeIDByPath[syntax.path], let first = graph.types[existing].syntax {
@@ -37,8 +45,9 @@ public enum Linker {
                 let typeID = graph.types.count
                 graph.typeIDByPath[syntax.path] = typeID
                 graph.types.append(GraphType(path: syntax.path, syntax: syntax, declarationKind: syntax.kind))
+                let scopes = qualifier.enclosingScopes(of: syntax.path)
                 for var dependency in syntax.dependencies where options.keeps(dependency) {
-                    if let problem = qualifier.qualify(&dependency, owner: syntax) {
+                    if let problem = qualifier.qualify(&dependency, owner: syntax, scopes: scopes) {
                         graph.diagnostics.append(problem)
                         continue
                     }
@@ -52,19 +61,19 @@ public enum Linker {
     /// Links each registration to the type it builds, creating nodes for types nobody annotated.
     private static func addRegistrationTargets(declaredKinds: [String: DeclarationKind], to graph: inout DependencyGraph) {
         for id in graph.dependencies.indices {
-            let dependency = graph.dependencies[id].dependency
-            guard dependency.kind == .registration, !dependency.isSetter else { continue }
+            guard graph.dependencies[id].dependency.kind == .registration, !graph.dependencies[id].dependency.isSetter else { continue }
+            let type = graph.dependencies[id].dependency.type
             let target: TypeID
-            if let path = dependency.type.nominalPath, let annotated = graph.typeIDByPath[path], graph.types[annotated].isAnnotated {
+            if let path = type.nominalPath, let annotated = graph.typeIDByPath[path], graph.types[annotated].isAnnotated {
                 target = annotated
             } else {
-                let key = dependency.type.swiftSource
+                let key = type.swiftSource
                 if let existing = graph.typeIDByPath[key] {
                     target = existing
                 } else {
                     target = graph.types.count
                     graph.typeIDByPath[key] = target
-                    graph.types.append(GraphType(path: key, syntax: nil, declarationKind: dependency.type.nominalPath.flatMap { declaredKinds[$0] }))
+                    graph.types.append(GraphType(path: key, syntax: nil, declarationKind: type.nominalPath.flatMap { declaredKinds[$0] }))
                 }
             }
             graph.dependencies[id].target = target

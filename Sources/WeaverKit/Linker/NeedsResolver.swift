@@ -3,57 +3,71 @@
 /// up. Following every registration edge this way is the "every path" rule without enumerating
 /// paths, which can be exponentially many. Iterative worklist: no recursion, cycles welcome.
 enum NeedsResolver {
+    /// A need while resolving: its key as a number of the `NeedKeyTable`.
+    private struct PendingNeed {
+        var key: Int
+        var origin: DependencyID
+        var via: DependencyID?
+    }
+
     static func resolve(_ graph: inout DependencyGraph) {
-        var needs: [[Need]] = graph.types.indices.map { type in
+        var table = NeedKeyTable()
+        var needs: [[PendingNeed]] = graph.types.indices.map { type in
             graph.types[type].dependencies.compactMap { id in
-                let dependency = graph.dependencies[id].dependency
-                guard dependency.kind == .reference else { return nil }
-                return Need(key: NeedKey(reference: dependency), origin: id, via: nil)
+                guard graph.dependencies[id].dependency.kind == .reference else { return nil }
+                return PendingNeed(key: table.id(of: NeedKey(reference: graph.dependencies[id].dependency)), origin: id, via: nil)
             }
         }
-        var keySets: [Set<NeedKey>] = needs.map { Set($0.map(\.key)) }
-        let deciders = graph.types.indices.map { LevelDecider(graph: graph, type: $0) }
+        var keySets: [Set<Int>] = needs.map { Set($0.map(\.key)) }
+        var decisions = LevelDecisions(keys: table, typeCount: graph.types.count)
 
         // Propagate upwards until nothing changes; needs only grow, so this terminates.
         var queue = Array(graph.types.indices)
-        var queued = Set(queue)
+        var queued = Array(repeating: true, count: graph.types.count)
         var head = 0
         while head < queue.count {
             let child = queue[head]
             head += 1
-            queued.remove(child)
+            queued[child] = false
+            guard !needs[child].isEmpty else { continue }
             for site in graph.types[child].registrationSites {
                 let parent = graph.dependencies[site].owner
                 var grew = false
                 for need in needs[child] where !keySets[parent].contains(need.key) {
-                    if case .passUp = deciders[parent].decide(need.key) {
+                    if case .passUp = decisions.decide(need.key, at: parent, in: graph) {
                         keySets[parent].insert(need.key)
-                        needs[parent].append(Need(key: need.key, origin: need.origin, via: site))
+                        needs[parent].append(PendingNeed(key: need.key, origin: need.origin, via: site))
                         grew = true
                     }
                 }
-                if grew, queued.insert(parent).inserted { queue.append(parent) }
+                if grew, !queued[parent] {
+                    queued[parent] = true
+                    queue.append(parent)
+                }
             }
         }
+        let places = table.places()
         for type in needs.indices {
             let ownCount = needs[type].prefix { $0.via == nil }.count
-            needs[type] = Array(needs[type][..<ownCount]) + needs[type][ownCount...].sorted { $0.key < $1.key }
+            guard needs[type].count - ownCount > 1 else { continue }
+            needs[type] = Array(needs[type][..<ownCount]) + needs[type][ownCount...].sorted { places[$0.key] < places[$1.key] }
         }
-        graph.needs = needs
-        recordProvisions(&graph, deciders: deciders)
+        graph.needs = needs.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
+        recordProvisions(&graph, needs: needs, decisions: &decisions)
         recordRootFailures(&graph)
     }
 
     /// For every registration site, how the registering type provides each need of its target.
-    private static func recordProvisions(_ graph: inout DependencyGraph, deciders: [LevelDecider]) {
+    private static func recordProvisions(_ graph: inout DependencyGraph, needs: [[PendingNeed]], decisions: inout LevelDecisions) {
         var failures: [ResolutionFailure] = []
         for site in graph.dependencies.indices {
             guard let target = graph.dependencies[site].target, graph.types[target].isAnnotated else { continue }
             let parent = graph.dependencies[site].owner
             var provisions: [Provision?] = []
-            for need in graph.needs[target] {
+            provisions.reserveCapacity(needs[target].count)
+            for (need, pending) in zip(graph.needs[target], needs[target]) {
                 var failure: ResolutionFailure.Kind?
-                switch deciders[parent].decide(need.key) {
+                switch decisions.decide(pending.key, at: parent, in: graph) {
                 case let .provided(provider):
                     provisions.append(.dependency(provider))
                     graph.resolvedReferences[need.origin, default: []].append(provider)
@@ -85,6 +99,8 @@ enum NeedsResolver {
     /// the arguments of its public initializer.
     private static func recordRootFailures(_ graph: inout DependencyGraph) {
         for type in graph.types.indices where graph.types[type].isAnnotated && !graph.types[type].isIsolated {
+            // Most types are neither public nor roots: nothing to check, nothing to copy.
+            guard !graph.needs[type].isEmpty, graph.types[type].isPublic || graph.types[type].isRoot else { continue }
             let node = graph.types[type]
             let ownReferenceNames = Set(node.dependencies.compactMap { id -> String? in
                 let dependency = graph.dependencies[id].dependency

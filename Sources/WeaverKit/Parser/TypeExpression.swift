@@ -45,6 +45,7 @@ extension TypeExpression {
     /// The dotted path of a nominal type without generic arguments (`Catalog.Index`).
     public var nominalPath: String? {
         guard case let .nominal(components) = self else { return nil }
+        if components.count == 1 { return components[0].name }
         return components.map(\.name).joined(separator: ".")
     }
 

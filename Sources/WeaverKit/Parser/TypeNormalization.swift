@@ -51,10 +51,14 @@ extension TypeExpression {
 
     /// Type-compatible in the sense of SPEC §4.5: `provided` satisfies a reference of type `self`.
     public func isSatisfied(by provided: TypeExpression) -> Bool {
-        let wanted = normalized
-        let offered = provided.normalized
-        if wanted == offered { return true }
+        normalized.isSatisfied(byNormalized: provided.normalized)
+    }
+
+    /// `isSatisfied(by:)` for a wanted type (`self`) and a provided one that are both normalized
+    /// already: the linker normalizes each once instead of at every comparison.
+    func isSatisfied(byNormalized offered: TypeExpression) -> Bool {
+        if self == offered { return true }
         guard case .composition = offered else { return false }
-        return wanted.compositionComponents.isSubset(of: offered.compositionComponents)
+        return compositionComponents.isSubset(of: offered.compositionComponents)
     }
 }

@@ -1,50 +1,100 @@
 /// Swift source for a type, as the generator writes it.
 extension TypeExpression {
     /// The type as a property or return type: `@escaping` dropped.
-    public var swiftSource: String { render(escaping: false) }
+    public var swiftSource: String {
+        var source = ""
+        render(escaping: false, into: &source)
+        return source
+    }
 
     /// The type as a function parameter: closures (not optional ones) get `@escaping`.
-    public var parameterSource: String { render(escaping: true) }
+    public var parameterSource: String {
+        var source = ""
+        render(escaping: true, into: &source)
+        return source
+    }
 
-    private func render(escaping: Bool) -> String {
+    // Appends into one buffer: the generator renders every type of the graph several times, and
+    // building each part as its own String and joining them was a measured share of a run.
+    private func render(escaping: Bool, into source: inout String) {
         switch self {
         case let .nominal(components):
-            return components.map { component in
-                component.arguments.isEmpty
-                    ? component.name
-                    : component.name + "<" + component.arguments.map(\.swiftSource).joined(separator: ", ") + ">"
-            }.joined(separator: ".")
+            for (index, component) in components.enumerated() {
+                if index > 0 { source += "." }
+                source += component.name
+                guard !component.arguments.isEmpty else { continue }
+                source += "<"
+                Self.renderList(component.arguments, separator: ", ", escaping: false, into: &source)
+                source += ">"
+            }
         case let .optional(wrapped):
-            return wrapped.wrappedForPostfix + "?"
+            wrapped.renderWrappedForPostfix(into: &source)
+            source += "?"
         case let .implicitlyUnwrappedOptional(wrapped):
-            return wrapped.wrappedForPostfix + (escaping ? "?" : "!")
+            wrapped.renderWrappedForPostfix(into: &source)
+            source += escaping ? "?" : "!"
         case let .array(element):
-            return "[" + element.swiftSource + "]"
+            source += "["
+            element.render(escaping: false, into: &source)
+            source += "]"
         case let .dictionary(key, value):
-            return "[" + key.swiftSource + ": " + value.swiftSource + "]"
+            source += "["
+            key.render(escaping: false, into: &source)
+            source += ": "
+            value.render(escaping: false, into: &source)
+            source += "]"
         case let .tuple(elements):
-            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + $0.type.swiftSource }.joined(separator: ", ") + ")"
+            source += "("
+            for (index, element) in elements.enumerated() {
+                if index > 0 { source += ", " }
+                if let label = element.label {
+                    source += label
+                    source += ": "
+                }
+                element.type.render(escaping: false, into: &source)
+            }
+            source += ")"
         case let .function(function):
-            var attributes = function.attributes.filter { $0 != "escaping" }
-            if escaping { attributes.insert("escaping", at: 0) }
-            let prefix = attributes.map { "@" + $0 + " " }.joined()
-            let effects = (function.isAsync ? " async" : "") + (function.isThrowing ? " throws" : "")
-            let parameters = function.parameters.map(\.parameterSource).joined(separator: ", ")
-            return prefix + "(" + parameters + ")" + effects + " -> " + function.result.swiftSource
+            if escaping { source += "@escaping " }
+            for attribute in function.attributes where attribute != "escaping" {
+                source += "@"
+                source += attribute
+                source += " "
+            }
+            source += "("
+            Self.renderList(function.parameters, separator: ", ", escaping: true, into: &source)
+            source += ")"
+            if function.isAsync { source += " async" }
+            if function.isThrowing { source += " throws" }
+            source += " -> "
+            function.result.render(escaping: false, into: &source)
         case let .composition(parts):
-            return parts.map(\.swiftSource).joined(separator: " & ")
+            Self.renderList(parts, separator: " & ", escaping: false, into: &source)
         case let .existential(wrapped):
-            return "any " + wrapped.swiftSource
+            source += "any "
+            wrapped.render(escaping: false, into: &source)
         case let .opaque(wrapped):
-            return "some " + wrapped.swiftSource
+            source += "some "
+            wrapped.render(escaping: false, into: &source)
+        }
+    }
+
+    private static func renderList(_ types: [TypeExpression], separator: String, escaping: Bool, into source: inout String) {
+        for (index, type) in types.enumerated() {
+            if index > 0 { source += separator }
+            type.render(escaping: escaping, into: &source)
         }
     }
 
     /// Postfix `?` binds tighter than `->`, `&`, `any`: those need parentheses.
-    private var wrappedForPostfix: String {
+    private func renderWrappedForPostfix(into source: inout String) {
         switch self {
-        case .function, .composition, .existential, .opaque: "(" + swiftSource + ")"
-        default: swiftSource
+        case .function, .composition, .existential, .opaque:
+            source += "("
+            render(escaping: false, into: &source)
+            source += ")"
+        default:
+            render(escaping: false, into: &source)
         }
     }
 

@@ -12,15 +12,16 @@ struct CycleCheck: GraphCheck {
     }
 
     private func buildEdges(_ graph: DependencyGraph) -> [[Int]] {
+        // Fields are read in place rather than copying each dependency out of the graph.
         graph.dependencies.indices.map { id in
-            let entry = graph.dependencies[id]
-            switch entry.dependency.kind {
+            switch graph.dependencies[id].dependency.kind {
             case .registration:
-                guard let target = entry.target, graph.types[target].isAnnotated, !graph.isFactory(id),
-                      entry.dependency.builder == nil, !entry.dependency.isSetter else { return [] }
+                guard let target = graph.dependencies[id].target, graph.types[target].isAnnotated, !graph.isFactory(id),
+                      graph.dependencies[id].dependency.builder == nil, !graph.dependencies[id].dependency.isSetter else { return [] }
                 return graph.types[target].dependencies.filter { graph.dependencies[$0].dependency.kind != .parameter }
             case .reference:
-                return Array(Set(graph.resolvedReferences[id] ?? [])).sorted()
+                guard let resolved = graph.resolvedReferences[id] else { return [] }
+                return resolved.count == 1 ? resolved : Array(Set(resolved)).sorted()
             case .parameter:
                 return []
             }

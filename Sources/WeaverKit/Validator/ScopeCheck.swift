@@ -4,11 +4,12 @@ struct ScopeCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for id in graph.dependencies.indices {
-            let entry = graph.dependencies[id]
-            let dependency = entry.dependency
-            guard dependency.kind == .registration, let target = entry.target else { continue }
+            guard graph.dependencies[id].dependency.kind == .registration, let target = graph.dependencies[id].target else { continue }
+            let isFactory = graph.isFactory(id)
+            guard isFactory || graph.dependencies[id].dependency.scope == .weak else { continue }
+            let dependency = graph.dependencies[id].dependency
             let targetPath = graph.types[target].path
-            if graph.isFactory(id) {
+            if isFactory {
                 let parameters = graph.parameters(of: target).map { graph.dependencies[$0].dependency.name }.joined(separator: ", ")
                 switch dependency.scope {
                 case .container:
@@ -39,9 +40,9 @@ struct ScopeCheck: GraphCheck {
 /// held weakly when the tool can see its declaration (`invalid-value`).
 struct WeakParameterCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
-        graph.dependencies.compactMap { entry in
-            let dependency = entry.dependency
-            guard dependency.kind == .parameter, dependency.scope == .weak else { return nil }
+        graph.dependencies.indices.compactMap { id in
+            guard graph.dependencies[id].dependency.kind == .parameter, graph.dependencies[id].dependency.scope == .weak else { return nil }
+            let dependency = graph.dependencies[id].dependency
             if let path = dependency.type.unwrappingOptional.nominalPath, let kind = graph.neverWeakTypes[path] {
                 let what = kind == .protocol ? "a protocol that is not class-bound" : (kind == .enum ? "an enum" : "a struct")
                 let fix = kind == .protocol ? "declare 'protocol \(path): AnyObject', or drop '.weak'" : "only class instances can be held weakly: drop '.weak'"
@@ -59,8 +60,12 @@ struct WeakParameterCheck: GraphCheck {
 /// Only isolated types may register an isolated type (SPEC §5 Isolation).
 struct IsolationCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
-        graph.dependencies.compactMap { entry in
-            guard let target = entry.target, graph.types[target].isIsolated, !graph.types[entry.owner].isIsolated else { return nil }
+        // By index, not by element: most dependencies fail the first test, and copying each one out
+        // of the graph first was a measured share of validating.
+        graph.dependencies.indices.compactMap { id in
+            guard let target = graph.dependencies[id].target, graph.types[target].isIsolated else { return nil }
+            let entry = graph.dependencies[id]
+            guard !graph.types[entry.owner].isIsolated else { return nil }
             return .error(.isolation,
                           "'\(graph.types[entry.owner].path)' registers '\(graph.types[target].path)', which is isolated (built by hand)",
                           at: entry.dependency.location,

@@ -3,8 +3,9 @@
 struct WrapperSignatureCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         graph.dependencies.indices.compactMap { id in
+            guard graph.dependencies[id].dependency.wrapper != nil, graph.dependencies[id].dependency.kind == .registration else { return nil }
             let entry = graph.dependencies[id]
-            guard let wrapper = entry.dependency.wrapper, entry.dependency.kind == .registration, let target = entry.target else { return nil }
+            guard let wrapper = entry.dependency.wrapper, let target = entry.target else { return nil }
             let parameters = graph.parameters(of: target).map { graph.dependencies[$0].dependency }
             let targetPath = graph.types[target].path
             let expected = parameters.map { "\($0.name): \($0.type.swiftSource)" }.joined(separator: ", ")

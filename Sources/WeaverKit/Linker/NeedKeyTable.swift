@@ -1,0 +1,50 @@
+/// Need keys numbered in the order resolution first meets them, so that resolution stores,
+/// compares and hashes integers: hashing and comparing type trees at every step, and rendering
+/// both types at every comparison when sorting needs, was most of resolving a large graph.
+struct NeedKeyTable {
+    private(set) var keys: [NeedKey] = []
+    private var ids: [NeedKey: Int] = [:]
+
+    mutating func id(of key: NeedKey) -> Int {
+        if let id = ids[key] { return id }
+        ids[key] = keys.count
+        keys.append(key)
+        return keys.count - 1
+    }
+
+    /// Per key id, its place in `NeedKey`'s order (name, then type as written); keys that order
+    /// as equal share a place, so sorting by place orders exactly as sorting the keys.
+    func places() -> [Int] {
+        let written = keys.map { (name: $0.name, type: $0.type.swiftSource) }
+        let order = keys.indices.sorted { written[$0] < written[$1] }
+        var places = Array(repeating: 0, count: keys.count)
+        var place = 0
+        for (position, id) in order.enumerated() {
+            if position > 0, written[order[position - 1]] < written[id] { place += 1 }
+            places[id] = place
+        }
+        return places
+    }
+}
+
+/// Each registering type's decision for each need key, worked out once: propagation asks again
+/// whenever another child brings the same key, and recording provisions asks for every need.
+struct LevelDecisions {
+    private let keys: NeedKeyTable
+    private var deciders: [LevelDecider?]
+    private var decided: [Int: LevelDecider.Decision] = [:]
+
+    init(keys: NeedKeyTable, typeCount: Int) {
+        self.keys = keys
+        deciders = Array(repeating: nil, count: typeCount)
+    }
+
+    mutating func decide(_ key: Int, at type: TypeID, in graph: DependencyGraph) -> LevelDecider.Decision {
+        let slot = type &* keys.keys.count &+ key
+        if let decision = decided[slot] { return decision }
+        if deciders[type] == nil { deciders[type] = LevelDecider(graph: graph, type: type) }
+        let decision = deciders[type]!.decide(keys.keys[key])
+        decided[slot] = decision
+        return decision
+    }
+}
