@@ -53,7 +53,8 @@ struct BuildExpression {
     /// The registering type's registrations that building `id` reads, in any `#if` variant, and
     /// whether a builder reads them through an input resolver; known before any code is written
     /// (`ContainerPlan` orders builds by it).
-    func reads(for id: DependencyID) -> (reads: Set<DependencyID>, throughInputResolver: Bool) {
+    static func reads(for id: DependencyID, of owner: TypeID, graph: DependencyGraph, inputResolvers: InputResolvers)
+        -> (reads: Set<DependencyID>, throughInputResolver: Bool) {
         let entry = graph.dependencies[id]
         let variants = entry.dependency.variants.isEmpty ? [(entry.dependency.type, entry.dependency.builder)] : entry.dependency.variants.map { ($0.type, $0.builder) }
         var reads = Set<DependencyID>()
@@ -61,12 +62,12 @@ struct BuildExpression {
         guard let target = entry.target else { return (reads, false) }
         for (type, builder) in variants {
             if graph.types[target].isAnnotated, type.nominalPath == entry.dependency.type.nominalPath {
-                for case let .dependency(read)? in graph.provisions[id] ?? [] where context.dependency(read).kind == .registration {
+                for case let .dependency(read)? in graph.provisions[id] ?? [] where graph.dependencies[read].dependency.kind == .registration {
                     reads.insert(read)
                 }
             } else if builder != nil, let input = inputResolvers.resolver(for: target) {
-                let sources = input.sources[context.type] ?? input.members.map { ($0.dependency, $0.role) }
-                let registrations = sources.map(\.dependency).filter { context.dependency($0).kind == .registration }
+                let sources = input.sources[owner] ?? input.members.map { ($0.dependency, $0.role) }
+                let registrations = sources.map(\.dependency).filter { graph.dependencies[$0].dependency.kind == .registration }
                 reads.formUnion(registrations)
                 throughInputResolver = throughInputResolver || !registrations.isEmpty
             }
@@ -80,7 +81,7 @@ struct BuildExpression {
         var arguments: [String] = []
         var reads = Set<DependencyID>()
         var providerReads = Set<DependencyID>()
-        let childLabels = ContainerContext(graph: graph, type: target).needLabels
+        let childLabels = context.labels?.labels(of: target) ?? NeedLabels.labels(of: target, in: graph)
         for (index, need) in graph.needs[target].enumerated() {
             guard index < provisions.count, let provision = provisions[index] else { continue }
             if case let .dependency(id) = provision, context.dependency(id).kind == .registration {

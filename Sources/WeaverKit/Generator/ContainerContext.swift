@@ -9,41 +9,29 @@ struct ContainerContext {
     let eager: EagerNeeds
     /// This type's registrations built as constants by its initializer (`ContainerPlan`).
     let constants: Set<DependencyID>
+    /// Every type's labels, when worked out for the whole generation.
+    let labels: NeedLabels?
+    /// The need key of each of this type's references (a key normalizes its type: worked out once).
+    private let referenceKeys: [DependencyID: NeedKey]
 
-    init(graph: DependencyGraph, type: TypeID, eager: EagerNeeds = .none, constants: Set<DependencyID> = []) {
+    init(graph: DependencyGraph, type: TypeID, eager: EagerNeeds = .none, constants: Set<DependencyID> = [], labels: NeedLabels? = nil) {
         self.graph = graph
         self.type = type
         self.eager = eager
         self.constants = constants
-        // Built for every container and again for every registration of it: sized once, and
-        // nothing listed when the type needs nothing.
-        let needs = graph.needs[type]
-        guard !needs.isEmpty else {
-            needLabels = [:]
-            return
+        self.labels = labels
+        needLabels = labels?.labels(of: type) ?? NeedLabels.labels(of: type, in: graph)
+        var referenceKeys: [DependencyID: NeedKey] = [:]
+        for id in graph.types[type].dependencies where graph.dependencies[id].dependency.kind == .reference {
+            referenceKeys[id] = NeedKey(reference: graph.dependencies[id].dependency)
         }
-        var labels = [NeedKey: String](minimumCapacity: needs.count)
-        var used = Set<String>(minimumCapacity: needs.count + graph.types[type].dependencies.count)
-        for id in graph.types[type].dependencies where graph.dependencies[id].dependency.kind == .parameter {
-            used.insert(graph.dependencies[id].dependency.name)
-        }
-        for need in needs {
-            var label = need.key.name
-            var suffix = 2
-            while used.contains(label) {
-                label = need.key.name + "_" + String(suffix)
-                suffix += 1
-            }
-            used.insert(label)
-            labels[need.key] = label
-        }
-        needLabels = labels
+        self.referenceKeys = referenceKeys
     }
 
     func dependency(_ id: DependencyID) -> Dependency { graph.dependencies[id].dependency }
 
     func key(ofReference id: DependencyID) -> NeedKey {
-        NeedKey(reference: dependency(id))
+        referenceKeys[id] ?? NeedKey(reference: dependency(id))
     }
 
     static func slotName(_ dependency: Dependency) -> String { dependency.name + "Slot" }

@@ -13,6 +13,7 @@ struct ContainerEmitter {
     /// Per annotated type.
     let plans: [TypeID: ContainerPlan]
     let eager: EagerNeeds
+    let labels: NeedLabels
 
     /// One container's plan, with the code of each build and which constants a child or builder
     /// reads through a provider (those are kept in a `WeaverValue`).
@@ -23,11 +24,13 @@ struct ContainerEmitter {
         /// Per `#if` branch, in `VariantDirectives.chain` order, for registrations with several.
         let variantBuilds: [DependencyID: [BuildExpression.Build]]
         let providedConstants: Set<DependencyID>
+        /// Registrations, references and parameters kept as the value itself.
+        let heldValues: Set<DependencyID>
     }
 
-    func emit(_ type: TypeID, into writer: inout CodeWriter) {
+    func emit(_ type: TypeID, protocolNames: [String], into writer: inout CodeWriter) {
         let plan = plans[type]!
-        let context = ContainerContext(graph: graph, type: type, eager: eager, constants: plan.constants)
+        let context = ContainerContext(graph: graph, type: type, eager: eager, constants: plan.constants, labels: labels)
         let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
         var builds: [DependencyID: BuildExpression.Build] = [:]
         var variantBuilds: [DependencyID: [BuildExpression.Build]] = [:]
@@ -43,13 +46,19 @@ struct ContainerEmitter {
                 for branch in branches { providerReads.formUnion(branch.providerReads) }
             }
         }
+        let providedConstants = plan.constants.intersection(providerReads)
+        // A constant read only as a value is kept as the value; a reference or parameter likewise.
+        let heldValues = Set(graph.types[type].dependencies.filter { id in
+            graph.dependencies[id].dependency.kind == .registration
+                ? plan.constants.contains(id) && !providedConstants.contains(id)
+                : context.holdsValue(id)
+        })
         let layout = Layout(context: context, plan: plan, builds: builds, variantBuilds: variantBuilds,
-                            providedConstants: plan.constants.intersection(providerReads))
+                            providedConstants: providedConstants, heldValues: heldValues)
         let path = graph.types[type].path
         let dependencies = graph.types[type].dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
         // The protocols are listed one by one, not through the typealias: an actor's typealias
         // includes `Sendable`, which would clash with the class's `@unchecked Sendable`.
-        let protocolNames = unique(dependencies.flatMap { protocols.protocolsByDependency[$0.id] ?? [] }.map(\.name))
         let hasBase = objc.needsBase(protocolNames)
         let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + isolation.sendableConformance
         writer.block("\(isolation.attribute)private final class \(GeneratedNames.container(path)): \(conformances.joined(separator: ", "))") { body in
@@ -65,12 +74,8 @@ struct ContainerEmitter {
         }
     }
 
-    /// A constant read only as a value is kept as the value; a reference or parameter held as a
-    /// value likewise.
     private func holdsValue(_ id: DependencyID, _ layout: Layout) -> Bool {
-        layout.context.dependency(id).kind == .registration
-            ? layout.plan.constants.contains(id) && !layout.providedConstants.contains(id)
-            : layout.context.holdsValue(id)
+        layout.heldValues.contains(id)
     }
 
     private func storedName(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {

@@ -22,15 +22,13 @@ struct ContainerPlan {
     let constants: Set<DependencyID>
 
     init(type: TypeID, graph: DependencyGraph, inputResolvers: InputResolvers) {
-        let context = ContainerContext(graph: graph, type: type)
-        let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
         let registrations = graph.types[type].dependencies.filter {
-            context.dependency($0).kind == .registration && !context.dependency($0).isSetter
+            graph.dependencies[$0].dependency.kind == .registration && !graph.dependencies[$0].dependency.isSetter
         }
         var reads: [DependencyID: Set<DependencyID>] = [:]
         var constants = Set<DependencyID>()
         for id in registrations {
-            let found = expressions.reads(for: id)
+            let found = BuildExpression.reads(for: id, of: type, graph: graph, inputResolvers: inputResolvers)
             reads[id] = found.reads
             let dependency = graph.dependencies[id].dependency
             if dependency.scope == .container, dependency.variants.count <= 1, !graph.isFactory(id), !found.throughInputResolver {

@@ -26,12 +26,13 @@ public enum Generator {
         let annotated = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
         // Every container's plan first: whether a child takes a need as a value depends on what
         // each registering container builds as a constant.
+        let labels = NeedLabels(graph: graph, types: annotated)
         let plans = Dictionary(uniqueKeysWithValues: zip(annotated, ConcurrentMap.map(annotated) { type in
             ContainerPlan(type: type, graph: graph, inputResolvers: inputResolvers)
         }))
         let eager = EagerNeeds(graph: graph, constants: plans.mapValues(\.constants))
         let containers = ContainerEmitter(graph: graph, protocols: protocols, inputResolvers: inputResolvers, objc: objc,
-                                          isolation: isolation, plans: plans, eager: eager)
+                                          isolation: isolation, plans: plans, eager: eager, labels: labels)
         // Each type's resolver declaration and container are independent text: worked out on
         // every core, written in path order (measured: a quarter of a run that regenerates
         // 2,000 types, and the declarations another few percent when they were written one by one).
@@ -40,8 +41,10 @@ public enum Generator {
             // About twice an average container: most are written without growing the buffer.
             container.reserveCapacity(4096)
             container.line()
-            containers.emit(type, into: &container)
-            return (resolver: resolverDeclaration(type, graph: graph, protocols: protocols), container: container.text)
+            // The resolver's protocols, in declaration order: its typealias and its container list them.
+            let protocolNames = unique(graph.types[type].dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
+            containers.emit(type, protocolNames: protocolNames, into: &container)
+            return (resolver: resolverDeclaration(type, protocolNames: protocolNames, graph: graph), container: container.text)
         }
         var writer = CodeWriter()
         // Room for the whole file up front, so the 4 MiB of a large graph are not copied as it grows.
@@ -117,15 +120,10 @@ public enum Generator {
     }
 
     /// `typealias TDependencyResolver = AResolver & BResolver`, or an empty protocol (SPEC §7).
-    private static func resolverDeclaration(_ type: TypeID, graph: DependencyGraph, protocols: ResolverProtocols) -> String {
-        var names = unique(graph.types[type].dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
+    private static func resolverDeclaration(_ type: TypeID, protocolNames: [String], graph: DependencyGraph) -> String {
+        var names = protocolNames
         if case let .some(syntax) = graph.types[type].syntax, syntax.kind == .actor { names.append("Sendable") }
         let name = GeneratedNames.resolverTypealias(graph.types[type].path)
         return names.isEmpty ? "protocol \(name) {}" : "typealias \(name) = \(names.joined(separator: " & "))"
-    }
-
-    private static func unique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
     }
 }
