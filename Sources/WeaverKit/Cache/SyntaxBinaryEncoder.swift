@@ -9,15 +9,30 @@
 struct SyntaxBinaryEncoder {
     private(set) var bytes: [UInt8] = []
     private let file: String
+    private let includesLocations: Bool
 
     static func encode(_ syntax: FileSyntax) -> [UInt8] {
-        var encoder = SyntaxBinaryEncoder(file: syntax.path)
+        encode(syntax, includingLocations: true)
+    }
+
+    /// Everything but where things are: two parse results with the same shape link to the same
+    /// graph and generate the same code (the generator never writes a location), so only their
+    /// diagnostics can differ. Never decoded.
+    static func shape(of syntax: FileSyntax) -> [UInt8] {
+        encode(syntax, includingLocations: false)
+    }
+
+    private static func encode(_ syntax: FileSyntax, includingLocations: Bool) -> [UInt8] {
+        var encoder = SyntaxBinaryEncoder(file: syntax.path, includesLocations: includingLocations)
         encoder.bytes.reserveCapacity(1024)
         encoder.fileSyntax(syntax)
         return encoder.bytes
     }
 
-    private init(file: String) { self.file = file }
+    private init(file: String, includesLocations: Bool) {
+        self.file = file
+        self.includesLocations = includesLocations
+    }
 
     private mutating func fileSyntax(_ syntax: FileSyntax) {
         array(syntax.types) { $0.annotatedType($1) }
@@ -121,6 +136,7 @@ struct SyntaxBinaryEncoder {
 
     /// The file's own path, which nearly every location has, is written as an empty string.
     private mutating func location(_ location: SourceLocation) {
+        guard includesLocations else { return }
         string(location.file == file ? "" : location.file)
         integer(location.line)
         integer(location.column)

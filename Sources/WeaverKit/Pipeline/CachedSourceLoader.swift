@@ -11,6 +11,9 @@ import Foundation
 /// before (an edit inside a function body that moves no annotation), or a file that mentions
 /// weaver neither before nor after an edit (SPEC §1: such files are not read), leaves the run on
 /// the no-change fast path. With `--warn-unused` every file counts, since every file is read.
+/// A change that only moves annotations (lines added above them) changes their locations but not
+/// the graph's shape: the run links and validates again, for diagnostics at the new lines, but the
+/// generated code cannot differ (`shapeChanged` stays false).
 struct CachedSourceLoader {
     /// Where a discovered file's entry in the next cache comes from.
     enum Source: Sendable {
@@ -31,6 +34,8 @@ struct CachedSourceLoader {
         let optionsKey: UInt64
         /// True when any file was added, removed or changed since the cache was written.
         var changed = false
+        /// True when a change can alter more than where annotations are: the generated code.
+        var shapeChanged = false
         var filesParsed = 0
         var diagnostics: [Diagnostic] = []
         /// Every input file's bytes, only when `--warn-unused` needs them.
@@ -111,10 +116,10 @@ struct CachedSourceLoader {
                 outcome.entries.append(entry)
                 continue
             }
-            if options.warnUnused { outcome.changed = true }
+            if options.warnUnused { (outcome.changed, outcome.shapeChanged) = (true, true) }
             outcome.entries.append(ScanCache.Entry(path: relative, fingerprint: fingerprint, hash: hash, syntax: nil, payload: nil))
             guard SourceReader.mentionsWeaver(file.bytes) else {
-                if previous?.mentionsWeaver == true { outcome.changed = true }
+                if previous?.mentionsWeaver == true { (outcome.changed, outcome.shapeChanged) = (true, true) }
                 continue
             }
             toParse.append((file, outcome.entries.count - 1, previous))
@@ -122,16 +127,21 @@ struct CachedSourceLoader {
         let parsed = ParallelParser.parse(toParse.map(\.file), platform: options.platform)
         for (syntax, item) in zip(parsed, toParse) {
             let payload = SyntaxBinaryEncoder.encode(syntax)
-            if let previous = item.previous?.encodedSyntax(), previous.elementsEqual(payload) {} else { outcome.changed = true }
+            if let previous = item.previous?.encodedSyntax(), previous.elementsEqual(payload) {} else {
+                outcome.changed = true
+                // Only the edited files are compared, so this costs one decode and two encodings each.
+                let previousShape = item.previous?.syntax().map(SyntaxBinaryEncoder.shape(of:))
+                if previousShape != SyntaxBinaryEncoder.shape(of: syntax) { outcome.shapeChanged = true }
+            }
             let entry = outcome.entries[item.entry]
             outcome.entries[item.entry] = ScanCache.Entry(path: entry.path, fingerprint: entry.fingerprint, hash: entry.hash, syntax: syntax, payload: payload)
         }
         outcome.filesParsed = parsed.count
         // A deleted file changes the graph when it mentioned weaver (with --warn-unused, always).
         if let index = cache?.index, found.indices.contains(where: { !found[$0] && (options.warnUnused || index.mentionsWeaver($0)) }) {
-            outcome.changed = true
+            (outcome.changed, outcome.shapeChanged) = (true, true)
         }
-        if cache == nil { outcome.changed = true }
+        if cache == nil { (outcome.changed, outcome.shapeChanged) = (true, true) }
         return outcome
     }
 }

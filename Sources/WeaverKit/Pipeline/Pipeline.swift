@@ -93,7 +93,12 @@ public enum Pipeline {
         if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
         result.timings.append(("validate", clock.lap()))
 
-        if goal == .generate, !result.hasErrors {
+        if goal == .generate, !result.hasErrors, let cache, !loaded.shapeChanged, outputsUnchanged(cache, outputs: outputs, goal: goal) {
+            // Only annotations moved: the graph has the shape of the last successful run's, whose
+            // outputs still hold what it wrote (the generator never writes a location).
+            newCache.lastOutputs = cache.lastOutputs
+            result.timings.append(("generate (skipped: only locations changed)", clock.lap()))
+        } else if goal == .generate, !result.hasErrors {
             let generated = generate(graph, options: options)
             result.timings.append(("generate", clock.lap()))
             for (path, text) in generated {

@@ -116,6 +116,44 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertFalse(try output().contains("ExtraDependencyContainer"))
     }
 
+    func testMovedAnnotationsAreValidatedAgainButNotRegenerated() async throws {
+        try write("Sources/App.swift", "final class App {\n    // weaver: movie = Movie\n    // weaver: movie.scope = .lazy\n}\n")
+        try write("Sources/Home.swift", "final class Movie {\n    // weaver: movieID <= Int\n}\n")
+        let first = try await run()
+        XCTAssertEqual(first.diagnostics.map(\.location?.line), [2])
+        let generated = try output()
+        // Lines added above the annotations move them: the warning moves with them, the code does not.
+        try write("Sources/App.swift", "// The app.\n\nfinal class App {\n    // weaver: movie = Movie\n    // weaver: movie.scope = .lazy\n}\n")
+        let moved = try await run()
+        XCTAssertFalse(moved.usedFastPath)
+        XCTAssertEqual(moved.filesParsed, 1)
+        XCTAssertEqual(moved.diagnostics.map(\.location?.line), [4])
+        XCTAssertEqual(moved.diagnostics.first?.code, .parametersIgnored)
+        XCTAssertTrue(moved.timings.contains { $0.phase.hasPrefix("generate (skipped") })
+        XCTAssertEqual(moved.writtenFiles, [])
+        XCTAssertEqual(try output(), generated)
+        // The next run with nothing changed repeats the moved warning from the cache.
+        let again = try await run()
+        XCTAssertTrue(again.usedFastPath)
+        XCTAssertEqual(again.diagnostics.map(\.location?.line), [4])
+        // A change of shape in the same file is generated again.
+        try write("Sources/App.swift", "// The app.\n\nfinal class App {\n    // weaver: movie = Movie\n    // weaver: movie.scope = .transient\n}\n")
+        let reshaped = try await run()
+        XCTAssertFalse(reshaped.timings.contains { $0.phase.hasPrefix("generate (skipped") })
+        XCTAssertEqual(reshaped.writtenFiles, ["Weaver.swift"])
+        XCTAssertNotEqual(try output(), generated)
+    }
+
+    func testMovedAnnotationsRegenerateAnOutputEditedByHand() async throws {
+        _ = try await run()
+        let generated = try output()
+        try write("Weaver.swift", generated + "// edited\n")
+        try write("Sources/Home.swift", "\nfinal class Home {\n    // weaver: logger = Logger\n}\n")
+        let moved = try await run()
+        XCTAssertEqual(moved.writtenFiles, ["Weaver.swift"])
+        XCTAssertEqual(try output(), generated)
+    }
+
     func testWithWarnUnusedEveryEditCounts() async throws {
         var options = self.options
         options.warnUnused = true
