@@ -6,7 +6,6 @@
 /// gives, then builds the `.container` slots.
 struct ContainerEmitter {
     let graph: DependencyGraph
-    let protocols: ResolverProtocols
     let inputResolvers: InputResolvers
     let objc: ObjCSupport
     let isolation: Isolation

@@ -83,11 +83,9 @@ struct ContainerPlan {
                 progress = true
             }
         }
+        // A stored builder waits only on constants, so when no constant is left waiting, every
+        // step is placed.
         let stalled = Set(registrations.filter { !placed.contains($0) && constants.contains($0) })
-        if stalled.isEmpty, placed.count < registrations.count {
-            // Only slots wait, on each other: their builders can be stored in any order.
-            for id in registrations where !placed.contains(id) { steps.append(step(id)) }
-        }
         return (steps, stalled)
     }
 }

@@ -31,7 +31,7 @@ public enum Generator {
             ContainerPlan(type: type, graph: graph, inputResolvers: inputResolvers)
         }))
         let eager = EagerNeeds(graph: graph, constants: plans.mapValues(\.constants))
-        let containers = ContainerEmitter(graph: graph, protocols: protocols, inputResolvers: inputResolvers, objc: objc,
+        let containers = ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc,
                                           isolation: isolation, plans: plans, eager: eager, labels: labels)
         // Each type's resolver declaration and container are independent text: worked out on
         // every core, written in path order (measured: a quarter of a run that regenerates
