@@ -73,4 +73,42 @@ final class ContainerScopeOrderEndToEndTests: XCTestCase {
         XCTAssertEqual(Set(lines.first?.split(separator: " ").map(String.init) ?? []), ["Store", "Clock", "Screen"], run.standardOutput)
         XCTAssertEqual(Array(lines.dropFirst()), ["true true", "true", "true true", "1 1"])
     }
+
+    /// A `.container` registration in a cycle that a lazy builder breaks (the builder's resolver
+    /// reads it, it reads the lazy one) keeps its slot: neither can be built before the other.
+    func testAContainerRegistrationInACycleBrokenByABuilderStillShares() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = """
+        final class Engine {
+            // weaver: wheel <- Wheel
+            let dependencies: EngineDependencyResolver
+            init(injecting dependencies: EngineDependencyResolver) { self.dependencies = dependencies }
+        }
+        final class Wheel {
+            let resolver: WheelInputDependencyResolver
+            init(resolver: WheelInputDependencyResolver) { self.resolver = resolver }
+        }
+        func makeWheel(_ resolver: WheelInputDependencyResolver) -> Wheel { Wheel(resolver: resolver) }
+
+        final class App {
+            // weaver: engine = Engine
+            // weaver: wheel = Wheel
+            // weaver: wheel.scope = .lazy
+            // weaver: wheel.builder = makeWheel
+            let dependencies: AppDependencyResolver
+            init(injecting dependencies: AppDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        """
+        let main = """
+        let app = App(injecting: MainDependencyContainer.appDependencyResolver())
+        let wheel = app.dependencies.engine.dependencies.wheel
+        print(wheel === app.dependencies.wheel, wheel.resolver.engine === app.dependencies.engine)
+
+        """
+        let run = try EndToEnd.generateCompileAndRun(files: ["App.swift": app, "main.swift": main], in: folder)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(run.standardOutput, "true true\n")
+    }
 }
