@@ -16,7 +16,7 @@ struct ContainerEmitter {
 
     /// One container's plan, with the code of each build and which constants a child or builder
     /// reads through a provider (those are kept in a `WeaverValue`).
-    private struct Layout {
+    struct Layout {
         let context: ContainerContext
         let plan: ContainerPlan
         let builds: [DependencyID: BuildExpression.Build]
@@ -73,18 +73,18 @@ struct ContainerEmitter {
         }
     }
 
-    private func holdsValue(_ id: DependencyID, _ layout: Layout) -> Bool {
+    func holdsValue(_ id: DependencyID, _ layout: Layout) -> Bool {
         layout.heldValues.contains(id)
     }
 
-    private func storedName(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
+    func storedName(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
         if holdsValue(id, layout) { return ContainerContext.valueName(dependency) }
         return dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
     }
 
     /// The type of what is stored: a value, the slot class of a registration (a `WeaverValue` for a
     /// constant), or the provider type of a reference or parameter.
-    private func storedType(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
+    func storedType(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
         let exposed = dependency.exposedType.swiftSource
         switch dependency.kind {
         case .reference, .parameter:
@@ -102,69 +102,14 @@ struct ContainerEmitter {
         }
     }
 
-    private func emitInitializer(_ layout: Layout, callsSuper: Bool, into writer: inout CodeWriter) {
-        let context = layout.context
-        let plan = layout.plan
-        let needs = graph.needs[context.type]
-        let parameters = graph.parameters(of: context.type)
-        var arguments = needs.map { need -> String in
-            let origin = graph.dependencies[need.origin].dependency
-            // A need passed as a value that is a closure is stored, so it escapes.
-            let type = context.isValue(need.key) ? origin.type.parameterSource : context.needArgumentType(need)
-            return "\(context.needLabels[need.key]!): \(need.key.isFactory ? "@escaping " : "")\(type)"
-        }
-        arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
-        let dependencies = graph.types[context.type].dependencies
-        let keyword = callsSuper && arguments.isEmpty ? "override init" : "init"
-        writer.block("\(keyword)(\(arguments.joined(separator: ", ")))") { body in
-            for id in parameters where !context.holdsValue(id) {
-                let dependency = context.dependency(id)
-                let type = dependency.type.swiftSource
-                body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = WeaverClosureProvider<\(type)>({ [weak \(dependency.name)] in \(dependency.name) })")
-            }
-            for id in dependencies where context.dependency(id).kind == .registration && !plan.constants.contains(id) {
-                let dependency = context.dependency(id)
-                emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0, layout))(\(slotArguments($0, weak: !graph.isFactory(id))))" }
-            }
-            for step in plan.steps {
-                switch step {
-                case let .storeBuilder(id):
-                    emitBuilder(id, layout, into: &body)
-                case let .build(id):
-                    let dependency = context.dependency(id)
-                    let build = layout.builds[id]!
-                    let code = build.isExpression ? build.code : "{ \(build.code) }()"
-                    body.line("let \(ContainerContext.valueName(dependency)): \(dependency.exposedType.swiftSource) = \(code)")
-                    if layout.providedConstants.contains(id) {
-                        body.line("let \(ContainerContext.slotName(dependency)) = WeaverValue<\(dependency.exposedType.swiftSource)>(\(ContainerContext.valueName(dependency)))")
-                    }
-                }
-            }
-            for id in dependencies where layout.builds[id] != nil && context.dependency(id).scope == .container && !graph.isFactory(id) && !plan.constants.contains(id) {
-                body.line("_ = \(ContainerContext.slotName(context.dependency(id))).get()")
-            }
-            for id in dependencies {
-                let dependency = context.dependency(id)
-                let name = storedName(id, dependency, layout)
-                let value: String
-                switch dependency.kind {
-                case .registration: value = name
-                case .reference, .parameter: value = holdsValue(id, layout) ? context.valueExpression(id)! : context.providerExpression(id)
-                }
-                body.line("self.\(name) = \(value)")
-            }
-            if callsSuper { body.line("super.init()") }
-        }
-    }
-
     /// A slot's initializer arguments: its name, and for a weak slot how it exposes its object.
-    private func slotArguments(_ dependency: Dependency, weak: Bool) -> String {
+    func slotArguments(_ dependency: Dependency, weak: Bool) -> String {
         weak && dependency.scope == .weak && !dependency.isSetter ? "\"\(dependency.name)\", exposing: { $0 }" : "\"\(dependency.name)\""
     }
 
     /// A line that names the concrete type, once per `#if` branch when the branches build different
     /// types and the slot holds the concrete type itself (a weak slot needs a class, not the abstraction).
-    private func emitPerVariant(_ dependency: Dependency, into writer: inout CodeWriter, _ line: (Dependency) -> String) {
+    func emitPerVariant(_ dependency: Dependency, into writer: inout CodeWriter, _ line: (Dependency) -> String) {
         let concreteTypes = Set(dependency.variants.map(\.type))
         guard dependency.kind == .registration, dependency.scope == .weak, concreteTypes.count > 1 else {
             writer.line(line(dependency))
@@ -177,42 +122,6 @@ struct ContainerEmitter {
             writer.line(line(branch))
         }
         writer.line("#endif")
-    }
-
-    private func emitBuilder(_ id: DependencyID, _ layout: Layout, into writer: inout CodeWriter) {
-        if let branches = layout.variantBuilds[id] {
-            // The DEBUG/release switch: the same condition chain as in the source, around what differs.
-            for ((directive, _), build) in zip(VariantDirectives.chain(graph.dependencies[id].dependency.variants), branches) {
-                writer.line(directive)
-                emitBuilder(id, build: build, into: &writer)
-            }
-            writer.line("#endif")
-            return
-        }
-        emitBuilder(id, build: layout.builds[id]!, into: &writer)
-    }
-
-    private func emitBuilder(_ id: DependencyID, build: BuildExpression.Build, into writer: inout CodeWriter) {
-        let dependency = graph.dependencies[id].dependency
-        let slot = ContainerContext.slotName(dependency)
-        guard graph.isFactory(id), let target = graph.dependencies[id].target else {
-            let capture = build.weakSlots.isEmpty ? "" : "[" + build.weakSlots.map { "weak " + $0 }.joined(separator: ", ") + "] in "
-            writer.line("\(slot).make = { \(capture)\(build.code) }")
-            return
-        }
-        let closureArguments = FactorySignature.argumentNames(of: target, in: graph).joined(separator: ", ")
-        switch dependency.scope {
-        case .lazy, .weak:
-            // Memoized factory (warned as `parameters-ignored`): the first call's arguments win.
-            let memo = dependency.name + "Instance"
-            let memoType = dependency.scope == .weak
-                ? "WeaverWeakSlot<\(dependency.type.swiftSource), \(dependency.exposedType.swiftSource)>"
-                : "WeaverMemoizedSlot<\(dependency.exposedType.swiftSource)>"
-            writer.line("let \(memo) = \(memoType)(\(slotArguments(dependency, weak: true)))")
-            writer.line("\(slot).make = { \(closureArguments) in \(memo).get(building: { \(build.code) }) }")
-        case .container, .transient:
-            writer.line("\(slot).make = { \(closureArguments) in \(build.code) }")
-        }
     }
 
     private func emitMembers(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout, into writer: inout CodeWriter) {

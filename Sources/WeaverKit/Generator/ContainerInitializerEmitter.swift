@@ -1,0 +1,95 @@
+/// The initializer of a container: weak parameters wrapped as providers, a slot per registration
+/// that is not a constant, the stored builders and constants in the plan's order, the `.container`
+/// slots built, then every stored property set.
+extension ContainerEmitter {
+    func emitInitializer(_ layout: Layout, callsSuper: Bool, into writer: inout CodeWriter) {
+        let context = layout.context
+        let plan = layout.plan
+        let needs = graph.needs[context.type]
+        let parameters = graph.parameters(of: context.type)
+        var arguments = needs.map { need -> String in
+            let origin = graph.dependencies[need.origin].dependency
+            // A need passed as a value that is a closure is stored, so it escapes.
+            let type = context.isValue(need.key) ? origin.type.parameterSource : context.needArgumentType(need)
+            return "\(context.needLabels[need.key]!): \(need.key.isFactory ? "@escaping " : "")\(type)"
+        }
+        arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
+        let dependencies = graph.types[context.type].dependencies
+        let keyword = callsSuper && arguments.isEmpty ? "override init" : "init"
+        writer.block("\(keyword)(\(arguments.joined(separator: ", ")))") { body in
+            for id in parameters where !context.holdsValue(id) {
+                let dependency = context.dependency(id)
+                let type = dependency.type.swiftSource
+                body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = WeaverClosureProvider<\(type)>({ [weak \(dependency.name)] in \(dependency.name) })")
+            }
+            for id in dependencies where context.dependency(id).kind == .registration && !plan.constants.contains(id) {
+                let dependency = context.dependency(id)
+                emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0, layout))(\(slotArguments($0, weak: !graph.isFactory(id))))" }
+            }
+            for step in plan.steps {
+                switch step {
+                case let .storeBuilder(id):
+                    emitBuilder(id, layout, into: &body)
+                case let .build(id):
+                    let dependency = context.dependency(id)
+                    let build = layout.builds[id]!
+                    let code = build.isExpression ? build.code : "{ \(build.code) }()"
+                    body.line("let \(ContainerContext.valueName(dependency)): \(dependency.exposedType.swiftSource) = \(code)")
+                    if layout.providedConstants.contains(id) {
+                        body.line("let \(ContainerContext.slotName(dependency)) = WeaverValue<\(dependency.exposedType.swiftSource)>(\(ContainerContext.valueName(dependency)))")
+                    }
+                }
+            }
+            for id in dependencies where layout.builds[id] != nil && context.dependency(id).scope == .container && !graph.isFactory(id) && !plan.constants.contains(id) {
+                body.line("_ = \(ContainerContext.slotName(context.dependency(id))).get()")
+            }
+            for id in dependencies {
+                let dependency = context.dependency(id)
+                let name = storedName(id, dependency, layout)
+                let value: String
+                switch dependency.kind {
+                case .registration: value = name
+                case .reference, .parameter: value = holdsValue(id, layout) ? context.valueExpression(id)! : context.providerExpression(id)
+                }
+                body.line("self.\(name) = \(value)")
+            }
+            if callsSuper { body.line("super.init()") }
+        }
+    }
+
+    private func emitBuilder(_ id: DependencyID, _ layout: Layout, into writer: inout CodeWriter) {
+        if let branches = layout.variantBuilds[id] {
+            // The DEBUG/release switch: the same condition chain as in the source, around what differs.
+            for ((directive, _), build) in zip(VariantDirectives.chain(graph.dependencies[id].dependency.variants), branches) {
+                writer.line(directive)
+                emitBuilder(id, build: build, into: &writer)
+            }
+            writer.line("#endif")
+            return
+        }
+        emitBuilder(id, build: layout.builds[id]!, into: &writer)
+    }
+
+    private func emitBuilder(_ id: DependencyID, build: BuildExpression.Build, into writer: inout CodeWriter) {
+        let dependency = graph.dependencies[id].dependency
+        let slot = ContainerContext.slotName(dependency)
+        guard graph.isFactory(id), let target = graph.dependencies[id].target else {
+            let capture = build.weakSlots.isEmpty ? "" : "[" + build.weakSlots.map { "weak " + $0 }.joined(separator: ", ") + "] in "
+            writer.line("\(slot).make = { \(capture)\(build.code) }")
+            return
+        }
+        let closureArguments = FactorySignature.argumentNames(of: target, in: graph).joined(separator: ", ")
+        switch dependency.scope {
+        case .lazy, .weak:
+            // Memoized factory (warned as `parameters-ignored`): the first call's arguments win.
+            let memo = dependency.name + "Instance"
+            let memoType = dependency.scope == .weak
+                ? "WeaverWeakSlot<\(dependency.type.swiftSource), \(dependency.exposedType.swiftSource)>"
+                : "WeaverMemoizedSlot<\(dependency.exposedType.swiftSource)>"
+            writer.line("let \(memo) = \(memoType)(\(slotArguments(dependency, weak: true)))")
+            writer.line("\(slot).make = { \(closureArguments) in \(memo).get(building: { \(build.code) }) }")
+        case .container, .transient:
+            writer.line("\(slot).make = { \(closureArguments) in \(build.code) }")
+        }
+    }
+}
