@@ -12,42 +12,72 @@ struct BuildExpression {
         /// The registering type's slots the code reads weakly (a builder's input resolver, see
         /// `inputArgument`): the `make` closure holding the code must capture them weakly too.
         var weakSlots: [String] = []
-        /// The registering type's registrations the code reads.
-        var reads: Set<DependencyID> = []
-        /// Those it reads through a provider (the others it passes as values).
+        /// The registering type's registrations the code reads through a provider (a child that
+        /// takes one as a value gets the value itself).
         var providerReads: Set<DependencyID> = []
         /// One expression, not statements ending in `return`.
         var isExpression = true
     }
 
-    func expression(for id: DependencyID, variant: DependencyVariant? = nil) -> Build {
-        var entry = graph.dependencies[id]
-        if let variant {
-            entry.dependency.type = variant.type
-            entry.dependency.builder = variant.builder
+    /// How a registration's target is built for one `#if` branch's type and builder.
+    private enum Form {
+        /// An annotated target, through its own container (and the builder, if any).
+        case container(target: TypeID)
+        /// An unannotated target, by a builder given an input resolver; each member comes from
+        /// one of the registering type's dependencies.
+        case inputResolver(InputResolvers.Resolver, sources: [(dependency: DependencyID, role: InputResolvers.Member.Role)])
+        /// `Type()`.
+        case plain
+    }
+
+    private static func form(of id: DependencyID, type: TypeExpression, builder: String?, owner: TypeID,
+                             graph: DependencyGraph, inputResolvers: InputResolvers) -> Form? {
+        let entry = graph.dependencies[id]
+        guard let target = entry.target else { return nil }
+        if graph.types[target].isAnnotated, type.nominalPath == entry.dependency.type.nominalPath { return .container(target: target) }
+        if builder != nil, let input = inputResolvers.resolver(for: target) {
+            return .inputResolver(input, sources: input.sources[owner] ?? input.members.map { ($0.dependency, $0.role) })
         }
-        guard let target = entry.target else { return Build(code: "") }
-        let builder = entry.dependency.builder
-        if graph.types[target].isAnnotated, entry.dependency.type.nominalPath == graph.dependencies[id].dependency.type.nominalPath {
-            let (arguments, reads, providerReads) = containerArguments(site: id, target: target)
+        return .plain
+    }
+
+    private static func registrations(among sources: [(dependency: DependencyID, role: InputResolvers.Member.Role)],
+                                      graph: DependencyGraph) -> [DependencyID] {
+        sources.map(\.dependency).filter { graph.dependencies[$0].dependency.kind == .registration }
+    }
+
+    func expression(for id: DependencyID, variant: DependencyVariant? = nil) -> Build {
+        var dependency = graph.dependencies[id].dependency
+        if let variant {
+            dependency.type = variant.type
+            dependency.builder = variant.builder
+        }
+        let form = Self.form(of: id, type: dependency.type, builder: dependency.builder, owner: context.type,
+                             graph: graph, inputResolvers: inputResolvers)
+        switch form {
+        case nil:
+            return Build(code: "")
+        case let .container(target):
+            let (arguments, providerReads) = containerArguments(site: id, target: target)
             let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments))"
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
-            let make = builder.map { "(\($0))" } ?? "\(entry.dependency.type.swiftSource).init(injecting:)"
-            guard !accessors.isEmpty else { return Build(code: "\(make)(\(container))", reads: reads, providerReads: providerReads) }
+            let make = dependency.builder.map { "(\($0))" } ?? "\(dependency.type.swiftSource).init(injecting:)"
+            guard !accessors.isEmpty else { return Build(code: "\(make)(\(container))", providerReads: providerReads) }
             // The object's @Weaver properties take their accessors from this frame while it is built.
-            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }", reads: reads, providerReads: providerReads, isExpression: false)
-        }
-        if let builder, let input = inputResolvers.resolver(for: target) {
-            let sources = input.sources[context.type] ?? input.members.map { ($0.dependency, $0.role) }
+            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }",
+                         providerReads: providerReads, isExpression: false)
+        case let .inputResolver(input, sources):
             let arguments = zip(input.members, sources).map { member, source in
                 "\(member.label): \(inputArgument(source.dependency, role: source.role))"
             }.joined(separator: ", ")
             var seen = Set<String>()
-            let registrations = sources.map(\.dependency).filter { context.dependency($0).kind == .registration }
+            let registrations = Self.registrations(among: sources, graph: graph)
             let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
-            return Build(code: "(\(builder))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots, reads: Set(registrations), providerReads: Set(registrations))
+            return Build(code: "(\(dependency.builder!))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots,
+                         providerReads: Set(registrations))
+        case .plain:
+            return Build(code: "\(dependency.type.swiftSource)()")
         }
-        return Build(code: "\(entry.dependency.type.swiftSource)()")
     }
 
     /// The registering type's registrations that building `id` reads, in any `#if` variant, and
@@ -55,45 +85,46 @@ struct BuildExpression {
     /// (`ContainerPlan` orders builds by it).
     static func reads(for id: DependencyID, of owner: TypeID, graph: DependencyGraph, inputResolvers: InputResolvers)
         -> (reads: Set<DependencyID>, throughInputResolver: Bool) {
-        let entry = graph.dependencies[id]
-        let variants = entry.dependency.variants.isEmpty ? [(entry.dependency.type, entry.dependency.builder)] : entry.dependency.variants.map { ($0.type, $0.builder) }
+        let dependency = graph.dependencies[id].dependency
+        let branches = dependency.variants.isEmpty ? [(dependency.type, dependency.builder)] : dependency.variants.map { ($0.type, $0.builder) }
         var reads = Set<DependencyID>()
         var throughInputResolver = false
-        guard let target = entry.target else { return (reads, false) }
-        for (type, builder) in variants {
-            if graph.types[target].isAnnotated, type.nominalPath == entry.dependency.type.nominalPath {
+        for (type, builder) in branches {
+            switch form(of: id, type: type, builder: builder, owner: owner, graph: graph, inputResolvers: inputResolvers) {
+            case .container:
                 for case let .dependency(read)? in graph.provisions[id] ?? [] where graph.dependencies[read].dependency.kind == .registration {
                     reads.insert(read)
                 }
-            } else if builder != nil, let input = inputResolvers.resolver(for: target) {
-                let sources = input.sources[owner] ?? input.members.map { ($0.dependency, $0.role) }
-                let registrations = sources.map(\.dependency).filter { graph.dependencies[$0].dependency.kind == .registration }
+            case let .inputResolver(_, sources):
+                let registrations = Self.registrations(among: sources, graph: graph)
                 reads.formUnion(registrations)
                 throughInputResolver = throughInputResolver || !registrations.isEmpty
+            case .plain, nil:
+                break
             }
         }
         return (reads, throughInputResolver)
     }
 
-    /// Arguments of a child container: a provider per need, then the factory's parameters by name.
-    private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, reads: Set<DependencyID>, providerReads: Set<DependencyID>) {
+    /// Arguments of a child container: a value or provider per need, then the factory's parameters
+    /// by name; and the registrations passed as providers.
+    private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, providerReads: Set<DependencyID>) {
         let provisions = graph.provisions[site] ?? []
         var arguments: [String] = []
-        var reads = Set<DependencyID>()
         var providerReads = Set<DependencyID>()
         let childLabels = context.labels?.labels(of: target) ?? NeedLabels.labels(of: target, in: graph)
         for (index, need) in graph.needs[target].enumerated() {
             guard index < provisions.count, let provision = provisions[index] else { continue }
-            if case let .dependency(id) = provision, context.dependency(id).kind == .registration {
-                reads.insert(id)
-                if !context.eager.isValue(need.key, of: target) { providerReads.insert(id) }
+            if case let .dependency(id) = provision, context.dependency(id).kind == .registration,
+               !context.eager.isValue(need.key, of: target) {
+                providerReads.insert(id)
             }
             arguments.append("\(childLabels[need.key] ?? need.key.name): \(context.argumentExpression(for: provision, wanted: need, of: target))")
         }
         for name in FactorySignature.argumentNames(of: target, in: graph) {
             arguments.append("\(name): \(name)")
         }
-        return (arguments.joined(separator: ", "), reads, providerReads)
+        return (arguments.joined(separator: ", "), providerReads)
     }
 
     /// A member of a builder's input resolver. The registering type's own slots are held weakly:

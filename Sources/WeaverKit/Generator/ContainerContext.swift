@@ -47,20 +47,19 @@ struct ContainerContext {
     /// Whether this type's need `key` is passed to it as a value (`EagerNeeds`).
     func isValue(_ key: NeedKey) -> Bool { eager.isValue(key, of: type) }
 
+    /// A parameter is held as the value itself unless it is weak (then a closure holds it weakly).
+    static func holdsParameterAsValue(_ parameter: Dependency) -> Bool { parameter.scope != .weak }
+
     /// Whether this type holds its reference or parameter `id` as a value rather than a provider.
     func holdsValue(_ id: DependencyID) -> Bool {
-        let dependency = dependency(id)
-        switch dependency.kind {
-        case .reference: return isValue(key(ofReference: id))
-        case .parameter: return dependency.scope != .weak
-        case .registration: return false
-        }
+        dependency(id).kind != .registration && valueExpression(id) != nil
     }
 
-    /// The type a need is passed as: its value, or a provider of it.
+    /// The initializer parameter type a need is passed as: its value (a closure escapes, since it
+    /// is stored), or a provider of it.
     func needArgumentType(_ need: Need) -> String {
         let origin = graph.dependencies[need.origin].dependency
-        return isValue(need.key) ? origin.type.swiftSource : ContainerContext.providerType(of: origin)
+        return isValue(need.key) ? origin.type.parameterSource : ContainerContext.providerType(of: origin)
     }
 
     /// The value of dependency `id`, inside the initializer, when it is at hand without a call: a
@@ -69,7 +68,7 @@ struct ContainerContext {
         let dependency = dependency(id)
         switch dependency.kind {
         case .reference: return isValue(key(ofReference: id)) ? needLabels[key(ofReference: id)] : nil
-        case .parameter: return dependency.scope == .weak ? nil : dependency.name
+        case .parameter: return ContainerContext.holdsParameterAsValue(dependency) ? dependency.name : nil
         case .registration: return constants.contains(id) ? ContainerContext.valueName(dependency) : nil
         }
     }

@@ -7,11 +7,8 @@ extension ContainerEmitter {
         let plan = layout.plan
         let needs = graph.needs[context.type]
         let parameters = graph.parameters(of: context.type)
-        var arguments = needs.map { need -> String in
-            let origin = graph.dependencies[need.origin].dependency
-            // A need passed as a value that is a closure is stored, so it escapes.
-            let type = context.isValue(need.key) ? origin.type.parameterSource : context.needArgumentType(need)
-            return "\(context.needLabels[need.key]!): \(need.key.isFactory ? "@escaping " : "")\(type)"
+        var arguments = needs.map { need in
+            "\(context.needLabels[need.key]!): \(need.key.isFactory ? "@escaping " : "")\(context.needArgumentType(need))"
         }
         arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
         let dependencies = graph.types[context.type].dependencies

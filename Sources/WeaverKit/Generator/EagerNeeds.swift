@@ -84,7 +84,7 @@ struct EagerNeeds: Sendable {
             let dependency = graph.dependencies[id].dependency
             switch dependency.kind {
             case .registration: return constants[parent]?.contains(id) == true ? .possible : .impossible
-            case .parameter: return dependency.scope == .weak ? .impossible : .possible
+            case .parameter: return ContainerContext.holdsParameterAsValue(dependency) ? .possible : .impossible
             case .reference: return need(NeedKey(reference: dependency))
             }
         case let .inherited(key):
