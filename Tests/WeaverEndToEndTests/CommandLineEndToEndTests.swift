@@ -48,6 +48,30 @@ final class CommandLineEndToEndTests: XCTestCase {
         XCTAssertEqual(missing.status, 2, missing.standardError)
     }
 
+    /// A build phase that forgot its command, or uses another command's flag, fails instead of
+    /// printing help and passing, and writes nothing.
+    func testBuildPhasesWithoutACommandOrWithAnotherCommandsFlagFail() throws {
+        let folder = try project(["App.swift": "final class App {\n    // weaver: home = Home\n}\nfinal class Home {}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for arguments in [["--project-path", folder.path], ["--bogus"], ["-v"],
+                          ["swift", "--project-path", folder.path, "--output-path", "Generated"],
+                          ["swift", "--project-path", folder.path, "--pretty"],
+                          ["check", "--project-path", folder.path, "--tests"],
+                          ["json", "--project-path", folder.path, "--mainactor"]] {
+            let result = try EndToEnd.weaver(arguments, in: folder)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+            XCTAssertEqual(result.standardOutput, "", "\(arguments) printed help")
+            XCTAssertTrue(result.standardError.contains("error:"), result.standardError)
+        }
+        let outputPath = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--output-path", "Generated"])
+        XCTAssertTrue(outputPath.standardError.contains("'--main-output-path'"), outputPath.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Weaver.swift").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
+        let oldSpellings = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--recursive-on", "--no-tests", "--quiet"])
+        XCTAssertEqual(oldSpellings.status, 0, oldSpellings.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Weaver.swift").path))
+    }
+
     func testVersionAndHelp() throws {
         XCTAssertEqual(try EndToEnd.weaver(["version"]).standardOutput, "2.0.0\n")
         XCTAssertEqual(try EndToEnd.weaver(["--version"]).standardOutput, "2.0.0\n")

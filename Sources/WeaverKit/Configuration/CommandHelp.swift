@@ -14,7 +14,7 @@ extension HelpText {
         case .swift:
             return ("Scan, check and write the dependency container (the main job).",
                     ["--main-output-path <path>   Output file, or folder for Weaver.swift",
-                     "--tests                     Also write the test stubs (WeaverTests.swift)",
+                     "--tests                     Also write the test stubs (WeaverTests.swift); --no-tests: do not",
                      "--tests-output-path <path>  Test stubs file, or folder for WeaverTests.swift",
                      "--testable-imports <module> Module the stubs import with @testable; repeatable",
                      "--mainactor                 Isolate the container and resolvers to the main actor",
@@ -24,7 +24,7 @@ extension HelpText {
                      "weaver swift --tests --testable-imports App --tests-output-path Tests/Generated"])
         case .check:
             return ("Scan, parse, link and validate; write nothing but the cache. Same diagnostics and exit status as 'swift'.",
-                    [], ["weaver clean && weaver check --warnings-as-errors"])
+                    ["--warn-unused   Warn about registrations nothing uses"], ["weaver clean && weaver check --warnings-as-errors"])
         case .json:
             return ("Print the linked graph as JSON on standard output (Schemas/weaver-graph.schema.json), also when validation fails.",
                     ["--pretty   Indent the output"], ["weaver json --pretty > graph.json"])
@@ -33,7 +33,9 @@ extension HelpText {
                     ["--format <dot|mermaid>   Default: dot"], ["weaver graph | dot -Tpng -o graph.png", "weaver graph --format mermaid"])
         case .xcfilelist:
             return ("Write weaver-inputs.xcfilelist and weaver-outputs.xcfilelist for an Xcode run-script phase.",
-                    ["--output-path <folder>   Where to write them (default: the project folder)"],
+                    ["--output-path <folder>     Where to write them (default: the project folder)",
+                     "--main-output-path <path>  The outputs to list, as 'swift' takes them:",
+                     "--tests, --tests-output-path"],
                     ["weaver xcfilelist --project-path \"$SRCROOT\""])
         case .clean:
             return ("Delete the cache; succeeds when there is none.", [], ["weaver clean --cache-path .build/weaver-cache"])

@@ -45,7 +45,9 @@ struct CommandLineArguments {
         let name = String(parts[0])
         let inlineValue = parts.count > 1 ? String(parts[1]) : nil
         guard let flag = CommandLineFlag(rawValue: name) else {
-            let hint = ClosestMatch.hint(for: name, among: CommandLineFlag.allCases.map(\.rawValue) + ["-h"])
+            // `-v` is too short for an edit distance to find `--version`.
+            let hint = name == "-v" || name == "-V" ? "; did you mean '--version'?"
+                : ClosestMatch.hint(for: name, among: CommandLineFlag.allCases.map(\.rawValue) + ["-h"])
             errors.append(.error(.configuration, "unknown flag '\(name)'\(hint)", at: nil))
             return
         }

@@ -6,6 +6,8 @@ enum CommandLineFlag: String, CaseIterable, Sendable {
     case inputFileList = "--input-file-list"
     case ignoredPath = "--ignored-path"
     case recursiveOff = "--recursive-off"
+    /// Weaver 1.x's spelling of the default; accepted so its build phases run unchanged.
+    case recursiveOn = "--recursive-on"
     case cachePath = "--cache-path"
     case platform = "--platform"
     case projectName = "--project-name"
@@ -17,6 +19,8 @@ enum CommandLineFlag: String, CaseIterable, Sendable {
     case mainOutputPath = "--main-output-path"
     case testsOutputPath = "--tests-output-path"
     case tests = "--tests"
+    /// Weaver 1.x's way to turn off `tests: true` from a configuration file.
+    case noTests = "--no-tests"
     case testableImports = "--testable-imports"
     case swiftlintDisableAll = "--swiftlint-disable-all"
     case noSwiftlintDisableAll = "--no-swiftlint-disable-all"
@@ -36,9 +40,32 @@ enum CommandLineFlag: String, CaseIterable, Sendable {
              .diagnosticsFormat, .mainOutputPath, .testsOutputPath, .testableImports, .includedImports,
              .excludedImports, .format, .outputPath:
             true
-        case .recursiveOff, .warningsAsErrors, .warnUnused, .quiet, .verbose, .tests, .swiftlintDisableAll,
+        case .recursiveOff, .recursiveOn, .noTests, .warningsAsErrors, .warnUnused, .quiet, .verbose, .tests, .swiftlintDisableAll,
              .noSwiftlintDisableAll, .mainActor, .pretty, .help, .version:
             false
         }
+    }
+
+    /// The commands that take this flag; nil for the common flags, which every command takes.
+    var commands: Set<Command>? {
+        switch self {
+        case .projectPath, .configPath, .inputPath, .inputFileList, .ignoredPath, .recursiveOff, .recursiveOn, .cachePath,
+             .platform, .projectName, .diagnosticsFormat, .warningsAsErrors, .quiet, .verbose, .help, .version:
+            nil
+        case .warnUnused: [.swift, .check, .json, .graph]
+        // xcfilelist lists the outputs, so it takes the flags that say where they are.
+        case .mainOutputPath, .testsOutputPath, .tests, .noTests: [.swift, .xcfilelist]
+        case .testableImports, .swiftlintDisableAll, .noSwiftlintDisableAll, .includedImports, .excludedImports, .mainActor:
+            [.swift]
+        case .pretty: [.json]
+        case .format: [.graph]
+        case .outputPath: [.xcfilelist]
+        }
+    }
+
+    /// The flag that says the same thing for `command`, when this one belongs to another
+    /// command: `swift --output-path` (Weaver 0.12's spelling) means `--main-output-path`.
+    func counterpart(for command: Command) -> CommandLineFlag? {
+        self == .outputPath && command == .swift ? .mainOutputPath : nil
     }
 }

@@ -20,12 +20,13 @@ public enum InvocationParser {
         let parsed = CommandLineArguments(try ArgumentFiles.expand(arguments, currentDirectory: currentDirectory))
         let projectPath = projectPath(parsed, currentDirectory: currentDirectory, environment: environment)
         let defaults = WeaverOptions(projectPath: projectPath)
-        if parsed.showHelp || (parsed.commandWord == nil && !parsed.askedVersion) {
+        if parsed.showHelp {
             let command = parsed.commandWord.flatMap(Command.init(rawValue:)) ?? .swift
             return Invocation(command: command, options: defaults, showHelp: true)
         }
         var diagnostics = parsed.errors
         let command = self.command(parsed, unsupported: unsupported, diagnostics: &diagnostics)
+        diagnostics += misplacedFlags(parsed, command: command)
         var reported = Set<CommandLineFlag>()
         for (flag, _) in parsed.flags where unsupported.contains(flag.rawValue) && reported.insert(flag).inserted {
             diagnostics.append(.error(.configuration, "'\(flag.rawValue)' is not supported yet", at: nil))
@@ -56,7 +57,12 @@ public enum InvocationParser {
         _ parsed: CommandLineArguments, unsupported: Set<String>, diagnostics: inout [Diagnostic]
     ) -> Command {
         if parsed.askedVersion { return .version }
-        let word = parsed.commandWord ?? ""
+        guard let word = parsed.commandWord else {
+            // A build phase that forgot `swift` must fail, not print help and pass.
+            let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
+            diagnostics.append(.error(.configuration, "no command given: write 'weaver <command> [options]' with one of \(commands); 'weaver --help' lists them", at: nil))
+            return .swift
+        }
         guard let command = Command(rawValue: word) else {
             let hint = ClosestMatch.hint(for: word, among: Command.allCases.map(\.rawValue))
             diagnostics.append(.error(.configuration, "unknown command '\(word)'\(hint)", at: nil))
@@ -66,6 +72,25 @@ public enum InvocationParser {
             diagnostics.append(.error(.configuration, "command '\(word)' is not supported yet", at: nil))
         }
         return command
+    }
+
+    /// Flags of another command (`weaver check --tests`, `weaver swift --output-path D`): each is
+    /// an error naming the commands it belongs to, or the flag this command spells it with.
+    private static func misplacedFlags(_ parsed: CommandLineArguments, command: Command) -> [Diagnostic] {
+        // Without a command word there is nothing to check the flags against.
+        guard parsed.commandWord != nil || parsed.askedVersion else { return [] }
+        var reported = Set<CommandLineFlag>()
+        var diagnostics: [Diagnostic] = []
+        for (flag, _) in parsed.flags {
+            guard let commands = flag.commands, !commands.contains(command), reported.insert(flag).inserted else { continue }
+            let owners = Command.allCases.filter(commands.contains).map { "'\($0.rawValue)'" }.joined(separator: " and ")
+            var message = "'\(flag.rawValue)' is an option of \(owners), not of '\(command.rawValue)'"
+            if let counterpart = flag.counterpart(for: command) {
+                message += "; '\(command.rawValue)' spells it '\(counterpart.rawValue)'"
+            }
+            diagnostics.append(.error(.configuration, message, at: nil))
+        }
+        return diagnostics
     }
 
     private static func readConfiguration(

@@ -1,9 +1,9 @@
 /// Maps the entries of a configuration file onto `WeaverOptions`, key by key (SPEC §3).
-/// Relative paths resolve against the file's own folder.
+/// Relative paths resolve against the project path, wherever the file is.
 struct ConfigurationApplier {
     /// The file as printed: relative to the project path.
     let displayPath: String
-    /// The absolute folder holding the file.
+    /// The absolute project path, which relative paths in the file resolve against.
     let directory: String
     /// Flags not supported yet (`StagedSupport.unsupportedYet` outside tests); they gate their keys.
     let unsupported: Set<String>

@@ -50,8 +50,9 @@ public struct ConfigurationFile: Sendable {
     }
 
     func apply(to options: inout WeaverOptions, unsupported: Set<String>) -> [Diagnostic] {
-        let directory = PathResolver.directory(of: path)
-        var applier = ConfigurationApplier(displayPath: displayPath, directory: directory, unsupported: unsupported)
+        // Weaver 1.x's rule (SPEC §3): a file at `Config/weaver.yaml` saying `Sources` means
+        // `<project>/Sources`, so build phases written for 1.x read the same folders.
+        var applier = ConfigurationApplier(displayPath: displayPath, directory: options.projectPath, unsupported: unsupported)
         applier.apply(document, to: &options)
         return applier.diagnostics
     }

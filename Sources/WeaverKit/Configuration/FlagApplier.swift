@@ -6,6 +6,7 @@ enum FlagApplier {
         for (flag, value) in parsed.flags {
             switch flag {
             case .recursiveOff: invocation.options.recursive = false
+            case .recursiveOn: invocation.options.recursive = true
             case .cachePath: invocation.options.cachePath = PathResolver.join(project, value)
             case .platform:
                 guard let platform = Platform(name: value) else {
@@ -29,6 +30,7 @@ enum FlagApplier {
             case .testsOutputPath:
                 invocation.options.testsOutputPath = PathResolver.outputFile(value, relativeTo: project, defaultName: "WeaverTests.swift")
             case .tests: invocation.options.tests = true
+            case .noTests: invocation.options.tests = false
             case .swiftlintDisableAll: invocation.options.swiftlintDisableAll = true
             case .noSwiftlintDisableAll: invocation.options.swiftlintDisableAll = false
             case .mainActor: invocation.options.mainActor = true

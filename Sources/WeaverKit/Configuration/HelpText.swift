@@ -33,10 +33,10 @@ public enum HelpText {
           --verbose               Print the time each phase takes
           -h, --help              Show this help
 
-        OPTIONS OF 'swift':
+        OPTIONS OF 'swift' ('xcfilelist' also takes the output paths and --tests):
           --main-output-path <path>
                                   Output file, or folder for Weaver.swift (default: <project>/Weaver.swift)
-          --tests                 Also write the test stubs
+          --tests                 Also write the test stubs (--no-tests: do not)
           --tests-output-path <path>
                                   Test stubs file, or folder for WeaverTests.swift
           --testable-imports <module>
@@ -54,9 +54,9 @@ public enum HelpText {
           --format <dot|mermaid>  graph: picture format (default: dot)
           --output-path <path>    xcfilelist: folder for the two lists (default: the project folder)
 
-        Flags accept '--flag value' and '--flag=value'. Relative paths resolve against the project
-        folder; in a configuration file, against the file's own folder. Flags override the file
-        key by key.
+        Flags accept '--flag value' and '--flag=value'. Relative paths, on the command line and in
+        a configuration file alike, resolve against the project folder (as in Weaver 1.x). Flags
+        override the file key by key. Weaver 1.x's '--recursive-on' and '--no-tests' are accepted.
 
         EXAMPLES:
           weaver swift --project-path App --input-path Sources --main-output-path Sources/Generated

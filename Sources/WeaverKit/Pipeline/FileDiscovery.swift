@@ -45,7 +45,7 @@ enum FileDiscovery {
         for input in options.inputPaths.map(PathResolver.normalize) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw PipelineError(.error(.io, "input path '\(display(input))' does not exist", at: nil))
+                throw PipelineError(.error(.io, "input path '\(display(input))' does not exist (relative paths, also those of a configuration file, resolve against the project path)", at: nil))
             }
             if !isDirectory.boolValue {
                 if input.hasSuffix(".swift"), !isIgnored(input) {

@@ -47,8 +47,9 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(options.excludedImports, ["Combine"])
     }
 
-    func testRelativePathsResolveAgainstTheFilesFolder() throws {
-        let path = try folder.write("Config/.weaver.yaml", "input_paths: [../Sources, Local]\nmain_output_path: ../Out/Main.swift\n")
+    /// SPEC §3, as in Weaver 1.x: a file in a subfolder still names folders of the project.
+    func testRelativePathsResolveAgainstTheProjectPathNotTheFilesFolder() throws {
+        let path = try folder.write("Config/.weaver.yaml", "input_paths: [Sources, Config/Local]\nmain_output_path: Out/Main.swift\n")
         var options = WeaverOptions(projectPath: folder.path)
         let diagnostics = try ConfigurationFile(path: path, projectPath: folder.path).apply(to: &options)
         XCTAssertEqual(diagnostics, [])

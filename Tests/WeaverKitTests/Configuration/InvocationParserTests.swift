@@ -98,7 +98,7 @@ final class InvocationParserTests: XCTestCase {
         try folder.write("Config/custom.yaml", "recursive: false\n")
         try folder.write("Other/.weaver.json", "{\"input_paths\": [\"In\"]}")
         XCTAssertFalse(try parse(["swift", "--config-path", "Config/custom.yaml"]).options.recursive)
-        XCTAssertEqual(try parse(["swift", "--config-path", "Other"]).options.inputPaths, [project("Other/In")])
+        XCTAssertEqual(try parse(["swift", "--config-path", "Other"]).options.inputPaths, [project("In")])
         XCTAssertEqual(usageMessages(["swift", "--config-path", "Missing.yaml"]),
                        ["configuration file 'Missing.yaml' given by --config-path does not exist"])
     }
@@ -114,5 +114,70 @@ final class InvocationParserTests: XCTestCase {
     func testConfigurationWarningsAreReturned() throws {
         try folder.write(".weaver.yaml", "allow_tests_to_init_real_dependencies: true\n")
         XCTAssertEqual(try parse(["swift"]).warnings.map(\.severity), [.warning])
+    }
+
+    // MARK: - Weaver 1.x build phases (issue: users switch without touching their build)
+
+    /// `weaver swift --config-path Config/weaver.yaml` with `input_paths: [App]` reads
+    /// `<project>/App`, as Weaver 1.x did, not `<project>/Config/App`.
+    func testConfigurationFilePathsResolveAgainstTheProjectPathNotTheFilesFolder() throws {
+        try folder.write("Config/weaver.yaml", """
+            input_paths: [App]
+            ignored_paths: [App/Generated]
+            main_output_path: App/Generated
+            tests_output_path: Tests/Stubs.swift
+            cache_path: .cache/weaver
+            """)
+        let options = try parse(["swift", "--config-path", "Config/weaver.yaml"]).options
+        XCTAssertEqual(options.inputPaths, [project("App")])
+        XCTAssertEqual(options.ignoredPaths, [project("App/Generated")])
+        XCTAssertEqual(options.mainOutputPath, project("App/Generated/Weaver.swift"))
+        XCTAssertEqual(options.testsOutputPath, project("Tests/Stubs.swift"))
+        XCTAssertEqual(options.cachePath, project(".cache/weaver"))
+    }
+
+    func testConfigurationFileOfAnotherProjectPathResolvesAgainstThatProjectPath() throws {
+        try folder.write("Shared/weaver.yaml", "input_paths: [Sources]\n")
+        let options = try parse(["swift", "--project-path", "App", "--config-path", "../Shared/weaver.yaml"]).options
+        XCTAssertEqual(options.inputPaths, [project("App/Sources")])
+    }
+
+    func testNoCommandIsAUsageErrorNotHelp() throws {
+        XCTAssertEqual(usageMessages(["--project-path", "."]).count, 1)
+        XCTAssertTrue(usageMessages([]).first?.contains("no command given") ?? false)
+        XCTAssertEqual(usageMessages(["--bogus"]).count, 2, "the unknown flag and the missing command")
+        XCTAssertTrue(usageMessages(["-v"]).contains("unknown flag '-v'; did you mean '--version'?"))
+        XCTAssertTrue(try parse(["--help"]).showHelp)
+        XCTAssertEqual(try parse(["--version"]).command, .version)
+    }
+
+    func testAFlagOfAnotherCommandIsAUsageErrorNamingItsCommand() throws {
+        XCTAssertEqual(usageMessages(["swift", "--output-path", "D"]),
+                       ["'--output-path' is an option of 'xcfilelist', not of 'swift'; 'swift' spells it '--main-output-path'"])
+        XCTAssertEqual(usageMessages(["swift", "--pretty"]), ["'--pretty' is an option of 'json', not of 'swift'"])
+        XCTAssertEqual(usageMessages(["check", "--tests"]), ["'--tests' is an option of 'swift' and 'xcfilelist', not of 'check'"])
+        XCTAssertEqual(usageMessages(["json", "--mainactor"]), ["'--mainactor' is an option of 'swift', not of 'json'"])
+        XCTAssertEqual(usageMessages(["graph", "--pretty", "--pretty"]).count, 1, "each misplaced flag is reported once")
+        XCTAssertEqual(usageMessages(["clean", "--format", "dot"]), ["'--format' is an option of 'graph', not of 'clean'"])
+    }
+
+    func testEveryCommandTakesTheCommonFlagsAndItsOwn() throws {
+        let common = ["--input-path", "S", "--ignored-path", "I", "--recursive-off", "--cache-path", "C", "--platform", "iOS",
+                      "--project-name", "P", "--diagnostics-format", "json", "--warnings-as-errors", "--quiet", "--verbose"]
+        for command in Command.allCases {
+            XCTAssertNoThrow(try parse([command.rawValue] + common), command.rawValue)
+        }
+        XCTAssertNoThrow(try parse(["xcfilelist", "--main-output-path", "G", "--tests", "--tests-output-path", "T", "--output-path", "L"]))
+        XCTAssertNoThrow(try parse(["check", "--warn-unused"]))
+        XCTAssertNoThrow(try parse(["json", "--pretty", "--warn-unused"]))
+        XCTAssertNoThrow(try parse(["graph", "--format", "mermaid"]))
+    }
+
+    func testWeaver1SpellingsAreAccepted() throws {
+        try folder.write(".weaver.yaml", "recursive: false\ntests: true\n")
+        let invocation = try parse(["swift", "--recursive-on", "--no-tests"])
+        XCTAssertTrue(invocation.options.recursive)
+        XCTAssertFalse(invocation.options.tests)
+        XCTAssertTrue(try parse(["swift", "--no-tests", "--tests"]).options.tests, "the last flag wins")
     }
 }
