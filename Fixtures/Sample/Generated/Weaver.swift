@@ -13,63 +13,63 @@ final class MainDependencyContainer {
 
 // MARK: - Resolvers
 
-protocol AnalyticsResolver {
+protocol AnalyticsResolver: AnyObject {
     var analytics: Analytics { get }
 }
 
-protocol ClientResolver {
+protocol ClientResolver: AnyObject {
     var client: HTTPClient { get }
 }
 
-protocol DetailResolver {
+protocol DetailResolver: AnyObject {
     var detail: DetailController { get }
 }
 
-protocol HomeResolver {
+protocol HomeResolver: AnyObject {
     var home: HomeController { get }
 }
 
-protocol ImageCacheResolver {
+protocol ImageCacheResolver: AnyObject {
     var imageCache: ImageCache { get }
 }
 
-protocol LoggerResolver {
+protocol LoggerResolver: AnyObject {
     var logger: Logging { get }
 }
 
-protocol MovieControllerResolver {
+protocol MovieControllerResolver: AnyObject {
     func movieController(movieID: Int, title: String) -> MovieController
 }
 
-protocol MovieIDResolver {
+protocol MovieIDResolver: AnyObject {
     var movieID: Int { get }
 }
 
-protocol RequestTokenResolver {
+protocol RequestTokenResolver: AnyObject {
     var requestToken: RequestToken { get }
 }
 
-protocol ResponsesResolver {
+protocol ResponsesResolver: AnyObject {
     var responses: ResponseCache { get }
 }
 
-protocol ReviewsResolver {
+protocol ReviewsResolver: AnyObject {
     var reviews: ReviewList { get }
 }
 
-protocol SessionResolver {
+protocol SessionResolver: AnyObject {
     var session: Session { get }
 }
 
-protocol ThemeResolver {
+protocol ThemeResolver: AnyObject {
     var theme: Theme { get }
 }
 
-protocol ThemeSetter {
+protocol ThemeSetter: AnyObject {
     func setTheme(_ value: Theme)
 }
 
-protocol TitleResolver {
+protocol TitleResolver: AnyObject {
     var title: String { get }
 }
 

@@ -47,7 +47,7 @@ struct CommandLineArguments {
         guard let flag = CommandLineFlag(rawValue: name) else {
             // `-v` is too short for an edit distance to find `--version`.
             let hint = name == "-v" || name == "-V" ? "; did you mean '--version'?"
-                : ClosestMatch.hint(for: name, among: CommandLineFlag.allCases.map(\.rawValue) + ["-h"])
+                : ClosestMatch.hint(for: name, among: CommandLineFlag.suggested.map(\.rawValue) + ["-h"])
             errors.append(.error(.configuration, "unknown flag '\(name)'\(hint)", at: nil))
             return
         }

@@ -33,6 +33,9 @@ enum CommandLineFlag: String, CaseIterable, Sendable {
     case help = "--help"
     case version = "--version"
 
+    /// The flags a "did you mean" may name: Weaver 1.x's spellings are accepted, not taught.
+    static let suggested = allCases.filter { $0 != .recursiveOn && $0 != .noTests }
+
     /// True for flags followed by a value (`--flag value` or `--flag=value`).
     var takesValue: Bool {
         switch self {

@@ -59,7 +59,18 @@ struct ContainerContext {
     /// is stored), or a provider of it.
     func needArgumentType(_ need: Need) -> String {
         let origin = graph.dependencies[need.origin].dependency
-        return isValue(need.key) ? origin.type.parameterSource : ContainerContext.providerType(of: origin)
+        guard isValue(need.key) else { return ContainerContext.providerType(of: origin) }
+        return (ContainerContext.escapesAsArgument(need.origin, in: graph) ? "@escaping " : "") + origin.type.parameterSource
+    }
+
+    /// Whether a reference of a nominal type must be marked `@escaping` where it is passed as an
+    /// argument and stored: it resolves to a parameter declared `escaping` (a closure typealias).
+    static func escapesAsArgument(_ reference: DependencyID, in graph: DependencyGraph) -> Bool {
+        guard case .nominal = graph.dependencies[reference].dependency.type else { return false }
+        return graph.resolvedReferences[reference]?.contains { provider in
+            let dependency = graph.dependencies[provider].dependency
+            return dependency.kind == .parameter && dependency.escaping == true
+        } ?? false
     }
 
     /// The value of dependency `id`, inside the initializer, when it is at hand without a call: a

@@ -75,7 +75,7 @@ public enum Generator {
         for input in inputResolvers.ordered {
             writer.line()
             let names = unique(input.members.map(\.protocolName))
-            writer.line(names.isEmpty ? "protocol \(input.typealiasName) {}" : "typealias \(input.typealiasName) = \(names.joined(separator: " & "))")
+            writer.line(names.isEmpty ? "protocol \(input.typealiasName): AnyObject {}" : "typealias \(input.typealiasName) = \(names.joined(separator: " & "))")
         }
 
         writer.line()
@@ -119,11 +119,13 @@ public enum Generator {
         return writer.text
     }
 
-    /// `typealias TDependencyResolver = AResolver & BResolver`, or an empty protocol (SPEC §7).
+    /// `typealias TDependencyResolver = AResolver & BResolver`, or an empty protocol (SPEC §7);
+    /// class-bound either way, like every resolver protocol.
     private static func resolverDeclaration(_ type: TypeID, protocolNames: [String], graph: DependencyGraph) -> String {
-        var names = protocolNames
-        if case let .some(syntax) = graph.types[type].syntax, syntax.kind == .actor { names.append("Sendable") }
         let name = GeneratedNames.resolverTypealias(graph.types[type].path)
-        return names.isEmpty ? "protocol \(name) {}" : "typealias \(name) = \(names.joined(separator: " & "))"
+        let isActor: Bool
+        if case let .some(syntax) = graph.types[type].syntax, syntax.kind == .actor { isActor = true } else { isActor = false }
+        if protocolNames.isEmpty { return "protocol \(name): AnyObject\(isActor ? ", Sendable" : "") {}" }
+        return "typealias \(name) = \((protocolNames + (isActor ? ["Sendable"] : [])).joined(separator: " & "))"
     }
 }

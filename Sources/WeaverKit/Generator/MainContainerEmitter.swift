@@ -1,8 +1,14 @@
-/// `MainDependencyContainer` with a static entry point per root that needs nothing from outside
-/// (SPEC §7): `static func appDelegateDependencyResolver() -> AppDelegateDependencyResolver`.
+/// `MainDependencyContainer` with a static entry point per annotated type that needs nothing from
+/// outside, registered or not (SPEC §7, as Weaver 1.x):
+/// `static func appDelegateDependencyResolver() -> AppDelegateDependencyResolver`.
 enum MainContainerEmitter {
+    /// Types without references and parameters whose subtree needs nothing from above either.
+    static func entryPoints(_ graph: DependencyGraph, annotated: [TypeID]) -> [TypeID] {
+        annotated.filter { graph.needs[$0].isEmpty && graph.parameters(of: $0).isEmpty }
+    }
+
     static func emit(_ graph: DependencyGraph, roots annotated: [TypeID], objc: ObjCSupport, options: GeneratorOptions, isolation: Isolation, into writer: inout CodeWriter) {
-        let entryPoints = annotated.filter { graph.types[$0].isRoot && graph.needs[$0].isEmpty && graph.parameters(of: $0).isEmpty }
+        let entryPoints = entryPoints(graph, annotated: annotated)
         var header = "\(isolation.attribute)final class MainDependencyContainer"
         if objc.isUsed {
             header += ": WeaverObjectBase"

@@ -29,7 +29,8 @@ struct ObjCSupport {
 
     /// Writes a protocol, `@objc` where Objective-C exists when it belongs to an `objc` dependency.
     func emitProtocol(_ proto: ResolverProtocols.ResolverProtocol, isolation: Isolation, into writer: inout CodeWriter) {
-        let declaration = "\(isolation.attribute)protocol \(proto.name)"
+        // Class-bound, as in Weaver 1.x: code holding a resolver `weak` or comparing with `===` compiles.
+        let declaration = "\(isolation.attribute)protocol \(proto.name): AnyObject"
         guard objcProtocols.contains(proto.name) else {
             writer.block(declaration) { $0.line(proto.requirement) }
             return

@@ -1,5 +1,6 @@
 /// Public initializers for public and open annotated types (SPEC §5 Public types): arguments are
-/// the type's parameters and references in annotation order, labelled by name.
+/// the type's parameters, then its references, each group in annotation order, labelled by name
+/// (Weaver 1.x's order: code written against it calls `MovieManager(host:logger:)`).
 enum PublicInitializerEmitter {
     static func needsInitializer(_ type: TypeID, graph: DependencyGraph) -> Bool {
         let node = graph.types[type]
@@ -8,7 +9,8 @@ enum PublicInitializerEmitter {
     }
 
     private static func arguments(_ type: TypeID, graph: DependencyGraph) -> [Dependency] {
-        graph.types[type].dependencies.map { graph.dependencies[$0].dependency }.filter { $0.kind != .registration }
+        let declared = graph.types[type].dependencies.map { graph.dependencies[$0].dependency }
+        return declared.filter { $0.kind == .parameter } + declared.filter { $0.kind == .reference }
     }
 
     private static func labels(_ type: TypeID, graph: DependencyGraph) -> [String] {
@@ -18,7 +20,7 @@ enum PublicInitializerEmitter {
     static func emit(_ type: TypeID, graph: DependencyGraph, eager: EagerNeeds, into writer: inout CodeWriter) {
         let node = graph.types[type]
         let context = ContainerContext(graph: graph, type: type)
-        let signature = arguments(type, graph: graph).map { "\($0.name): \($0.type.parameterSource)" }.joined(separator: ", ")
+        let signature = arguments(type, graph: graph).map { "\($0.name): \(FactorySignature.parameterType($0))" }.joined(separator: ", ")
         var containerArguments = graph.needs[type].map { need -> String in
             "\(context.needLabels[need.key]!): " + (need.key.isFactory || eager.isValue(need.key, of: type)
                 ? need.key.name : "WeaverValue<\(graph.dependencies[need.origin].dependency.type.swiftSource)>(\(need.key.name))")

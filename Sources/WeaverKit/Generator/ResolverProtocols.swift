@@ -136,9 +136,12 @@ struct FactorySignature {
     /// `(Int, String) -> Movie`: the closure type stored for it.
     var closureType: String { "(" + types.joined(separator: ", ") + ") -> " + result }
 
-    /// A closure parameter is stored by the container, so it always escapes.
+    /// A closure parameter is stored by the container, so it always escapes. A closure type
+    /// hidden behind a typealias (`handler <= Completion`) is only known to be one when the
+    /// annotation says `escaping: true`; an optional is never marked (it escapes already).
     static func parameterType(_ dependency: Dependency) -> String {
-        dependency.type.parameterSource
+        guard dependency.escaping == true, case .nominal = dependency.type else { return dependency.type.parameterSource }
+        return "@escaping " + dependency.type.parameterSource
     }
 
     /// The names of a type's parameters, in declaration order.

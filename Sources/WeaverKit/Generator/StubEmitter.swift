@@ -68,7 +68,7 @@ struct StubEmitter {
         guard let syntax = graph.types[type].syntax else { return }
         let parameters = graph.parameters(of: type).map { graph.dependencies[$0].dependency }
         let typeName = syntax.genericParameters.isEmpty ? syntax.path : syntax.path + "<" + syntax.genericParameters.joined(separator: ", ") + ">"
-        let signature = parameters.map { "\($0.name): \($0.type.parameterSource)" }.joined(separator: ", ")
+        let signature = parameters.map { "\($0.name): \(FactorySignature.parameterType($0))" }.joined(separator: ", ")
         writer.block("func build\(GeneratedNames.typeIdentifier(syntax.path))\(syntax.genericClause)(\(signature)) -> \(typeName)") { body in
             for parameter in parameters { body.line("\(parameter.name)Double = \(parameter.name)") }
             let accessors = WrapperAccessors.list(of: type, container: "self", in: graph)

@@ -54,20 +54,22 @@ final class InvocationParserErrorTests: XCTestCase {
     }
 
     func testUnsupportedFlagsAreReportedOnce() {
-        let flags = ["--tests", "--mainactor", "--warn-unused", "--warnings-as-errors", "--pretty"]
+        let flags = ["--tests", "--mainactor", "--warn-unused", "--warnings-as-errors"]
         for flag in flags {
             XCTAssertEqual(messages(["swift", flag, flag]), ["'\(flag)' is not supported yet"])
         }
-        let valued = ["--tests-output-path", "--testable-imports", "--cache-path", "--project-name", "--output-path"]
+        XCTAssertEqual(messages(["json", "--pretty", "--pretty"]), ["command 'json' is not supported yet", "'--pretty' is not supported yet"])
+        let valued = ["--tests-output-path", "--testable-imports", "--cache-path", "--project-name"]
         for flag in valued {
             XCTAssertEqual(messages(["swift", flag, "x"]), ["'\(flag)' is not supported yet"])
         }
+        XCTAssertEqual(messages(["xcfilelist", "--output-path", "x"]), ["command 'xcfilelist' is not supported yet", "'--output-path' is not supported yet"])
         XCTAssertEqual(messages(["swift", "--platform", "iOS"]), ["'--platform' is not supported yet"])
         XCTAssertEqual(messages(["swift", "--diagnostics-format=json"]), ["'--diagnostics-format' is not supported yet"])
         let parsed = try? InvocationParser.parse(["swift", "--platform", "iOS", "--project-name", "App"], currentDirectory: folder.path, environment: [:], unsupported: [])
         XCTAssertEqual(parsed?.options.platform, .iOS)
         XCTAssertEqual(parsed?.options.projectName, "App")
-        XCTAssertEqual(messages(["swift", "--format", "dot"]), ["'--format' is not supported yet"])
+        XCTAssertEqual(messages(["graph", "--format", "dot"]), ["command 'graph' is not supported yet", "'--format' is not supported yet"])
     }
 
     func testUnknownPlatformNamesTheValidOnes() {

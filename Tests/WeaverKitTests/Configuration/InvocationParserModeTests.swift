@@ -20,8 +20,9 @@ final class InvocationParserModeTests: XCTestCase {
         PathResolver.join(folder.path, relativePath)
     }
 
-    func testNoArgumentsShowsHelp() throws {
-        XCTAssertTrue(try parse([]).showHelp)
+    /// A build phase that forgot its command must fail (SPEC §2), not print help and pass.
+    func testNoArgumentsIsAUsageError() throws {
+        XCTAssertThrowsError(try parse([]))
     }
 
     func testHelpAnywhereWins() throws {
@@ -45,12 +46,11 @@ final class InvocationParserModeTests: XCTestCase {
 
     func testStagedFlagsAreParsedOnceTheGateIsOpened() throws {
         let invocation = try parse([
-            "graph", "--tests", "--tests-output-path", "T", "--testable-imports", "App", "--cache-path", "C",
+            "swift", "--tests", "--tests-output-path", "T", "--testable-imports", "App", "--cache-path", "C",
             "--platform", "ios", "--project-name", "Shop", "--diagnostics-format", "JSON", "--warnings-as-errors",
-            "--warn-unused", "--mainactor", "--pretty", "--format", "Mermaid", "--output-path", "Lists",
-            "--quiet", "--verbose", "--excluded-imports", "Combine",
+            "--warn-unused", "--mainactor", "--quiet", "--verbose", "--excluded-imports", "Combine",
         ], unsupported: [])
-        XCTAssertEqual(invocation.command, .graph)
+        XCTAssertEqual(invocation.command, .swift)
         let options = invocation.options
         XCTAssertTrue(options.tests && options.warningsAsErrors && options.warnUnused && options.mainActor)
         XCTAssertTrue(options.quiet && options.verbose)
@@ -61,13 +61,13 @@ final class InvocationParserModeTests: XCTestCase {
         XCTAssertEqual(options.projectName, "Shop")
         XCTAssertEqual(options.diagnosticsFormat, .json)
         XCTAssertEqual(options.excludedImports, ["Combine"])
-        XCTAssertTrue(invocation.prettyJSON)
-        XCTAssertEqual(invocation.graphFormat, "mermaid")
-        XCTAssertEqual(invocation.outputPath, project("Lists"))
+        XCTAssertTrue(try parse(["json", "--pretty"], unsupported: []).prettyJSON)
+        XCTAssertEqual(try parse(["graph", "--format", "Mermaid"], unsupported: []).graphFormat, "mermaid")
+        XCTAssertEqual(try parse(["xcfilelist", "--output-path", "Lists"], unsupported: []).outputPath, project("Lists"))
     }
 
     func testInvalidChoicesAreUsageErrorsEvenWhenSupported() {
-        XCTAssertThrowsError(try parse(["swift", "--format", "svg", "--diagnostics-format", "xml"], unsupported: [])) { error in
+        XCTAssertThrowsError(try parse(["graph", "--format", "svg", "--diagnostics-format", "xml"], unsupported: [])) { error in
             XCTAssertEqual((error as? UsageError)?.diagnostics.map(\.message), [
                 "'--format' must be dot or mermaid, not 'svg'",
                 "'--diagnostics-format' must be text or json, not 'xml'",

@@ -45,9 +45,9 @@ final class GeneratorTests: XCTestCase {
             // weaver: onTap <= () -> Void
         }
         """)
-        XCTAssertTrue(output.contains("protocol MovieManagerResolver {\n    var movieManager: MovieManaging { get }\n}"), output)
-        XCTAssertTrue(output.contains("protocol MovieResolver {\n    func movie(id: Int, onTap: @escaping () -> Void) -> Movie\n}"), output)
-        XCTAssertTrue(output.contains("protocol ThemeSetter {\n    func setTheme(_ value: Theme)\n}"), output)
+        XCTAssertTrue(output.contains("protocol MovieManagerResolver: AnyObject {\n    var movieManager: MovieManaging { get }\n}"), output)
+        XCTAssertTrue(output.contains("protocol MovieResolver: AnyObject {\n    func movie(id: Int, onTap: @escaping () -> Void) -> Movie\n}"), output)
+        XCTAssertTrue(output.contains("protocol ThemeSetter: AnyObject {\n    func setTheme(_ value: Theme)\n}"), output)
         XCTAssertTrue(output.contains("typealias AppDependencyResolver = MovieManagerResolver & MovieResolver & ThemeResolver & ThemeSetter"), output)
         XCTAssertTrue(output.contains("static func appDependencyResolver() -> AppDependencyResolver"), output)
         XCTAssertFalse(output.contains("movieDependencyResolver()"), "a type with parameters gets no entry point")
@@ -63,8 +63,8 @@ final class GeneratorTests: XCTestCase {
             // weaver: logger = OtherLogger
         }
         """)
-        XCTAssertTrue(output.contains("protocol LoggerResolver {\n    var logger: Logger { get }\n}"), output)
-        XCTAssertTrue(output.contains("protocol LoggerResolver2 {\n    var logger: OtherLogger { get }\n}"), output)
+        XCTAssertTrue(output.contains("protocol LoggerResolver: AnyObject {\n    var logger: Logger { get }\n}"), output)
+        XCTAssertTrue(output.contains("protocol LoggerResolver2: AnyObject {\n    var logger: OtherLogger { get }\n}"), output)
     }
 
     func testEmptyResolverIsANamedProtocol() {
@@ -73,7 +73,7 @@ final class GeneratorTests: XCTestCase {
             // weaver: self.isIsolated = true
         }
         """)
-        XCTAssertTrue(output.contains("protocol PreviewDependencyResolver {}"), output)
+        XCTAssertTrue(output.contains("protocol PreviewDependencyResolver: AnyObject {}"), output)
     }
 
     func testPublicInitializerIsSkippedWhenTheTypeDeclaresIt() {
