@@ -54,7 +54,43 @@ enum NeedsResolver {
         }
         graph.needs = needs.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
         recordProvisions(&graph, needs: needs, decisions: &decisions)
+        recordMergedReferences(&graph, needs: needs)
         recordRootFailures(&graph)
+    }
+
+    /// A need that reaches a type already needing the same key (its own reference of that name,
+    /// or another child's) is merged there: it travels up once, under the first origin. The
+    /// references merged into it resolve, on that path, to whatever that origin resolves to, so
+    /// every reference gets its `resolvesTo` edges (and its cycles) on every path.
+    private static func recordMergedReferences(_ graph: inout DependencyGraph, needs: [[PendingNeed]]) {
+        var mergedInto: [DependencyID: [DependencyID]] = [:]
+        for site in graph.dependencies.indices {
+            guard let target = graph.dependencies[site].target, let provisions = graph.provisions[site] else { continue }
+            let parent = graph.dependencies[site].owner
+            for (pending, provision) in zip(needs[target], provisions) {
+                guard case .inherited = provision, let carrier = needs[parent].first(where: { $0.key == pending.key }),
+                      carrier.origin != pending.origin else { continue }
+                mergedInto[carrier.origin, default: []].append(pending.origin)
+            }
+        }
+        guard !mergedInto.isEmpty else { return }
+        // Worklist to a fixpoint: merges chain (Detail into Home into Screen), and may loop.
+        var queue = Array(mergedInto.keys).sorted()
+        var head = 0
+        while head < queue.count {
+            let carrier = queue[head]
+            head += 1
+            let providers = graph.resolvedReferences[carrier] ?? []
+            guard !providers.isEmpty else { continue }
+            for merged in mergedInto[carrier] ?? [] {
+                var known = graph.resolvedReferences[merged] ?? []
+                let added = providers.filter { !known.contains($0) }
+                guard !added.isEmpty else { continue }
+                known += added
+                graph.resolvedReferences[merged] = known
+                if mergedInto[merged] != nil { queue.append(merged) }
+            }
+        }
     }
 
     /// For every registration site, how the registering type provides each need of its target.

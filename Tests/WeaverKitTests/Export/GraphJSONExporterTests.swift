@@ -94,4 +94,43 @@ final class GraphJSONExporterTests: XCTestCase {
         let ids = try JSONTree.parse(GraphJSONExporter.json(graph, pretty: false))["dependencies"]!.elements.map { $0["id"] }
         XCTAssertEqual(ids, [.string("App.logger"), .string("App.logger#2")])
     }
+
+    /// A reference below another reference of the same name (Detail under Home, both reading
+    /// App's `movieService`) keeps its edge: every reference gets its edge on every path.
+    func testAReferenceUnderAnAncestorReferenceOfTheSameNameKeepsItsEdge() throws {
+        let analysis = Analysis("""
+        final class App {
+            // weaver: movieService = MovieService
+            // weaver: home = Home
+            // weaver: other = Other
+        }
+        final class Home {
+            // weaver: movieService <- MovieService
+            // weaver: detail = Detail
+        }
+        final class Other {
+            // weaver: movieService = MovieService
+            // weaver: detail = Detail
+        }
+        final class Detail {
+            // weaver: movieService <- MovieService
+            // weaver: leaf = Leaf
+        }
+        final class Leaf {
+            // weaver: movieService <- MovieService
+        }
+        """)
+        XCTAssertEqual(analysis.errors, [])
+        let edges = try JSONTree.parse(GraphJSONExporter.json(analysis.graph, pretty: false))["edges"]!.elements
+        let resolved = edges.filter { $0["kind"] == .string("resolvesTo") }.map { edge -> String in
+            guard case let .string(from)? = edge["from"], case let .string(to)? = edge["to"] else { return "" }
+            return from + " -> " + to
+        }
+        XCTAssertEqual(Set(resolved), [
+            "Home.movieService -> App.movieService",
+            "Detail.movieService -> App.movieService", "Detail.movieService -> Other.movieService",
+            "Leaf.movieService -> App.movieService", "Leaf.movieService -> Other.movieService",
+        ])
+        XCTAssertEqual(resolved.count, 5, "each edge once: \(resolved)")
+    }
 }
