@@ -1,5 +1,6 @@
 /// `unused-registration` (SPEC §6, only with `--warn-unused`): a comment registration whose name
-/// its owner's body and extensions never mention, and that no descendant resolves to.
+/// its owner's body and extensions never mention, that no code reads as a member anywhere in the
+/// inputs (`app.dependencies.home` in `main.swift`), and that no descendant resolves to.
 struct UnusedRegistrationCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         guard let usage = graph.usage else { return [] }
@@ -11,7 +12,7 @@ struct UnusedRegistrationCheck: GraphCheck {
             let owner = graph.types[entry.owner].path
             guard !usage.mentions(dependency.name, in: owner) else { return nil }
             return .warning(.unusedRegistration,
-                            "'\(dependency.name)' is registered in \(owner) but never used: \(owner) does not read it and no descendant resolves to it",
+                            "'\(dependency.name)' is registered in \(owner) but never used: no code reads it and no descendant resolves to it",
                             at: dependency.location, notes: [DiagnosticNote("remove the registration, or read 'dependencies.\(dependency.name)'")])
         }
     }
