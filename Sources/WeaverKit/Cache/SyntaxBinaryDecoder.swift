@@ -49,6 +49,7 @@ struct SyntaxBinaryDecoder {
             abstractType: try optional { try $0.typeExpression() }, location: try location(), wrapper: nil)
         var dependency = Dependency(annotation)
         dependency.explicitScope = try optional { try $0.raw() }
+        dependency.scopeLocation = try optional { try $0.location() }
         dependency.builder = try optional { try $0.string() }
         dependency.isSetter = try bool()
         dependency.isObjC = try bool()

@@ -69,6 +69,7 @@ struct SyntaxBinaryEncoder {
         optional(dependency.abstractType) { $0.typeExpression($1) }
         location(dependency.location)
         optional(dependency.explicitScope) { $0.string($1.rawValue) }
+        optional(dependency.scopeLocation) { $0.location($1) }
         optional(dependency.builder) { $0.string($1) }
         bool(dependency.isSetter)
         bool(dependency.isObjC)

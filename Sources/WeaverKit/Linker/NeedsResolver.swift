@@ -156,9 +156,29 @@ enum NeedsResolver {
                 } else {
                     continue
                 }
-                graph.failures.append(ResolutionFailure(
-                    reference: need.origin, kind: .unresolvable(root: type, reason: reason), chain: graph.chain(from: type, following: need.key)))
+                let chain = graph.chain(from: type, following: need.key)
+                // `foo <- Logger` under `logger = Logger <- Logging`: the registration is there,
+                // behind an abstraction the reference does not ask for (SPEC §6 type-mismatch).
+                let kind: ResolutionFailure.Kind = concreteTypeCandidate(for: need, on: chain, in: graph)
+                    .map { .typeMismatch(candidate: $0) } ?? .unresolvable(root: type, reason: reason)
+                graph.failures.append(ResolutionFailure(reference: need.origin, kind: kind, chain: chain))
             }
         }
+    }
+
+    /// A registration on the path whose concrete type is the need's type, exposed as another
+    /// abstraction: the only candidate when nothing provides the need.
+    private static func concreteTypeCandidate(for need: Need, on chain: [TypeID], in graph: DependencyGraph) -> DependencyID? {
+        guard !need.key.isFactory else { return nil }
+        let owner = graph.dependencies[need.origin].owner
+        for level in chain.reversed() where level != owner {
+            for id in graph.types[level].dependencies {
+                let dependency = graph.dependencies[id].dependency
+                if dependency.kind == .registration, dependency.abstractType != nil, dependency.type.normalized == need.key.type {
+                    return id
+                }
+            }
+        }
+        return nil
     }
 }

@@ -26,6 +26,7 @@ enum AttributeRules {
                 return invalid(configuration, "a parameter's scope is .container or .weak")
             }
             dependency.explicitScope = scope
+            dependency.scopeLocation = configuration.attributeLocation == nil ? nil : configuration.valueLocation
         case "builder":
             if let variant = dependency.variants.firstIndex(where: { $0.conditions == configuration.conditions }) {
                 dependency.variants[variant].builder = configuration.value

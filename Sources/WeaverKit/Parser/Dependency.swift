@@ -13,6 +13,9 @@ public struct Dependency: Sendable, Codable, Equatable {
     public var location: SourceLocation
     /// The scope as written; `nil` means the default, `.container`.
     public var explicitScope: Scope?
+    /// The value of a `name.scope = …` comment line: a scope that does not fit is reported there
+    /// (SPEC §6), not at the registration. Nil for the default scope and for a wrapper's `scope:`.
+    public var scopeLocation: SourceLocation?
     public var builder: String?
     public var isSetter = false
     public var isObjC = false

@@ -61,9 +61,16 @@ enum DependencyConfigurator {
         }
         result.diagnostics += branchScopeProblems(annotations, dependencies: result.dependencies)
         for dependency in result.dependencies where dependency.isSetter && (dependency.builder != nil || dependency.explicitScope != nil) {
+            // At the attribute that makes the combination wrong (SPEC §6): the `setter` line, or
+            // the wrapper when the wrapper says it.
+            let setter = annotations.lazy.compactMap { annotation -> ConfigurationAnnotation? in
+                guard case let .configuration(configuration) = annotation, configuration.attribute == "setter",
+                      configuration.target == .dependency(dependency.name) else { return nil }
+                return configuration
+            }.first
             result.diagnostics.append(.error(.attributeNotAllowed,
                                              "'setter' cannot be combined with '\(dependency.builder != nil ? "builder" : "scope")' on '\(dependency.name)'",
-                                             at: dependency.location))
+                                             at: setter.flatMap { $0.attributeLocation == nil ? nil : $0.location } ?? dependency.location))
         }
         return result
     }

@@ -16,6 +16,11 @@ enum WrapperAnnotationParser {
         case let .failure(error):
             return .failure(.error(.invalidType, "invalid type '\(property.typeText)': \(error.message)", at: location(property.typeOffset + error.offset)))
         }
+        if case .opaque = declaredType {
+            // As for a comment annotation (SPEC §4.5): reported here, not as a confusing `unresolvable`.
+            return .failure(.error(.invalidType, "'\(property.typeText)' cannot be a dependency type; use 'any' instead of 'some'",
+                                   at: location(property.typeOffset)))
+        }
         let arguments = ArgumentSplitter.split(property.arguments)
         guard let first = arguments.first, first.label == nil else {
             return invalid("'@\(property.wrapperName)' starts with its kind: .registration, .reference or .parameter")
@@ -35,6 +40,12 @@ enum WrapperAnnotationParser {
         for argument in arguments.dropFirst() {
             guard let label = argument.label else { return invalid("every argument after the kind has a label") }
             let argumentLocation = location(property.argumentsOffset + argument.offset)
+            if label == "isIsolated" {
+                // Isolation belongs to the type, not to one dependency (SPEC §4.3).
+                return .failure(.error(.attributeNotAllowed,
+                                       "'isIsolated' configures the type, not a dependency: write '// weaver: self.isIsolated = true' in its body",
+                                       at: argumentLocation))
+            }
             guard let labelIndex = labelOrder.firstIndex(of: label) else {
                 return .failure(.error(.unknownAttribute, "unknown argument '\(label)'; arguments are \(labelOrder.joined(separator: ", "))", at: argumentLocation))
             }

@@ -28,8 +28,15 @@ struct ResolutionCheck: GraphCheck {
             _ = root
             return .error(.unresolvable, "cannot resolve \(described): no type on a path to it registers it", at: reference.location, notes: notes)
         case let .typeMismatch(candidate):
-            notes.append(DiagnosticNote("the candidate is \(graph.describe(dependency: candidate))", at: graph.dependencies[candidate].dependency.location))
-            return .error(.typeMismatch, "\(described) is found with an incompatible type", at: reference.location, notes: notes)
+            let found = graph.dependencies[candidate].dependency
+            notes.append(DiagnosticNote("the candidate is \(graph.describe(dependency: candidate))", at: found.location))
+            guard found.name != reference.name, found.kind == .registration, found.type.normalized == reference.type.normalized else {
+                return .error(.typeMismatch, "\(described) is found with an incompatible type", at: reference.location, notes: notes)
+            }
+            notes.append(DiagnosticNote("fix: reference '\(found.name): \(found.exposedType.swiftSource)', or register '\(found.type.swiftSource)' without '<- \(found.exposedType.swiftSource)'"))
+            return .error(.typeMismatch,
+                          "\(described) is only registered as '\(found.name)', which builds '\(found.type.swiftSource)' but exposes it as '\(found.exposedType.swiftSource)'",
+                          at: reference.location, notes: notes)
         case let .ambiguous(candidates):
             notes += candidates.map { DiagnosticNote("candidate \(graph.describe(dependency: $0))", at: graph.dependencies[$0].dependency.location) }
             notes.append(DiagnosticNote("rename the reference to the registration it means"))

@@ -29,7 +29,7 @@ struct ScopeCheck: GraphCheck {
             }
             if dependency.scope == .weak, let kind = graph.types[target].declarationKind, kind == .struct || kind == .enum {
                 diagnostics.append(.error(.invalidValue, "'\(dependency.name)' cannot be .weak: '\(targetPath)' is \(kind == .enum ? "an" : "a") \(kind.rawValue), and only class instances can be held weakly",
-                                          at: dependency.location))
+                                          at: dependency.scopeLocation ?? dependency.location))
             }
         }
         return diagnostics
@@ -47,7 +47,7 @@ struct WeakParameterCheck: GraphCheck {
                 let what = kind == .protocol ? "a protocol that is not class-bound" : (kind == .enum ? "an enum" : "a struct")
                 let fix = kind == .protocol ? "declare 'protocol \(path): AnyObject', or drop '.weak'" : "only class instances can be held weakly: drop '.weak'"
                 return .error(.invalidValue, "the parameter '\(dependency.name)' cannot be .weak: '\(path)' is \(what)",
-                              at: dependency.location, notes: [DiagnosticNote(fix)])
+                              at: dependency.scopeLocation ?? dependency.location, notes: [DiagnosticNote(fix)])
             }
             guard !dependency.type.isOptional else { return nil }
             return .error(.weakParameterNotOptional, "the weak parameter '\(dependency.name)' must have an optional type",

@@ -1,0 +1,4 @@
+final class App {
+    @Weaver(.registration, type: Logger.self, isIsolated: true)
+    var logger: Logging
+}

@@ -1,0 +1,7 @@
+final class App {
+    // weaver: logger = Logger <- Logging
+    // weaver: home = Home
+}
+final class Home {
+    // weaver: foo <- Logger
+}
