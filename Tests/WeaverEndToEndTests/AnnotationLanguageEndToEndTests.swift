@@ -11,9 +11,12 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
         XCTAssertTrue(run.standardOutput.hasSuffix("ALL CHECKS PASSED\n"), run.standardOutput, file: file, line: line)
     }
 
-    /// Builds the API module as a static library with its own generated container, then the app
-    /// against it, as Weaver 1.x's sample is built.
-    private func buildWeaverSample(swiftVersion: String) throws -> EndToEnd.Output {
+    /// Builds the API module as a static library with its own generated container and test stubs
+    /// (testing enabled, as a debug build is), the app against it, and the API's tests against it,
+    /// as Weaver 1.x's sample is built: the app's builders call the API's generated public
+    /// initializers (`MovieAPI(urlSession:)`, `MovieManager(host:logger:)`, `ImageManager()`) and
+    /// its tests use hand-written spies and the generated stub. Returns the app's and the tests' runs.
+    private func buildWeaverSample(swiftVersion: String) throws -> (app: EndToEnd.Output, tests: EndToEnd.Output) {
         let folder = try EndToEnd.temporaryDirectory("WeaverSample\(swiftVersion)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let sample = EndToEnd.fixtures.appendingPathComponent("WeaverSample")
@@ -21,11 +24,13 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
         let appFolder = folder.appendingPathComponent("app")
         try FileManager.default.createDirectory(at: apiFolder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: appFolder, withIntermediateDirectories: true)
-        let apiOutput = try EndToEnd.generate(sources: sample.appendingPathComponent("API"), into: apiFolder)
+        let stubs = apiFolder.appendingPathComponent("WeaverTests.swift")
+        let apiOutput = try EndToEnd.generate(sources: sample.appendingPathComponent("API"), into: apiFolder,
+                                              extraArguments: ["--tests", "--testable-imports", "API", "--tests-output-path", stubs.path])
         let appOutput = try EndToEnd.generate(sources: sample.appendingPathComponent("App"), into: appFolder, extraArguments: ["--project-name", "Sample"])
         let library = try EndToEnd.run(EndToEnd.swiftc, [
             "-swift-version", swiftVersion, "-warnings-as-errors", "-parse-as-library", "-emit-library", "-static", "-emit-module",
-            "-module-name", "API", "-emit-module-path", folder.appendingPathComponent("API.swiftmodule").path,
+            "-enable-testing", "-module-name", "API", "-emit-module-path", folder.appendingPathComponent("API.swiftmodule").path,
             "-o", folder.appendingPathComponent("libAPI.a").path,
         ] + EndToEnd.swiftFiles(in: sample.appendingPathComponent("API")) + [apiOutput.path])
         XCTAssertEqual(library.status, 0, library.standardError)
@@ -36,15 +41,31 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
         ] + EndToEnd.swiftFiles(in: sample.appendingPathComponent("App")) + [appOutput.path])
         XCTAssertEqual(app.status, 0, app.standardError)
         XCTAssertEqual(app.standardError, "")
+        let testsProgram = folder.appendingPathComponent("sample-api-tests")
+        let tests = try EndToEnd.run(EndToEnd.swiftc, [
+            "-swift-version", swiftVersion, "-warnings-as-errors", "-I", folder.path, "-L", folder.path, "-lAPI", "-o", testsProgram.path,
+        ] + EndToEnd.swiftFiles(in: sample.appendingPathComponent("APITests")) + [stubs.path])
+        XCTAssertEqual(tests.status, 0, tests.standardError)
+        XCTAssertEqual(tests.standardError, "")
         let generated = try String(contentsOf: appOutput, encoding: .utf8)
         XCTAssertTrue(generated.contains("@objc(SampleMainDependencyContainer)"), "objc with a project name renames the container for Objective-C")
-        XCTAssertTrue(generated.contains("#if canImport(ObjectiveC)\n@objc protocol ReviewManagerResolver"))
-        return try EndToEnd.run(program, [])
+        XCTAssertTrue(generated.contains("#if canImport(ObjectiveC)\n@objc protocol ReviewManagerResolver: AnyObject"))
+        let api = try String(contentsOf: apiOutput, encoding: .utf8)
+        XCTAssertTrue(api.contains("public convenience init(host: String?, logger: Logger)"), "parameters first, then references")
+        return (try EndToEnd.run(program, []), try EndToEnd.run(testsProgram, []))
     }
 
-    func testWeaverSampleInSwift6Mode() throws { assertAllChecksPassed(try buildWeaverSample(swiftVersion: "6")) }
+    func testWeaverSampleInSwift6Mode() throws {
+        let runs = try buildWeaverSample(swiftVersion: "6")
+        assertAllChecksPassed(runs.app)
+        assertAllChecksPassed(runs.tests)
+    }
 
-    func testWeaverSampleInSwift5Mode() throws { assertAllChecksPassed(try buildWeaverSample(swiftVersion: "5")) }
+    func testWeaverSampleInSwift5Mode() throws {
+        let runs = try buildWeaverSample(swiftVersion: "5")
+        assertAllChecksPassed(runs.app)
+        assertAllChecksPassed(runs.tests)
+    }
 
     func testMainActorAppInSwift6Mode() throws {
         let folder = try EndToEnd.temporaryDirectory()

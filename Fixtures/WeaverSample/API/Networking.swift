@@ -27,13 +27,16 @@ public final class HTTPSession: Sendable {
     public init(name: String) {
         self.name = name
     }
+
+    /// Stands in for `URLSession.shared`.
+    public static let shared = HTTPSession(name: "https://shared.example.org")
 }
 
 public protocol APIProtocol: AnyObject {
     func send(path: String) -> String
 }
 
-/// A public root with a reference: the app builds it with the generated `MovieAPI(urlSession:)`.
+/// As in 1.x's sample: the app builds it with the generated `MovieAPI(urlSession:)`.
 public final class MovieAPI: APIProtocol {
     // weaver: urlSession <- HTTPSession
 

@@ -16,16 +16,17 @@ class ViewController {
 final class AppDelegate {
     private let dependencies = MainDependencyContainer.appDelegateDependencyResolver()
 
-    @Weaver(.registration, scope: .container)
+    @Weaver(.registration, type: Logger.self, scope: .container)
     var logger: Logger
 
-    @Weaver(.registration, scope: .container, builder: AppDelegate.makeSession)
+    @Weaver(.registration, type: HTTPSession.self, scope: .container, builder: AppDelegate.makeSession)
     var urlSession: HTTPSession
 
     @Weaver(.registration, type: MovieAPI.self, scope: .container, builder: AppDelegate.makeMovieAPI)
     var movieAPI: APIProtocol
 
-    @Weaver(.registration, type: ImageManager.self, scope: .container, builder: AppDelegate.makeImageManager)
+    // Another module's type without a builder: built with its generated public `ImageManager()`.
+    @Weaver(.registration, type: ImageManager.self, scope: .container)
     var imageManager: ImageManaging
 
     @Weaver(.registration, type: MovieManager.self, scope: .container, builder: AppDelegate.makeMovieManager)
@@ -50,11 +51,8 @@ extension AppDelegate {
         MovieAPI(urlSession: dependencies.urlSession)
     }
 
-    static func makeImageManager(_ dependencies: ImageManagerInputDependencyResolver) -> ImageManaging {
-        ImageManager(movieAPI: dependencies.movieAPI)
-    }
-
+    /// As 1.x's sample does: the public initializer takes the parameter first, then the reference.
     static func makeMovieManager(_ dependencies: MovieManagerInputDependencyResolver) -> MovieManaging {
-        MovieManager(logger: dependencies.logger, movieAPI: dependencies.movieAPI)
+        MovieManager(host: "https://api.example.org/3", logger: dependencies.logger)
     }
 }

@@ -13,7 +13,13 @@ final class HomeViewController: ViewController {
     @WeaverP2(.registration, type: MovieViewController.self, scope: .transient)
     var movieController: (UInt, String) -> ViewController
 
-    required init(injecting _: HomeViewControllerDependencyResolver) {
+    // weaver: settings = SettingsViewController
+    // weaver: settings.scope = .lazy
+
+    let dependencies: HomeViewControllerDependencyResolver
+
+    required init(injecting dependencies: HomeViewControllerDependencyResolver) {
+        self.dependencies = dependencies
         super.init(name: "home")
     }
 }
@@ -51,4 +57,21 @@ final class WSReviewViewController: ViewController {
         self.dependencies = dependencies
         super.init(name: "reviews")
     }
+}
+
+/// Registered, with no references and no parameters: as in Weaver 1.x it also gets
+/// `MainDependencyContainer.settingsViewControllerDependencyResolver()`, for previews and tests.
+final class SettingsViewController: ViewController {
+    // weaver: preferences = Preferences
+
+    let dependencies: SettingsViewControllerDependencyResolver
+
+    init(injecting dependencies: SettingsViewControllerDependencyResolver) {
+        self.dependencies = dependencies
+        super.init(name: "settings")
+    }
+}
+
+final class Preferences {
+    var darkMode = false
 }
