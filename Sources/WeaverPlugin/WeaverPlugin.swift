@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Runs `weaver swift` on a target's Swift files before it compiles. The generated file lives in
 /// the plugin's work folder under a fixed name, the target's own `.weaver.yaml` (if any) is read
-/// because the project path is the target's folder, and the command declares its inputs and
+/// because the project path is the target's folder (its relative paths resolve against that
+/// folder, as every configuration file's do against the project path), and the command declares its inputs and
 /// outputs so that SwiftPM reruns it only when a source file changed. The plugin scans nothing
 /// itself: the tool does all the work.
 @main
