@@ -34,6 +34,16 @@ let stubbed = stub.buildMovieManager(host: nil)
 check(stubbed.movie(id: 7) == "spy/movie/7", "stub: buildMovieManager(host:) with an unset optional host")
 check(stub.loggerDouble?.messages == ["movie 7"], "stub: the logger double was used")
 
+// A test subclassing the stub to override a member, as 1.x-era tests do.
+final class SpyAPIStub: MainDependencyResolverStub {
+    let api = APISpy()
+    override var movieAPI: APIProtocol { api }
+}
+let subclassed = SpyAPIStub()
+subclassed.loggerDouble = Logger()
+_ = subclassed.buildMovieManager(host: "h").movie(id: 3)
+check(subclassed.api.paths == ["/movie/3"], "stub subclass: the overridden movieAPI was used")
+
 // The API module's own entry point: ImageManager has no references and no parameters.
 let resolver = MainDependencyContainer.imageManagerDependencyResolver()
 check(ImageManager(injecting: resolver).image(for: "/q.png") == "https://images.example.org/q.png",

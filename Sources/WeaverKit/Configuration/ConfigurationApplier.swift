@@ -17,6 +17,13 @@ struct ConfigurationApplier {
 
     mutating func apply(_ document: ConfigurationDocument, to options: inout WeaverOptions) {
         for entry in document.entries {
+            // Weaver 1.x read `project_path` from the file and then ignored it; so do we, out loud.
+            if entry.key == "project_path" {
+                let message = "'project_path' is ignored in a configuration file: the project path comes from "
+                    + "--project-path, WEAVER_PROJECT_PATH or the current folder"
+                report(.warning, message, at: entry.keyPosition)
+                continue
+            }
             guard let key = ConfigurationKey(rawValue: entry.key) else {
                 let hint = ClosestMatch.hint(for: entry.key, among: ConfigurationKey.allCases.map(\.rawValue))
                 report(.error, "unknown key '\(entry.key)'\(hint)", at: entry.keyPosition)

@@ -27,7 +27,7 @@ enum DependencyConfigurator {
             guard AttributeRules.known.contains(configuration.attribute) else {
                 result.diagnostics.append(.error(.unknownAttribute, "unknown attribute '\(configuration.attribute)'",
                                                  at: configuration.attributeLocation ?? configuration.location,
-                                                 notes: [DiagnosticNote("attributes are \(AttributeRules.known.sorted().joined(separator: ", "))")]))
+                                                 notes: unknownAttributeNotes(configuration)))
                 continue
             }
             guard seen.insert(key).inserted else {
@@ -98,6 +98,16 @@ enum DependencyConfigurator {
                                    notes: [DiagnosticNote("set '\(dependency.name).scope' once, outside the '#if', or to the same value in every branch")]))
         }
         return problems
+    }
+
+    /// The known attributes; for Weaver 0.10's `customRef`, also what replaced it.
+    private static func unknownAttributeNotes(_ configuration: ConfigurationAnnotation) -> [DiagnosticNote] {
+        var notes = [DiagnosticNote("attributes are \(AttributeRules.known.sorted().joined(separator: ", "))")]
+        if configuration.attribute == "customRef", case let .dependency(name) = configuration.target {
+            notes.append(DiagnosticNote("'customRef' was replaced by 'builder': build '\(name)' with a static function, "
+                + "'// weaver: \(name).builder = Type.make'"))
+        }
+        return notes
     }
 
     private static func describe(_ target: ConfigurationTarget) -> String {

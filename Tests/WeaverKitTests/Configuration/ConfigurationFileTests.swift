@@ -102,6 +102,15 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(options, WeaverOptions(projectPath: folder.path))
     }
 
+    func testProjectPathKeyIsIgnoredWithAWarningAsWeaver1IgnoredIt() throws {
+        let (options, diagnostics) = try apply("project_path: Elsewhere\nrecursive: false\n")
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(diagnostics.first?.location?.line, 1)
+        XCTAssertTrue(diagnostics.first?.message.contains("--project-path") == true)
+        XCTAssertEqual(options.projectPath, folder.path)
+        XCTAssertFalse(options.recursive)
+    }
+
     func testJSONFileWithTheSameKeys() throws {
         let (options, diagnostics) = try apply("{\"recursive\": false,\n \"input_paths\": \"Sources\",\n \"recursve\": 1}", name: ".weaver.json")
         XCTAssertFalse(options.recursive)

@@ -64,6 +64,13 @@ final class AttributeTests: XCTestCase {
         }
     }
 
+    func testWeaver010CustomRefPointsToBuilder() {
+        let problems = configured(["logger = Logger", "logger.customRef = true"]).diagnostics
+        XCTAssertEqual(problems.map(\.code), [.unknownAttribute])
+        XCTAssertEqual(problems.first?.notes.last?.message,
+                       "'customRef' was replaced by 'builder': build 'logger' with a static function, '// weaver: logger.builder = Type.make'")
+    }
+
     func testConfigurationMayPrecedeItsDeclaration() {
         let result = configured(["a.scope = .transient", "a = A"])
         XCTAssertEqual(result.diagnostics, [])
