@@ -1,17 +1,22 @@
 import Foundation
 import WeaverKit
 
-/// `weaver clean`: deletes the cache; succeeds when there is none (SPEC §2).
+/// `weaver clean`: deletes the cache; succeeds when there is none (SPEC §2). It deletes only a
+/// file that starts with the cache's header: a cache path naming a folder, the project or a
+/// source file deletes nothing and says why (a warning: CI runs `clean && check`, and a damaged
+/// cache is no reason to fail, since `check` ignores it).
 enum CleanCommand {
     static func run(_ options: WeaverOptions) -> Int32 {
         let path = options.cachePath
-        guard FileManager.default.fileExists(atPath: path) else { return 0 }
-        do {
-            try FileManager.default.removeItem(atPath: path)
+        let relative = PathResolver.relative(path, to: options.projectPath)
+        switch CacheFileRemoval.remove(path) {
+        case .removed, .absent:
             return 0
-        } catch {
-            let relative = PathResolver.relative(path, to: options.projectPath)
-            Console.printDiagnostics([.error(.io, "cannot delete the cache '\(relative)': \(error.localizedDescription)", at: nil)])
+        case let .refused(reason):
+            Console.printDiagnostics([.warning(.io, "nothing deleted: '\(relative)' \(reason)", at: nil)])
+            return 0
+        case let .failed(reason):
+            Console.printDiagnostics([.error(.io, "cannot delete the cache '\(relative)': \(reason)", at: nil)])
             return UsageError.exitCode
         }
     }

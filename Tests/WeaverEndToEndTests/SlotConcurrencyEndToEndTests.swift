@@ -116,4 +116,111 @@ final class SlotConcurrencyEndToEndTests: XCTestCase {
         XCTAssertTrue(run.standardError.contains("weaver: 'engine' was read while it was being built"), run.standardError)
         XCTAssertFalse(run.standardError.contains("not reached"), run.standardError)
     }
+
+    /// Two lazy registrations whose builders read each other: a cycle that the builders break in
+    /// the graph, so weaver accepts it, and that only shows when they run.
+    private static let readEachOther = """
+    import Foundation
+
+    /// Holds each builder until both are running, so that each then reads the other's slot while
+    /// that one is being built on the other thread. With a single reader nothing waits here.
+    final class Rendezvous: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var arrived = 0
+        var expected = 2
+
+        func arriveAndWait() {
+            condition.lock()
+            arrived += 1
+            condition.broadcast()
+            while arrived < expected { condition.wait() }
+            condition.unlock()
+        }
+    }
+    let rendezvous = Rendezvous()
+
+    final class Alpha {}
+    final class Beta {}
+
+    func makeAlpha(_ resolver: AlphaInputDependencyResolver) -> Alpha {
+        rendezvous.arriveAndWait()
+        _ = resolver.beta
+        return Alpha()
+    }
+
+    func makeBeta(_ resolver: BetaInputDependencyResolver) -> Beta {
+        rendezvous.arriveAndWait()
+        _ = resolver.alpha
+        return Beta()
+    }
+
+    final class App: @unchecked Sendable {
+        // weaver: alpha = Alpha
+        // weaver: alpha.scope = .lazy
+        // weaver: alpha.builder = makeAlpha
+        // weaver: beta = Beta
+        // weaver: beta.scope = .lazy
+        // weaver: beta.builder = makeBeta
+
+        let dependencies: AppDependencyResolver
+
+        init(injecting dependencies: AppDependencyResolver) {
+            self.dependencies = dependencies
+        }
+    }
+
+    """
+
+    func testBuildersReadingEachOtherOnOneThreadStopWithTheirName() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = """
+        import Foundation
+
+        rendezvous.expected = 1
+        let app = App(injecting: MainDependencyContainer.appDependencyResolver())
+        FileHandle.standardError.write(Data("container built\\n".utf8))
+        _ = app.dependencies.alpha
+        FileHandle.standardError.write(Data("not reached\\n".utf8))
+
+        """
+        let run = try EndToEnd.generateCompileAndRun(files: ["App.swift": Self.readEachOther, "main.swift": main], in: folder, timeout: 20)
+        XCTAssertFalse(run.timedOut, "the program hung instead of stopping: \(run.standardError)")
+        XCTAssertTrue(run.stoppedBySignal, "status \(run.status): \(run.standardError)")
+        XCTAssertTrue(run.standardError.hasPrefix("container built\n"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("weaver: 'alpha' was read while it was being built; a builder or initializer reads its own result"),
+                      run.standardError)
+        XCTAssertFalse(run.standardError.contains("not reached"), run.standardError)
+    }
+
+    /// The same cycle split across two threads, each inside its builder before it reads the other
+    /// slot: each would wait for the other forever, so the wait that closes the cycle stops instead.
+    func testBuildersReadingEachOtherOnTwoThreadsStopInsteadOfDeadlocking() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = """
+        import Foundation
+
+        let app = App(injecting: MainDependencyContainer.appDependencyResolver())
+        FileHandle.standardError.write(Data("container built\\n".utf8))
+        let done = DispatchSemaphore(value: 0)
+        Thread { [app] in _ = app.dependencies.alpha; done.signal() }.start()
+        Thread { [app] in _ = app.dependencies.beta; done.signal() }.start()
+        done.wait()
+        done.wait()
+        FileHandle.standardError.write(Data("not reached\\n".utf8))
+
+        """
+        let run = try EndToEnd.generateCompileAndRun(files: ["App.swift": Self.readEachOther, "main.swift": main], in: folder, timeout: 20)
+        XCTAssertFalse(run.timedOut, "the threads deadlocked instead of stopping: \(run.standardError)")
+        XCTAssertTrue(run.stoppedBySignal, "status \(run.status): \(run.standardError)")
+        XCTAssertTrue(run.standardError.hasPrefix("container built\n"), run.standardError)
+        // Whichever thread waits second closes the cycle, and names the slot it waits for.
+        let messages = [
+            "weaver: 'alpha' was read while it was being built; builders on several threads read each other's results ('alpha' reads 'beta', which reads 'alpha')",
+            "weaver: 'beta' was read while it was being built; builders on several threads read each other's results ('beta' reads 'alpha', which reads 'beta')",
+        ]
+        XCTAssertTrue(messages.contains { run.standardError.contains($0) }, run.standardError)
+        XCTAssertFalse(run.standardError.contains("not reached"), run.standardError)
+    }
 }

@@ -25,10 +25,17 @@ enum EndToEnd {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Whether a signal ended it (a `fatalError` traps), rather than `exit`; `status` is then the signal.
+        var stoppedBySignal = false
+        /// Whether it was still running when its time ran out, and was killed.
+        var timedOut = false
     }
 
     /// Runs a program to completion; output is read while it runs so that pipes never fill up.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Output {
+    /// Given a `timeout`, a program still running after it is killed, so that a hang fails a test
+    /// instead of stalling the run.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+                    timeout: TimeInterval? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -38,11 +45,20 @@ enum EndToEnd {
         let errorFile = try temporaryFile("stderr")
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
+        let exited = DispatchSemaphore(value: 0)
+        if timeout != nil { process.terminationHandler = { _ in exited.signal() } }
         try process.run()
+        var timedOut = false
+        if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
         let output = Output(status: process.terminationStatus,
                             standardOutput: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
-                            standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+                            standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
+                            stoppedBySignal: process.terminationReason == .uncaughtSignal,
+                            timedOut: timedOut)
         try? FileManager.default.removeItem(at: outputFile)
         try? FileManager.default.removeItem(at: errorFile)
         return output
@@ -98,8 +114,10 @@ enum EndToEnd {
     }
 
     /// Writes `files` into `folder/Sources`, generates their container with `weaverArguments`,
-    /// compiles everything in Swift 6 mode with warnings as errors, and runs the program.
-    static func generateCompileAndRun(files: [String: String], in folder: URL, weaverArguments: [String] = []) throws -> Output {
+    /// compiles everything in Swift 6 mode with warnings as errors, and runs the program (killed
+    /// after `timeout` seconds, if given).
+    static func generateCompileAndRun(files: [String: String], in folder: URL, weaverArguments: [String] = [],
+                                      timeout: TimeInterval? = nil) throws -> Output {
         let sources = folder.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: sources.appendingPathComponent(name)) }
@@ -107,7 +125,7 @@ enum EndToEnd {
         let program = folder.appendingPathComponent("program")
         let compile = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", program.path] + swiftFiles(in: sources) + [output.path])
         XCTAssertEqual(compile.status, 0, "swiftc failed:\n\(compile.standardError)")
-        return try run(program, [])
+        return try run(program, [], timeout: timeout)
     }
 
     /// Generates the container of `Fixtures/<fixture>/Sources`, compiles it with the sources in the

@@ -337,11 +337,71 @@ private final class WeaverSlotLocks: @unchecked Sendable {
 
 /// Which thread is building a slot, so a slot knows a re-entrant read from a concurrent one.
 private struct WeaverBuilder {
-    private let thread: pthread_t
+    let thread: pthread_t
+    /// Whether a reader on another thread has waited for this build, and so may be recorded in
+    /// `WeaverWaits` until it ends; a build nobody waited for never touches that registry.
+    var isWaitedFor = false
 
     init() { thread = pthread_self() }
 
     var isCurrentThread: Bool { pthread_equal(thread, pthread_self()) != 0 }
+}
+
+/// Which thread waits for which, so that builders on several threads reading each other's slots
+/// stop with a message instead of waiting for each other forever.
+///
+/// A wait is recorded under the stripe of the slot waited for, and removed under it by the
+/// slot's builder when the build ends, so every recorded wait is a real one: a chain of them
+/// that comes back to its first thread is a deadlock, never one that is about to resolve. Its
+/// mutex is only ever taken with a stripe held, never the other way round.
+private final class WeaverWaits: @unchecked Sendable {
+    static let shared = WeaverWaits()
+
+    private struct Wait {
+        let waiter: pthread_t
+        let builder: pthread_t
+        let slot: ObjectIdentifier
+        let name: String
+    }
+
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var waits: [Wait] = []
+
+    private init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    /// Records that this thread waits for `slot`, which `builder` builds. Returns the names of
+    /// the slots along the cycle this wait closes, starting with `name`, or nil if it closes none.
+    func wait(for slot: AnyObject, named name: String, builtBy builder: pthread_t) -> [String]? {
+        let waiter = pthread_self()
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        // A thread waiting again for the same build (woken for another slot on its stripe, or
+        // spuriously) is still recorded; a thread waits for one slot at a time.
+        waits.removeAll { pthread_equal($0.waiter, waiter) != 0 }
+        waits.append(Wait(waiter: waiter, builder: builder, slot: ObjectIdentifier(slot), name: name))
+        var names = [name]
+        var thread = builder
+        // Each thread waits at most once, so a chain not back here within as many steps as there
+        // are waits has ended.
+        for _ in 0...waits.count {
+            if pthread_equal(thread, waiter) != 0 { return names }
+            guard let next = waits.first(where: { pthread_equal($0.waiter, thread) != 0 }) else { return nil }
+            names.append(next.name)
+            thread = next.builder
+        }
+        return nil
+    }
+
+    /// Forgets the waits for `slot`, whose build has ended.
+    func ended(_ slot: AnyObject) {
+        let slot = ObjectIdentifier(slot)
+        pthread_mutex_lock(mutex)
+        waits.removeAll { $0.slot == slot }
+        pthread_mutex_unlock(mutex)
+    }
 }
 
 /// What a container reads a dependency through: a slot of the container that registers it, or
@@ -389,7 +449,8 @@ private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable 
     }
 
     /// What `current` finds, or else what `build` makes, once: a reader arriving while another
-    /// thread builds waits for it; a read from the building thread itself stops.
+    /// thread builds waits for it; a read from the building thread itself, or one whose wait
+    /// would close a cycle of threads waiting for each other, stops.
     final func once<Object>(_ current: () -> Object?, building build: () -> Object, store: (Object) -> Void) -> Object {
         let locks = WeaverSlotLocks.shared
         let stripe = locks.lock(self)
@@ -403,6 +464,12 @@ private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable 
                 locks.unlock(stripe)
                 fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
             }
+            self.builder?.isWaitedFor = true
+            if let cycle = WeaverWaits.shared.wait(for: self, named: name, builtBy: builder.thread) {
+                locks.unlock(stripe)
+                let reads = (cycle + [name]).map { "'\($0)'" }
+                fatalError("weaver: '\(name)' was read while it was being built; builders on several threads read each other's results (\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
+            }
             locks.wait(stripe)
         }
         builder = WeaverBuilder()
@@ -410,6 +477,9 @@ private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable 
         let built = build()
         _ = locks.lock(self)
         store(built)
+        // Under the stripe, so that no recorded wait outlives the build it waits for: a stale
+        // one could close a chain that looks like a cycle but is about to resolve.
+        if builder?.isWaitedFor == true { WeaverWaits.shared.ended(self) }
         builder = nil
         locks.broadcast(stripe)
         locks.unlock(stripe)

@@ -10,11 +10,13 @@ enum CacheKey {
         return "\(fingerprint.size).\(fingerprint.modified)"
     }()
 
+    /// Paths count relative to the project, so that a moved project keeps its cache (SPEC §10).
     static func of(_ options: WeaverOptions) -> UInt64 {
+        func relative(_ path: String) -> String { PathResolver.relative(path, to: options.projectPath) }
         let parts: [String] = [
-            WeaverVersion.current, toolBuild, options.projectPath, options.inputPaths.joined(separator: ","),
-            options.ignoredPaths.joined(separator: ","), String(options.recursive), options.mainOutputPath,
-            options.testsOutputPath, String(options.tests), options.testableImports.joined(separator: ","),
+            WeaverVersion.current, toolBuild, options.inputPaths.map(relative).joined(separator: ","),
+            options.ignoredPaths.map(relative).joined(separator: ","), String(options.recursive), relative(options.mainOutputPath),
+            relative(options.testsOutputPath), String(options.tests), options.testableImports.joined(separator: ","),
             String(options.swiftlintDisableAll), options.platform?.rawValue ?? "-", options.projectName ?? "-",
             options.includedImports?.joined(separator: ",") ?? "-", options.excludedImports.joined(separator: ","),
             String(options.mainActor), String(options.warnUnused), String(options.warningsAsErrors),

@@ -14,6 +14,11 @@ public enum ContentHash {
 
     public static func of(_ text: String) -> UInt64 { of(Array(text.utf8)) }
 
+    /// The hash of `bytes[range]`, without copying them.
+    static func of(_ bytes: [UInt8], range: Range<Int>) -> UInt64 {
+        bytes.withUnsafeBytes { hash(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
     private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 { (value << count) | (value >> (64 - count)) }
 
     private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {

@@ -4,6 +4,10 @@ import Foundation
 /// tool version and one set of result-changing options. Missing, stale, truncated, foreign or
 /// corrupt caches are ignored (never fatal) and rebuilt; writes are atomic.
 ///
+/// The last eight bytes are the XXH64 of all the others, checked before any other byte is
+/// believed: a flipped bit or a torn write anywhere makes the run a cold one, never a wrong one.
+/// Paths are stored relative to the project, so a moved project keeps its cache.
+///
 /// The file is a compact binary table — path, size, modification time, hash — searched where it
 /// lies (`CacheIndex`), with each parse result kept as an encoded payload that is decoded only
 /// when a run needs it: a run where nothing changed reads the table and never decodes a payload
@@ -11,7 +15,7 @@ import Foundation
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format: UInt64 = 8
+    static let format: UInt64 = 9
 
     /// What the last successful run wrote to one output: the hash of its bytes, and the file's
     /// size and modification time afterwards, so that an unchanged output is trusted by the same
@@ -88,34 +92,60 @@ public struct ScanCache: Sendable {
     }
 
     /// Reads the cache at `path`, or returns nil with the reason when it cannot be used.
-    public static func load(from path: String, optionsKey: UInt64) -> (cache: ScanCache?, note: String?) {
+    public static func load(from path: String, optionsKey: UInt64, projectPath: String) -> (cache: ScanCache?, note: String?) {
         guard let (bytes, modified) = CacheFileReader.bytes(at: path) else { return (nil, nil) }
+        return read(bytes: bytes, modified: modified, optionsKey: optionsKey, projectPath: projectPath)
+    }
+
+    /// The cache held in `bytes`, a file modified at `modified`; nil with the reason when they
+    /// are not a sound cache of this tool, format and options.
+    static func read(bytes: [UInt8], modified: Int64, optionsKey: UInt64, projectPath: String) -> (cache: ScanCache?, note: String?) {
+        guard isChecksummed(bytes) else {
+            return (nil, isCacheFile(prefix: bytes) ? "the cache is truncated or corrupt; rebuilding it"
+                                                   : "the cache is not a weaver cache of this format; rebuilding it")
+        }
+        // The checksum's own eight bytes stay at the end: the recorded length counts them.
         var reader = BinaryReader(bytes)
         guard let header = reader.readRange(), Array(reader.bytes[header]) == magic, reader.readUInt64() == format else {
             return (nil, "the cache is not a weaver cache of this format; rebuilding it")
         }
         guard reader.readString() == WeaverVersion.current else { return (nil, "the cache was written by another version; rebuilding it") }
         guard reader.readUInt64() == optionsKey else { return (nil, "the options changed since the cache was written; rebuilding it") }
-        guard reader.readUInt64() == UInt64(bytes.count), var cache = readBody(&reader, optionsKey: optionsKey) else {
+        guard reader.readUInt64() == UInt64(bytes.count), var cache = readBody(&reader, optionsKey: optionsKey, projectPath: projectPath) else {
             return (nil, "the cache is truncated or corrupt; rebuilding it")
         }
         cache.writtenAt = modified
         return (cache, nil)
     }
 
+    /// True when the last eight bytes are the hash of the others.
+    private static func isChecksummed(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count > 8 else { return false }
+        var reader = BinaryReader(Array(bytes[(bytes.count - 8)...]))
+        return reader.readUInt64() == ContentHash.of(bytes, range: 0..<(bytes.count - 8))
+    }
+
+    /// True when `prefix` starts as a cache file of any format does: what `weaver clean` and the
+    /// output checks take as proof that a file is the tool's own.
+    public static func isCacheFile(prefix: some Collection<UInt8>) -> Bool {
+        var writer = BinaryWriter()
+        writer.write(magic)
+        return prefix.starts(with: writer.bytes)
+    }
+
     /// The last run's summary, then the table of files; the paths and payloads the table points
     /// to follow it.
-    private static func readBody(_ reader: inout BinaryReader, optionsKey: UInt64) -> ScanCache? {
+    private static func readBody(_ reader: inout BinaryReader, optionsKey: UInt64, projectPath: String) -> ScanCache? {
         guard let annotated = reader.readUInt64(), let outputs = reader.readUInt64(), outputs < 100 else { return nil }
         var lastOutputs: [String: OutputRecord] = [:]
         for _ in 0..<outputs {
             guard let path = reader.readString(), let hash = reader.readUInt64(),
                   let size = reader.readInt64(), let modified = reader.readInt64() else { return nil }
-            lastOutputs[path] = OutputRecord(hash: hash, fingerprint: FileFingerprint(size: size, modified: modified))
+            lastOutputs[PathResolver.join(projectPath, path)] = OutputRecord(hash: hash, fingerprint: FileFingerprint(size: size, modified: modified))
         }
         guard let diagnostics = reader.readRange(),
               let decoded = SyntaxBinaryDecoder.decode(reader.bytes[diagnostics], path: ""),
-              let folders = readFolders(&reader),
+              let folders = readFolders(&reader, projectPath: projectPath),
               let count = reader.readUInt64(), count < 10_000_000,
               let index = CacheIndex(bytes: reader.bytes, table: reader.offset, count: Int(count)) else { return nil }
         var cache = ScanCache(optionsKey: optionsKey, index: index)
@@ -126,14 +156,14 @@ public struct ScanCache: Sendable {
         return cache
     }
 
-    private static func readFolders(_ reader: inout BinaryReader) -> (Int64, [String: FolderListing])? {
+    private static func readFolders(_ reader: inout BinaryReader, projectPath: String) -> (Int64, [String: FolderListing])? {
         guard let duration = reader.readInt64(), let count = reader.readUInt64(), count < 10_000_000 else { return nil }
         var folders: [String: FolderListing] = [:]
         for _ in 0..<count {
             guard let path = reader.readString(), let device = reader.readUInt64(), let inode = reader.readUInt64(),
                   let modified = reader.readInt64(), let changed = reader.readInt64(), let entries = reader.readRange() else { return nil }
             let identity = FolderListing.Identity(device: device, inode: inode, modified: modified, changed: changed)
-            folders[path] = FolderListing(identity: identity, encodedEntries: reader.bytes[entries])
+            folders[PathResolver.join(projectPath, path)] = FolderListing(identity: identity, encodedEntries: reader.bytes[entries])
         }
         return (duration, folders)
     }
@@ -169,7 +199,8 @@ public struct ScanCache: Sendable {
         return isTrusted(recorded: index.fingerprint(record), current: fingerprint)
     }
 
-    func encoded() -> [UInt8] {
+    /// The cache file's bytes; the paths of outputs and folders are written relative to `projectPath`.
+    func encoded(projectPath: String) -> [UInt8] {
         var writer = BinaryWriter()
         writer.write(ScanCache.magic)
         writer.write(ScanCache.format)
@@ -181,7 +212,7 @@ public struct ScanCache: Sendable {
         writer.write(UInt64(lastOutputs.count))
         for path in lastOutputs.keys.sorted() {
             let record = lastOutputs[path]!
-            writer.write(path)
+            writer.write(PathResolver.relative(path, to: projectPath))
             writer.write(record.hash)
             // A fingerprint that can never match (size -1) when the output could not be read back.
             let fingerprint = record.fingerprint ?? FileFingerprint(size: -1, modified: 0)
@@ -196,7 +227,7 @@ public struct ScanCache: Sendable {
         writer.write(UInt64(folders.count))
         for path in folders.keys.sorted() {
             let listing = folders[path]!
-            writer.write(path)
+            writer.write(PathResolver.relative(path, to: projectPath))
             writer.write(listing.identity.device)
             writer.write(listing.identity.inode)
             writer.write(listing.identity.modified)
@@ -204,7 +235,8 @@ public struct ScanCache: Sendable {
             writer.write(Array(listing.encodedEntries))
         }
         writeIndex(&writer)
-        writer.overwrite(UInt64(writer.bytes.count), at: lengthOffset)
+        writer.overwrite(UInt64(writer.bytes.count + 8), at: lengthOffset)
+        writer.write(ContentHash.of(writer.bytes))
         return writer.bytes
     }
 
@@ -237,13 +269,12 @@ public struct ScanCache: Sendable {
     }
 
     /// Writes atomically; returns a note instead of failing when the location is not writable.
-    public func save(to path: String) -> String? {
+    public func save(to path: String, projectPath: String) -> String? {
         do {
-            try FileManager.default.createDirectory(atPath: PathResolver.directory(of: path), withIntermediateDirectories: true)
-            try Data(encoded()).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(encoded(projectPath: projectPath), to: path)
             return nil
         } catch {
-            return "the cache could not be written: \(error.localizedDescription)"
+            return "the cache could not be written: \(error.reason)"
         }
     }
 }

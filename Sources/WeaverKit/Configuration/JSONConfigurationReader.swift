@@ -1,63 +1,46 @@
-import Foundation
-
-/// Reads `.weaver.json` into the same entries as the YAML form. JSONSerialization gives no
-/// positions, so each key is located by searching the text for it (best effort: line 1 otherwise).
+/// Reads `.weaver.json` into the same entries as the YAML form: one object whose values are
+/// scalars or lists of scalars, each with the position it was written at.
 enum JSONConfigurationReader {
     static func read(_ data: [UInt8]) throws(ConfigurationFileError) -> ConfigurationDocument {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(data), options: [.fragmentsAllowed])
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ConfigurationFileError("invalid JSON" + (detail.map { ": \($0)" } ?? ""), line: 1, column: 1)
+        let root = try JSONConfigurationParser.parse(data)
+        guard case .object(let members) = root.content else {
+            throw error("the file must hold one JSON object of keys and values", at: root.position)
         }
-        guard let members = object as? [String: Any] else {
-            throw ConfigurationFileError("the file must hold one JSON object of keys and values", line: 1, column: 1)
+        var document = ConfigurationDocument()
+        for member in members {
+            let value = try convert(member.value, key: member.key)
+            document.entries.append(ConfigurationEntry(key: member.key, keyPosition: member.keyPosition, value: value))
         }
-        let locator = JSONKeyLocator(data)
-        var entries: [(offset: Int, entry: ConfigurationEntry)] = []
-        for (key, value) in members {
-            let found = locator.locate(key)
-            let position = found?.position ?? ConfigurationPosition(line: 1, column: 1)
-            let entry = ConfigurationEntry(key: key, keyPosition: position, value: try convert(value, key: key, at: position))
-            entries.append((found?.offset ?? Int.max, entry))
-        }
-        // Dictionaries forget the order: restore the file's, with unlocated keys last by name.
-        entries.sort { ($0.offset, $0.entry.key) < ($1.offset, $1.entry.key) }
-        return ConfigurationDocument(entries: entries.map(\.entry))
+        return document
     }
 
-    private static func convert(_ value: Any, key: String, at position: ConfigurationPosition) throws(ConfigurationFileError) -> ConfigurationValue {
-        if let array = value as? [Any] {
+    private static func convert(_ value: JSONNode, key: String) throws(ConfigurationFileError) -> ConfigurationValue {
+        if case .array(let elements) = value.content {
             var items: [ConfigurationScalar] = []
-            for element in array {
-                guard let item = scalar(element, at: position) else {
-                    throw ConfigurationFileError("'\(key)' must be a list of strings, not a nested list or object", line: position.line, column: position.column)
+            for element in elements {
+                guard let item = scalar(element) else {
+                    throw error("'\(key)' must be a list of strings, not a nested list or object", at: element.position)
                 }
                 items.append(item)
             }
-            return .sequence(items, at: position)
+            return .sequence(items, at: value.position)
         }
-        guard let item = scalar(value, at: position) else {
-            throw ConfigurationFileError("'\(key)' cannot be a nested object", line: position.line, column: position.column)
-        }
+        guard let item = scalar(value) else { throw error("'\(key)' cannot be a nested object", at: value.position) }
         return .scalar(item)
     }
 
-    private static func scalar(_ value: Any, at position: ConfigurationPosition) -> ConfigurationScalar? {
-        switch value {
-        case let text as String:
-            return ConfigurationScalar(text: text, kind: .string, position: position)
-        case is NSNull:
-            return ConfigurationScalar(text: "null", kind: .null, position: position)
-        case let number as NSNumber:
-            // A JSON boolean is an NSNumber too; only its class tells it apart from 0 and 1.
-            if type(of: number) == type(of: NSNumber(value: true)) {
-                return ConfigurationScalar(text: number.boolValue ? "true" : "false", kind: .boolean(number.boolValue), position: position)
-            }
-            return ConfigurationScalar(text: number.stringValue, kind: .number, position: position)
-        default:
-            return nil
+    private static func scalar(_ value: JSONNode) -> ConfigurationScalar? {
+        let position = value.position
+        switch value.content {
+        case .string(let text): return ConfigurationScalar(text: text, kind: .string, position: position)
+        case .number(let text): return ConfigurationScalar(text: text, kind: .number, position: position)
+        case .boolean(let flag): return ConfigurationScalar(text: flag ? "true" : "false", kind: .boolean(flag), position: position)
+        case .null: return ConfigurationScalar(text: "null", kind: .null, position: position)
+        case .object, .array: return nil
         }
+    }
+
+    private static func error(_ message: String, at position: ConfigurationPosition) -> ConfigurationFileError {
+        ConfigurationFileError(message, line: position.line, column: position.column)
     }
 }

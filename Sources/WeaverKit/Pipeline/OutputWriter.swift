@@ -7,19 +7,11 @@ enum OutputWriter {
     /// (SPEC §2: no absolute path in any output).
     static func write(_ text: String, to path: String, projectPath: String) throws(PipelineError) -> Bool {
         if holds(text, path) { return false }
-        let data = Data(text.utf8)
-        let folder = PathResolver.directory(of: path)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(text, to: path)
         } catch {
             let relative = PathResolver.relative(path, to: projectPath)
-            let relativeFolder = PathResolver.relative(folder, to: projectPath)
-            // Foundation's reason may quote the paths it was given; show them relative as well.
-            let reason = error.localizedDescription
-                .replacingOccurrences(of: path, with: relative)
-                .replacingOccurrences(of: folder, with: relativeFolder)
-            throw PipelineError(.error(.io, "cannot write '\(relative)': \(reason)", at: nil))
+            throw PipelineError(.error(.io, "cannot write '\(relative)': \(error.reason)", at: nil))
         }
         return true
     }

@@ -42,7 +42,7 @@ public enum Pipeline {
         // Taken before any folder is looked at: the next run reuses only listings of folders that
         // had not changed for a while before this moment (`FolderListings`).
         let walkStart = DispatchTime.now().uptimeNanoseconds
-        let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options))
+        let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options), projectPath: options.projectPath)
         if let note { result.cacheNotes.append(note) }
         result.timings.append(("load cache", clock.lap()))
 
@@ -50,6 +50,9 @@ public enum Pipeline {
         known.settledBefore = Int64(Date().timeIntervalSince1970 * 1e9) - FolderListings.settlingTime
         let discovery = try FileDiscovery.discover(options: options, excluding: Set(outputs.map(PathResolver.normalize)), known: known)
         result.filesScanned = discovery.files.count
+        let written = OutputSafety.outputs(of: options, generating: goal == .generate)
+        try OutputSafety.check(written, inputs: discovery.files, options: options)
+        AtomicFile.removeLeftovers(of: written.map(\.path))
         (result.foldersWalked, result.foldersReused) = (discovery.folders.count, discovery.foldersReused)
         result.timings.append(("discover", clock.lap()))
 
@@ -124,7 +127,7 @@ public enum Pipeline {
     private static func save(_ cache: ScanCache, options: WeaverOptions, walkStart: UInt64, into result: inout PipelineResult) {
         var cache = cache
         cache.walkDuration = Int64(DispatchTime.now().uptimeNanoseconds - walkStart)
-        if let note = cache.save(to: options.cachePath) { result.cacheNotes.append(note) }
+        if let note = cache.save(to: options.cachePath, projectPath: options.projectPath) { result.cacheNotes.append(note) }
     }
 
     /// The texts to write: the main output, and the test stubs with `--tests`.

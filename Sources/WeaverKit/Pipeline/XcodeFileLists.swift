@@ -10,6 +10,11 @@ public enum XcodeFileLists {
     public static func write(options: WeaverOptions, into folder: String?) throws(PipelineError) -> [String] {
         let outputs = [options.mainOutputPath] + (options.tests ? [options.testsOutputPath] : [])
         let (inputs, _) = try FileDiscovery.swiftFiles(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
+        // A list holds one path per line: a path with a line break would read as two paths.
+        if let broken = (inputs + outputs).first(where: { $0.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }) {
+            let shown = PathResolver.relative(broken, to: options.projectPath).debugDescription
+            throw PipelineError(.error(.io, "cannot list \(shown) in an xcfilelist: its path holds a line break; rename it", at: nil))
+        }
         let destination = folder ?? options.projectPath
         let entry = { (path: String) in "$(SRCROOT)/" + PathResolver.relative(path, to: options.projectPath) }
         var written: [String] = []

@@ -1,4 +1,5 @@
-/// One input file: its path as printed (relative to the project) and its UTF-8 bytes.
+/// One input file: its path as printed (relative to the project) and its UTF-8 bytes, with line
+/// breaks made LF and a byte-order mark made spaces (`SourceText`), lines and columns unchanged.
 public struct SourceFile: Sendable {
     /// Path relative to the project path, as every diagnostic prints it.
     public let path: String
@@ -6,7 +7,7 @@ public struct SourceFile: Sendable {
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        self.bytes = SourceText.normalized(bytes)
     }
 
     public init(path: String, text: String) {

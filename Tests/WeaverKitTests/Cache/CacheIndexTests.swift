@@ -14,8 +14,8 @@ final class CacheIndexTests: XCTestCase {
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-index-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        XCTAssertNil(cache.save(to: file))
-        return try XCTUnwrap(ScanCache.load(from: file, optionsKey: 7).cache)
+        XCTAssertNil(cache.save(to: file, projectPath: "/p"))
+        return try XCTUnwrap(ScanCache.load(from: file, optionsKey: 7, projectPath: "/p").cache)
     }
 
     func testEveryPathIsFoundWhateverTheOrderItWasAddedIn() throws {

@@ -208,6 +208,59 @@ final class ScanCacheTests: XCTestCase {
         }
     }
 
+    func testEveryFlippedByteIsCaughtByTheChecksumBeforeAnythingIsRead() async throws {
+        _ = try await run()
+        let valid = try [UInt8](Data(contentsOf: URL(fileURLWithPath: options.cachePath)))
+        let key = CacheKey.of(options)
+        XCTAssertNotNil(ScanCache.read(bytes: valid, modified: 0, optionsKey: key, projectPath: folder).cache)
+        for offset in valid.indices {
+            for flip: UInt8 in [0x01, 0x80, 0xFF] {
+                var damaged = valid
+                damaged[offset] ^= flip
+                let (cache, note) = ScanCache.read(bytes: damaged, modified: 0, optionsKey: key, projectPath: folder)
+                XCTAssertNil(cache, "byte \(offset) ^ \(flip)")
+                XCTAssertNotNil(note, "byte \(offset) ^ \(flip)")
+            }
+        }
+        for length in [0, 1, 8, 9, valid.count / 2, valid.count - 1] {
+            XCTAssertNil(ScanCache.read(bytes: Array(valid.prefix(length)), modified: 0, optionsKey: key, projectPath: folder).cache, "torn at \(length)")
+        }
+    }
+
+    func testADamagedCacheGivesTheColdRunsOutput() async throws {
+        _ = try await run()
+        let cold = try output()
+        try ageInputs()
+        let valid = try [UInt8](Data(contentsOf: URL(fileURLWithPath: options.cachePath)))
+        // A flip inside a cached type name (the case that once wrote a container for a type that does not exist).
+        let name = Array("Logger".utf8)
+        let offset = try XCTUnwrap((0...(valid.count - name.count)).first { Array(valid[$0..<($0 + name.count)]) == name })
+        var damaged = valid
+        damaged[offset] ^= 0x20
+        try Data(damaged).write(to: URL(fileURLWithPath: options.cachePath))
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: options.cachePath)
+        try FileManager.default.removeItem(atPath: folder + "/Weaver.swift")
+        let result = try await run()
+        XCTAssertFalse(result.hasErrors)
+        XCTAssertEqual(result.filesParsed, 2)
+        XCTAssertEqual(try output(), cold)
+    }
+
+    func testAMovedProjectKeepsItsCache() async throws {
+        _ = try await run()
+        let moved = folder + "-moved"
+        try FileManager.default.moveItem(atPath: folder, toPath: moved)
+        defer { try? FileManager.default.removeItem(atPath: moved) }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: moved + "/.weaver_cache"))
+        XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains(folder), "the cache holds an absolute path")
+        var options = WeaverOptions(projectPath: moved)
+        options.inputPaths = [moved + "/Sources"]
+        let result = try await Pipeline.run(options: options)
+        XCTAssertEqual(result.cacheNotes, [])
+        XCTAssertEqual(result.filesParsed, 0)
+        XCTAssertFalse(result.hasErrors)
+    }
+
     func testUnwritableCacheIsANoteNotAFailure() async throws {
         var unwritable = options
         try write("blocker", "a file where a folder is needed")
@@ -238,7 +291,7 @@ final class ScanCacheTests: XCTestCase {
         let results = try await [first, second]
         XCTAssertTrue(results.allSatisfy { !$0.hasErrors })
         XCTAssertTrue(try output().contains("final class MainDependencyContainer"))
-        XCTAssertNotNil(ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options)).cache)
+        XCTAssertNotNil(ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options), projectPath: options.projectPath).cache)
     }
 
     func testCheckWritesOnlyTheCache() async throws {

@@ -157,9 +157,13 @@ final class FolderReuseTests: XCTestCase {
         cache.folders = ["/p/Sources": listing]
         cache.walkDuration = 5
         let path = folder + "/cache"
-        XCTAssertNil(cache.save(to: path))
-        let loaded = try XCTUnwrap(ScanCache.load(from: path, optionsKey: 1).cache)
+        XCTAssertNil(cache.save(to: path, projectPath: "/p"))
+        let loaded = try XCTUnwrap(ScanCache.load(from: path, optionsKey: 1, projectPath: "/p").cache)
         XCTAssertEqual(loaded.folders, cache.folders)
+        // Stored relative to the project: a project moved elsewhere finds its folders under the new path.
+        XCTAssertFalse(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self).contains("/p/Sources"))
+        let moved = try XCTUnwrap(ScanCache.load(from: path, optionsKey: 1, projectPath: "/q").cache)
+        XCTAssertEqual(Array(moved.folders.keys), ["/q/Sources"])
         XCTAssertEqual(loaded.walkDuration, 5)
     }
 

@@ -1,0 +1,101 @@
+import Foundation
+
+/// SPEC §2 "Output safety": before anything is written, refuse an output that would destroy what
+/// the user has — an input file, another output, a folder — so that a wrong path is an error
+/// (exit 2) rather than a lost source file.
+enum OutputSafety {
+    /// A file the run will write.
+    struct Output {
+        /// How the user named it, for messages: `--main-output-path`, `--cache-path`, …
+        let flag: String
+        let path: String
+        /// True for generated Swift: an existing file there must be one weaver wrote (or empty),
+        /// since replacing anything else would lose it. The cache is not held to this: a damaged
+        /// cache must be rebuilt, never refused (SPEC §10).
+        let mustBeGenerated: Bool
+    }
+
+    /// The outputs of a run of `goal`: the cache always, the generated files when generating.
+    static func outputs(of options: WeaverOptions, generating: Bool) -> [Output] {
+        var outputs: [Output] = []
+        if generating {
+            outputs.append(Output(flag: "--main-output-path", path: options.mainOutputPath, mustBeGenerated: true))
+            if options.tests { outputs.append(Output(flag: "--tests-output-path", path: options.testsOutputPath, mustBeGenerated: true)) }
+        }
+        outputs.append(Output(flag: "--cache-path", path: options.cachePath, mustBeGenerated: false))
+        return outputs
+    }
+
+    /// Throws the first problem among `outputs`; `inputs` are the files this run reads.
+    static func check(_ outputs: [Output], inputs: [DiscoveredFile], options: WeaverOptions) throws(PipelineError) {
+        let projectPath = options.projectPath
+        func display(_ path: String) -> String { PathResolver.relative(path, to: projectPath) }
+        var claimed: [String: Output] = [:]
+        for output in outputs {
+            let path = PathResolver.normalize(output.path)
+            let key = identity(path)
+            if let earlier = claimed[key] {
+                throw refusal("\(output.flag) and \(earlier.flag) name the same file '\(display(path))'; give each its own path")
+            }
+            claimed[key] = output
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                throw refusal("\(output.flag) names the folder '\(display(path))' where a file is meant; give a file's path")
+            }
+            if isInput(path, inputs) || isInput(key, inputs)
+                || output.mustBeGenerated && isInside(path, inputPaths: options.inputPaths) && !GeneratedFile.isOurs(path) {
+                throw refusal("\(output.flag) '\(display(path))' is one of the input files; writing there would overwrite it")
+            }
+            if output.mustBeGenerated, !GeneratedFile.isOurs(path) {
+                throw refusal("\(output.flag) '\(display(path))' is a file weaver did not write; writing there would overwrite it "
+                    + "(delete it, or choose another path)")
+            }
+        }
+    }
+
+    /// A Swift file below an input path: a source the walk skipped only because it is named as
+    /// an output.
+    private static func isInside(_ path: String, inputPaths: [String]) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        return inputPaths.map(PathResolver.normalize).contains { path == $0 || path.hasPrefix($0 == "/" ? $0 : $0 + "/") }
+    }
+
+    /// True when the walk found `path`. A scan without building a path per file: only a Swift
+    /// file can be one, and names differ first.
+    private static func isInput(_ path: String, _ inputs: [DiscoveredFile]) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        let name = fileName(path)
+        let folder = PathResolver.directory(of: path)
+        return inputs.contains { $0.name == name && $0.folder == folder }
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The path with its folder's symbolic links resolved, so that two spellings of one file compare equal.
+    private static func identity(_ path: String) -> String {
+        let folder = PathResolver.directory(of: path)
+        guard let resolved = realpath(folder, nil) else { return path }
+        defer { free(resolved) }
+        return PathResolver.join(String(cString: resolved), fileName(path))
+    }
+
+    private static func refusal(_ message: String) -> PipelineError {
+        PipelineError(.error(.io, message + "; nothing was written", at: nil))
+    }
+}
+
+/// Recognises the files weaver writes by their first line, as `weaver clean` and the output
+/// checks must: weaver 2's header, and Weaver 1.x's, whose users switch with their output in place.
+enum GeneratedFile {
+    /// True for an empty file (nothing to lose) or one that starts with a weaver header.
+    static func isOurs(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 512)) ?? Data()
+        if start.isEmpty { return true }
+        return String(decoding: start, as: UTF8.self).lowercased().contains("this file is generated by weaver")
+    }
+}
