@@ -9,15 +9,17 @@ enum DependencyConfigurator {
 
     static func configure(_ annotations: [Annotation], ownerKind: DeclarationKind) -> Result {
         var result = Result()
-        var indexByName: [String: Int] = [:]
+        // Keyed by bytes, as swiftc compares identifiers: `café` spelled precomposed and spelled
+        // with a combining accent are two names to it, though equal as Swift strings.
+        var indexByName: [[UInt8]: Int] = [:]
         for case let .dependency(annotation) in annotations {
-            if let first = indexByName[annotation.name] {
+            if let first = indexByName[Array(annotation.name.utf8)] {
                 if let problem = ConditionalVariants.merge(annotation, into: &result.dependencies[first]) {
                     result.diagnostics.append(problem)
                 }
                 continue
             }
-            indexByName[annotation.name] = result.dependencies.count
+            indexByName[Array(annotation.name.utf8)] = result.dependencies.count
             result.dependencies.append(Dependency(annotation))
         }
         var seen = Set<String>()
@@ -47,7 +49,7 @@ enum DependencyConfigurator {
                 case let .failure(diagnostic): result.diagnostics.append(diagnostic)
                 }
             case let .dependency(name):
-                guard let index = indexByName[name] else {
+                guard let index = indexByName[Array(name.utf8)] else {
                     let names = result.dependencies.map(\.name)
                     let suggestion = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
                     result.diagnostics.append(.error(.unknownDependency, "this type declares no dependency named '\(name)'\(suggestion)",

@@ -9,6 +9,7 @@ public enum Validator {
     /// The order only matters for reading this list; output is sorted by location.
     public static let checks: [any GraphCheck] = [
         LinkProblemsCheck(),
+        SpellingCheck(),
         ResolutionCheck(),
         ScopeCheck(),
         WeakParameterCheck(),
