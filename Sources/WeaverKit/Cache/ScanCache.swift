@@ -136,7 +136,9 @@ public struct ScanCache: Sendable {
     /// The last run's summary, then the table of files; the paths and payloads the table points
     /// to follow it.
     private static func readBody(_ reader: inout BinaryReader, optionsKey: UInt64, projectPath: String) -> ScanCache? {
-        guard let annotated = reader.readUInt64(), let outputs = reader.readUInt64(), outputs < 100 else { return nil }
+        // Every number is range-checked before use: a cache written by a faulty build must be
+        // ignored like a damaged one, never trap.
+        guard let annotated = reader.readUInt64().flatMap({ Int(exactly: $0) }), let outputs = reader.readUInt64(), outputs < 100 else { return nil }
         var lastOutputs: [String: OutputRecord] = [:]
         for _ in 0..<outputs {
             guard let path = reader.readString(), let hash = reader.readUInt64(),
@@ -149,7 +151,7 @@ public struct ScanCache: Sendable {
               let count = reader.readUInt64(), count < 10_000_000,
               let index = CacheIndex(bytes: reader.bytes, table: reader.offset, count: Int(count)) else { return nil }
         var cache = ScanCache(optionsKey: optionsKey, index: index)
-        cache.lastAnnotatedTypes = Int(annotated)
+        cache.lastAnnotatedTypes = annotated
         cache.lastOutputs = lastOutputs
         cache.lastDiagnostics = decoded.diagnostics
         (cache.walkDuration, cache.folders) = folders
@@ -157,7 +159,8 @@ public struct ScanCache: Sendable {
     }
 
     private static func readFolders(_ reader: inout BinaryReader, projectPath: String) -> (Int64, [String: FolderListing])? {
-        guard let duration = reader.readInt64(), let count = reader.readUInt64(), count < 10_000_000 else { return nil }
+        // A walk takes between nothing and a day; anything else is not a duration this tool wrote.
+        guard let duration = reader.readInt64(), (0...86_400_000_000_000).contains(duration), let count = reader.readUInt64(), count < 10_000_000 else { return nil }
         var folders: [String: FolderListing] = [:]
         for _ in 0..<count {
             guard let path = reader.readString(), let device = reader.readUInt64(), let inode = reader.readUInt64(),
@@ -171,7 +174,10 @@ public struct ScanCache: Sendable {
     /// The folder listings discovery may reuse: those of folders unchanged since a little before
     /// the walk that listed them began.
     var folderListings: FolderListings {
-        FolderListings(listings: folders, reuseBefore: writtenAt - walkDuration - FolderListings.settlingTime)
+        // A cache file dated near the start of time would overflow: then no listing is reused.
+        let (afterWalk, overflowed) = writtenAt.subtractingReportingOverflow(walkDuration)
+        let (settled, overflowedAgain) = afterWalk.subtractingReportingOverflow(FolderListings.settlingTime)
+        return FolderListings(listings: folders, reuseBefore: overflowed || overflowedAgain ? Int64.min : settled)
     }
 
     /// Git's rule for trusting a file without reading it: the recorded size and modification

@@ -227,6 +227,30 @@ final class ScanCacheTests: XCTestCase {
         }
     }
 
+    /// A cache whose checksum holds but whose numbers are out of range (what the fuzzer found:
+    /// Fuzz/Crashes/cache-1 and cache-2) is ignored, never a trap.
+    func testOutOfRangeNumbersBehindAValidChecksumAreIgnored() throws {
+        func sealed(_ bytes: [UInt8]) -> [UInt8] {
+            var body = Array(bytes.dropLast(8))
+            let hash = ContentHash.of(body)
+            for index in 0..<8 { body.append(UInt8(truncatingIfNeeded: hash >> UInt64(index * 8))) }
+            return body
+        }
+        var cache = ScanCache(optionsKey: 0)
+        cache.walkDuration = Int64.min + 1
+        let negativeWalk = sealed(cache.encoded(projectPath: "/p"))
+        XCTAssertNil(ScanCache.read(bytes: negativeWalk, modified: Int64.min, optionsKey: 0, projectPath: "/p").cache)
+        cache.walkDuration = 5
+        var hugeCount = cache.encoded(projectPath: "/p")
+        // The count of annotated types follows the header: magic, format, version, options key, length.
+        let countOffset = 8 + 8 + 8 + 8 + WeaverVersion.current.utf8.count + 8 + 8
+        hugeCount[countOffset + 7] = 0x80
+        XCTAssertNil(ScanCache.read(bytes: sealed(hugeCount), modified: 0, optionsKey: 0, projectPath: "/p").cache)
+        // Near the start of time, no listing is reused rather than an overflow.
+        let valid = try XCTUnwrap(ScanCache.read(bytes: sealed(cache.encoded(projectPath: "/p")), modified: Int64.min, optionsKey: 0, projectPath: "/p").cache)
+        _ = valid.folderListings
+    }
+
     func testADamagedCacheGivesTheColdRunsOutput() async throws {
         _ = try await run()
         let cold = try output()
