@@ -19,14 +19,19 @@ struct WeaverPlugin: BuildToolPlugin {
             "--main-output-path", output.path,
             "--cache-path", work.appendingPathComponent("cache").path,
             "--quiet",
+            // Paths relative to the target folder cannot be clicked in Xcode or an editor.
+            "--absolute-paths",
         ]
         for input in inputs { arguments += ["--input-path", input.path] }
+        // The target's configuration file is read too, so editing it must run weaver again.
+        let configurations = [".weaver.yaml", ".weaver.yml", ".weaver.json"].map { target.directoryURL.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
         return [
             .buildCommand(
                 displayName: "weaver: generating the container of \(target.name)",
                 executable: try context.tool(named: "weaver").url,
                 arguments: arguments,
-                inputFiles: inputs,
+                inputFiles: inputs + configurations,
                 outputFiles: [output])
         ]
     }

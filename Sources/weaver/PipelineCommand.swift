@@ -29,6 +29,7 @@ enum PipelineCommand {
 
     /// With `--diagnostics-format json`, standard error is one JSON array and nothing else.
     static func report(_ diagnostics: [Diagnostic], options: WeaverOptions) {
+        let diagnostics = options.absolutePaths ? diagnostics.map { $0.withAbsolutePaths(from: options.projectPath) } : diagnostics
         if options.diagnosticsFormat == .json {
             Console.printError(DiagnosticFormatter.json(diagnostics))
         } else {

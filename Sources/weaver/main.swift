@@ -37,7 +37,7 @@ case .graph:
     exit(await ExportCommand.run(invocation, format: invocation.graphFormat == "mermaid" ? .mermaid : .dot))
 case .xcfilelist:
     do {
-        let written = try XcodeFileLists.write(options: invocation.options, into: invocation.outputPath)
+        let written = try XcodeFileLists.write(options: invocation.options, configuration: invocation.configurationPath, into: invocation.outputPath)
         if !invocation.options.quiet { Console.printError("weaver: " + (written.isEmpty ? "file lists unchanged" : "wrote " + written.joined(separator: ", "))) }
         exit(0)
     } catch {

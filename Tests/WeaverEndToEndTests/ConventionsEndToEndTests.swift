@@ -57,6 +57,11 @@ final class ConventionsEndToEndTests: XCTestCase {
         let outputs = try String(contentsOf: folder.appendingPathComponent("BuildPhases/weaver-outputs.xcfilelist"), encoding: .utf8)
         XCTAssertEqual(inputs, "$(SRCROOT)/Sources/App.swift\n$(SRCROOT)/Sources/Feature/Feature.swift\n$(SRCROOT)/Sources/Plain.swift\n")
         XCTAssertEqual(outputs, "$(SRCROOT)/Sources/Generated/Weaver.swift\n")
+        // The configuration file read is an input too: editing it must rerun the phase.
+        try Data("recursive: true\n".utf8).write(to: folder.appendingPathComponent(".weaver.yaml"))
+        _ = try EndToEnd.weaver(["xcfilelist", "--project-path", folder.path, "--main-output-path", "Sources/Generated", "--output-path", "BuildPhases"])
+        let withConfiguration = try String(contentsOf: folder.appendingPathComponent("BuildPhases/weaver-inputs.xcfilelist"), encoding: .utf8)
+        XCTAssertEqual(withConfiguration.split(separator: "\n").first, "$(SRCROOT)/.weaver.yaml")
     }
 
     func testNoAbsolutePathInAnyOutput() throws {

@@ -44,6 +44,7 @@ final class PluginEndToEndTests: XCTestCase {
         let failing = try build(demo)
         XCTAssertNotEqual(failing.status, 0)
         let output = failing.standardOutput + failing.standardError
-        XCTAssertTrue(output.contains("App.swift:15:5: error: 'counter: Countr' is found with an incompatible type [type-mismatch]"), output)
+        // An absolute path, which Xcode and editors open (SPEC §12).
+        XCTAssertTrue(output.contains("\(app.path):15:5: error: 'counter: Countr' is found with an incompatible type [type-mismatch]"), output)
     }
 }

@@ -12,6 +12,8 @@ enum CommandLineFlag: String, CaseIterable, Sendable {
     case platform = "--platform"
     case projectName = "--project-name"
     case diagnosticsFormat = "--diagnostics-format"
+    /// Diagnostics with absolute paths, for editors (the SwiftPM plugin passes it, SPEC §12).
+    case absolutePaths = "--absolute-paths"
     case warningsAsErrors = "--warnings-as-errors"
     case warnUnused = "--warn-unused"
     case quiet = "--quiet"
@@ -43,7 +45,7 @@ enum CommandLineFlag: String, CaseIterable, Sendable {
              .diagnosticsFormat, .mainOutputPath, .testsOutputPath, .testableImports, .includedImports,
              .excludedImports, .format, .outputPath:
             true
-        case .recursiveOff, .recursiveOn, .noTests, .warningsAsErrors, .warnUnused, .quiet, .verbose, .tests, .swiftlintDisableAll,
+        case .recursiveOff, .recursiveOn, .noTests, .absolutePaths, .warningsAsErrors, .warnUnused, .quiet, .verbose, .tests, .swiftlintDisableAll,
              .noSwiftlintDisableAll, .mainActor, .pretty, .help, .version:
             false
         }
@@ -53,7 +55,7 @@ enum CommandLineFlag: String, CaseIterable, Sendable {
     var commands: Set<Command>? {
         switch self {
         case .projectPath, .configPath, .inputPath, .inputFileList, .ignoredPath, .recursiveOff, .recursiveOn, .cachePath,
-             .platform, .projectName, .diagnosticsFormat, .warningsAsErrors, .quiet, .verbose, .help, .version:
+             .platform, .projectName, .diagnosticsFormat, .absolutePaths, .warningsAsErrors, .quiet, .verbose, .help, .version:
             nil
         case .warnUnused: [.swift, .check, .json, .graph]
         // xcfilelist lists the outputs, so it takes the flags that say where they are.

@@ -21,6 +21,7 @@ enum FlagApplier {
                     continue
                 }
                 invocation.options.diagnosticsFormat = format
+            case .absolutePaths: invocation.options.absolutePaths = true
             case .warningsAsErrors: invocation.options.warningsAsErrors = true
             case .warnUnused: invocation.options.warnUnused = true
             case .quiet: invocation.options.quiet = true

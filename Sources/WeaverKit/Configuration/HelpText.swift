@@ -20,6 +20,9 @@ public enum HelpText {
           --config-path <path>    Configuration file, or a folder holding .weaver.yaml, .weaver.yml
                                   or .weaver.json (default: searched in the project folder)
           --input-path <path>     File or folder to scan; repeatable (default: the project folder)
+          --input-file-list <file>
+                                  File listing files to scan, one path per line (as Bazel or Buck
+                                  actions pass them); repeatable
           --ignored-path <path>   File or folder to skip; repeatable
           --recursive-off         Do not descend into subfolders of input folders
           --cache-path <path>     Cache location (default: <project>/.weaver_cache)
@@ -27,6 +30,7 @@ public enum HelpText {
           --project-name <name>   Project name, used in Objective-C runtime names
           --diagnostics-format <text|json>
                                   How diagnostics are printed on stderr (default: text)
+          --absolute-paths        Name files in diagnostics by absolute path, for editors
           --warnings-as-errors    Fail when there are warnings
           --warn-unused           Warn about registrations nothing uses
           --quiet                 Do not print the summary line
@@ -57,6 +61,8 @@ public enum HelpText {
         Flags accept '--flag value' and '--flag=value'. Relative paths, on the command line and in
         a configuration file alike, resolve against the project folder (as in Weaver 1.x). Flags
         override the file key by key. Weaver 1.x's '--recursive-on' and '--no-tests' are accepted.
+        '@<file>' stands for the arguments in that file, one per line (a response file, for long
+        argument lists).
 
         EXAMPLES:
           weaver swift --project-path App --input-path Sources --main-output-path Sources/Generated

@@ -26,6 +26,9 @@ public struct WeaverOptions: Sendable, Equatable {
     public var quiet = false
     public var verbose = false
     public var diagnosticsFormat: DiagnosticsFormat = .text
+    /// `--absolute-paths`: diagnostics name files by absolute path, so an editor opens them.
+    /// Display only: it changes no result, so the cache ignores it.
+    public var absolutePaths = false
 
     /// Defaults for a project: inputs are the project folder, outputs and cache inside it.
     public init(projectPath: String) {

@@ -58,6 +58,16 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 extension Diagnostic: Error {}
 
 extension Diagnostic {
+    /// `--absolute-paths`: the same diagnostic with its locations' project-relative paths made
+    /// absolute against `projectPath`.
+    public func withAbsolutePaths(from projectPath: String) -> Diagnostic {
+        func absolute(_ location: SourceLocation?) -> SourceLocation? {
+            location.map { SourceLocation(file: PathResolver.join(projectPath, $0.file), line: $0.line, column: $0.column) }
+        }
+        return Diagnostic(severity, code, message, at: absolute(location),
+                          notes: notes.map { DiagnosticNote($0.message, at: absolute($0.location)) })
+    }
+
     /// `--warnings-as-errors`: the same diagnostic as an error.
     public var promotedToError: Diagnostic {
         severity == .warning ? Diagnostic(.error, code, message, at: location, notes: notes) : self

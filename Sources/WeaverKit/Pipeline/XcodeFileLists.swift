@@ -7,9 +7,11 @@ public enum XcodeFileLists {
     public static let outputsName = "weaver-outputs.xcfilelist"
 
     /// Writes both lists into `folder` (default: the project folder); returns the paths written.
-    public static func write(options: WeaverOptions, into folder: String?) throws(PipelineError) -> [String] {
+    /// The configuration file read, if any, is an input too: editing it must rerun the phase.
+    public static func write(options: WeaverOptions, configuration: String? = nil, into folder: String?) throws(PipelineError) -> [String] {
         let outputs = [options.mainOutputPath] + (options.tests ? [options.testsOutputPath] : [])
-        let (inputs, _) = try FileDiscovery.swiftFiles(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
+        let (swiftFiles, _) = try FileDiscovery.swiftFiles(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
+        let inputs = (configuration.map { [$0] } ?? []) + swiftFiles
         // A list holds one path per line: a path with a line break would read as two paths.
         if let broken = (inputs + outputs).first(where: { $0.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }) {
             let shown = PathResolver.relative(broken, to: options.projectPath).debugDescription
