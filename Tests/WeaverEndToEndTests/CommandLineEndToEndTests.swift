@@ -42,6 +42,19 @@ final class CommandLineEndToEndTests: XCTestCase {
         XCTAssertTrue(relative.standardError.hasPrefix("App.swift:5:5: error:"), relative.standardError)
     }
 
+    func testMessagesBlameWhatIsWrong() throws {
+        let folder = try project(["Plain.swift": "struct Plain {}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try EndToEnd.weaver(["swift", "--project-path", "nothere"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.standardError.hasPrefix("weaver: error: the project path 'nothere' is not a folder; pass --project-path"),
+                      missing.standardError)
+        let empty = try EndToEnd.weaver(["swift", "--project-path", folder.path])
+        XCTAssertEqual(empty.status, 0)
+        XCTAssertTrue(empty.standardError.hasPrefix("weaver: warning: no annotated types found in '.'; the container is empty [configuration]"),
+                      empty.standardError)
+    }
+
     func testAnUnwritableOutputExitsTwoWithARelativePath() throws {
         let folder = try project(["App.swift": "final class App {\n    // weaver: home = Home\n}\nfinal class Home {}\n", "blocker": "a file"])
         defer { try? FileManager.default.removeItem(at: folder) }

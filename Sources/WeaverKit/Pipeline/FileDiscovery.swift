@@ -45,6 +45,13 @@ enum FileDiscovery {
         for input in options.inputPaths.map(PathResolver.normalize) {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                // Blame the project path when it is what is missing: every relative path hangs from it.
+                var projectIsFolder: ObjCBool = false
+                if !manager.fileExists(atPath: options.projectPath, isDirectory: &projectIsFolder) || !projectIsFolder.boolValue {
+                    let shown = PathResolver.relative(options.projectPath, to: manager.currentDirectoryPath)
+                    throw PipelineError(.error(.io, "the project path '\(shown)' is not a folder; pass --project-path <folder> "
+                        + "(or set WEAVER_PROJECT_PATH), or run weaver in the project folder", at: nil))
+                }
                 throw PipelineError(.error(.io, "input path '\(display(input))' does not exist (relative paths, also those of a configuration file, resolve against the project path)", at: nil))
             }
             if !isDirectory.boolValue {

@@ -93,6 +93,8 @@ public enum Pipeline {
 
         let fileDiagnostics = discovery.warnings + loaded.diagnostics + syntaxes.flatMap(\.diagnostics)
         result.diagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics + Validator.validate(graph))
+        // Said only when nothing else explains it (an annotation error has its own message).
+        if result.annotatedTypes == 0, !result.hasErrors { result.diagnostics.append(nothingAnnotated(options)) }
         if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
         result.timings.append(("validate", clock.lap()))
 
@@ -140,6 +142,13 @@ public enum Pipeline {
             files.append((options.testsOutputPath, TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)))
         }
         return files
+    }
+
+    /// An empty container written without a word looks like success; say where nothing was found.
+    private static func nothingAnnotated(_ options: WeaverOptions) -> Diagnostic {
+        let inputs = options.inputPaths.map { "'\(PathResolver.relative($0, to: options.projectPath))'" }.joined(separator: ", ")
+        return .warning(.configuration, "no annotated types found in \(inputs); the container is empty", at: nil,
+                        notes: [DiagnosticNote("annotate a type ('// weaver: logger = Logger' in its body), or check --input-path and --project-path")])
     }
 
     /// The last run wrote these outputs, and they still hold exactly what it wrote.

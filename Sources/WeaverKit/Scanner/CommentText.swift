@@ -24,6 +24,20 @@ enum CommentText {
         return found
     }
 
+    /// The offset of `Weaver:`, `WEAVER:` or another spelling of the marker in other letter case,
+    /// which is not an annotation but almost certainly meant one.
+    static func miscasedMarkerOffset(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        var offset = start
+        while offset < end, bytes[offset] == ASCII.space || bytes[offset] == ASCII.tab { offset += 1 }
+        guard offset + marker.count <= end else { return nil }
+        for index in 0..<marker.count {
+            let byte = bytes[offset + index]
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            guard lowered == marker[index] else { return nil }
+        }
+        return offset
+    }
+
     private static func startsWithMarker(_ bytes: [UInt8], at offset: Int, end: Int) -> Bool {
         guard offset + marker.count <= end else { return false }
         for index in 0..<marker.count where bytes[offset + index] != marker[index] { return false }

@@ -407,7 +407,14 @@ struct OutlineBuilder {
     private mutating func record(comment token: Token) {
         switch token.kind {
         case .lineComment:
-            guard let textOffset = CommentText.annotationTextOffset(bytes, from: token.start + 2, to: token.end) else { return }
+            guard let textOffset = CommentText.annotationTextOffset(bytes, from: token.start + 2, to: token.end) else {
+                if let miscased = CommentText.miscasedMarkerOffset(bytes, from: token.start + 2, to: token.end) {
+                    let written = String(decoding: bytes[miscased..<(miscased + 7)], as: UTF8.self)
+                    outline.ignoredAnnotations.append(IgnoredAnnotationComment(
+                        offset: miscased, reason: "'\(written)' is not an annotation; annotations start with 'weaver:' in lower case"))
+                }
+                return
+            }
             guard token.startsLine else {
                 outline.ignoredAnnotations.append(IgnoredAnnotationComment(
                     offset: textOffset, reason: "a 'weaver:' comment after code on the same line is not an annotation; put it on its own line"))

@@ -47,14 +47,25 @@ final class PipelineTests: XCTestCase {
     }
 
     func testMissingInputIsAnIOError() async throws {
-        var options = WeaverOptions(projectPath: "/nonexistent-weaver-project")
-        options.inputPaths = ["/nonexistent-weaver-project/Sources"]
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-missing-input-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        var options = WeaverOptions(projectPath: project)
+        options.inputPaths = [project + "/Sources"]
         do {
             _ = try await Pipeline.run(options: options)
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error.diagnostic.code, .io)
-            XCTAssertFalse(error.diagnostic.message.contains("/nonexistent-weaver-project"), "paths are printed relative to the project")
+            XCTAssertTrue(error.diagnostic.message.hasPrefix("input path 'Sources' does not exist"), error.diagnostic.message)
+        }
+        // A project path that is not there is what the message blames.
+        options = WeaverOptions(projectPath: project + "/nowhere")
+        do {
+            _ = try await Pipeline.run(options: options)
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertTrue(error.diagnostic.message.contains("the project path"), error.diagnostic.message)
         }
     }
 
