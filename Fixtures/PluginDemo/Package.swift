@@ -12,5 +12,11 @@ let package = Package(
             name: "Demo",
             plugins: [.plugin(name: "WeaverPlugin", package: "weaver")]
         ),
+        // The plugin on a test target writes the tested target's stubs into the test target.
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["Demo"],
+            plugins: [.plugin(name: "WeaverPlugin", package: "weaver")]
+        ),
     ]
 )

@@ -1,38 +1,75 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `weaver swift` on a target's Swift files before it compiles. The generated file lives in
-/// the plugin's work folder under a fixed name, the target's own `.weaver.yaml` (if any) is read
-/// because the project path is the target's folder (its relative paths resolve against that
-/// folder, as every configuration file's do against the project path), and the command declares its inputs and
-/// outputs so that SwiftPM reruns it only when a source file changed. The plugin scans nothing
-/// itself: the tool does all the work.
+/// Runs `weaver swift` before a target compiles (SPEC §12).
+///
+/// - On an app or library target: the container of the target's own Swift files, written to the
+///   plugin's work folder under a fixed name. The target's `.weaver.yaml` (if any) is read, since
+///   the project path is the target's folder (its relative paths resolve against that folder),
+///   but its `tests` key is overridden: test stubs never go into the app module.
+/// - On a test target: the test stubs (`MainDependencyResolverStub`) of the first target it
+///   depends on whose sources are annotated, importing that module with `@testable`. That run's
+///   container is written too, but only the stubs are declared as output, so only they are
+///   compiled into the test target.
+///
+/// Each command declares its inputs and outputs, so SwiftPM reruns it only when one changed.
+/// Diagnostics carry absolute paths, so Xcode and editors open the annotated line.
 @main
 struct WeaverPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
-        let inputs = sourceTarget.sourceFiles(withSuffix: "swift").map(\.url)
+        let tool = try context.tool(named: "weaver").url
         let work = context.pluginWorkDirectoryURL
-        let output = work.appendingPathComponent("Weaver.swift")
+        guard sourceTarget.kind == .test else {
+            let output = work.appendingPathComponent("Weaver.swift")
+            let run = WeaverRun(target: sourceTarget, work: work, mainOutput: output)
+            return [.buildCommand(displayName: "weaver: generating the container of \(target.name)", executable: tool,
+                                  arguments: run.arguments + ["--no-tests"], inputFiles: run.inputs, outputFiles: [output])]
+        }
+        guard let tested = testedTarget(of: sourceTarget) else { return [] }
+        let stubs = work.appendingPathComponent("WeaverTests.swift")
+        let run = WeaverRun(target: tested, work: work.appendingPathComponent(tested.name), mainOutput: nil)
+        let arguments = run.arguments + ["--tests", "--tests-output-path", stubs.path, "--testable-imports", tested.moduleName]
+        return [.buildCommand(displayName: "weaver: generating the test stubs of \(tested.name) for \(target.name)",
+                              executable: tool, arguments: arguments, inputFiles: run.inputs, outputFiles: [stubs])]
+    }
+
+    /// The first target the test target depends on (directly) whose Swift files mention weaver.
+    /// Reading them is cheap next to a build, and it keeps unannotated helpers out.
+    private func testedTarget(of testTarget: SourceModuleTarget) -> SourceModuleTarget? {
+        for case let .target(dependency) in testTarget.dependencies {
+            guard let candidate = dependency as? SourceModuleTarget, candidate.kind != .test else { continue }
+            let annotated = candidate.sourceFiles(withSuffix: "swift").contains { file in
+                guard let data = FileManager.default.contents(atPath: file.url.path) else { return false }
+                return String(decoding: data, as: UTF8.self).contains("eaver")
+            }
+            if annotated { return candidate }
+        }
+        return nil
+    }
+}
+
+/// The arguments of one `weaver swift` run over a target's Swift files.
+private struct WeaverRun {
+    let arguments: [String]
+    /// The Swift files and the target's configuration file, if any: editing it must run weaver again.
+    let inputs: [URL]
+
+    /// `mainOutput` nil: the container goes to the work folder, where nothing compiles it.
+    init(target: SourceModuleTarget, work: URL, mainOutput: URL?) {
+        let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
+        let configurations = [".weaver.yaml", ".weaver.yml", ".weaver.json"].map { target.directoryURL.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
         var arguments = [
             "swift", "--project-path", target.directoryURL.path,
-            "--main-output-path", output.path,
+            "--main-output-path", (mainOutput ?? work.appendingPathComponent("Weaver.swift")).path,
             "--cache-path", work.appendingPathComponent("cache").path,
             "--quiet",
             // Paths relative to the target folder cannot be clicked in Xcode or an editor.
             "--absolute-paths",
         ]
-        for input in inputs { arguments += ["--input-path", input.path] }
-        // The target's configuration file is read too, so editing it must run weaver again.
-        let configurations = [".weaver.yaml", ".weaver.yml", ".weaver.json"].map { target.directoryURL.appendingPathComponent($0) }
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
-        return [
-            .buildCommand(
-                displayName: "weaver: generating the container of \(target.name)",
-                executable: try context.tool(named: "weaver").url,
-                arguments: arguments,
-                inputFiles: inputs + configurations,
-                outputFiles: [output])
-        ]
+        for source in sources { arguments += ["--input-path", source.path] }
+        self.arguments = arguments
+        inputs = sources + configurations
     }
 }

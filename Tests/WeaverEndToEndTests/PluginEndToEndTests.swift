@@ -31,6 +31,14 @@ final class PluginEndToEndTests: XCTestCase {
         let run = try EndToEnd.run(demo.appendingPathComponent(".build/debug/Demo"), [])
         XCTAssertEqual(run.standardOutput, "Hello, plugin! (1)\nHello, again! (2)\n")
 
+        // `tests: true` in the app target's .weaver.yaml keeps the stubs out of the app module;
+        // the test target, which uses the plugin too, gets them and its test passes.
+        XCTAssertFalse(first.standardOutput.contains("WeaverTests"), first.standardOutput)
+        let tests = try EndToEnd.run(swift, ["test", "--package-path", demo.path, "--scratch-path", demo.appendingPathComponent(".build").path])
+        XCTAssertEqual(tests.status, 0, tests.standardOutput + tests.standardError)
+        XCTAssertTrue((tests.standardOutput + tests.standardError).contains("weaver: generating the test stubs of Demo for DemoTests"), tests.standardOutput + tests.standardError)
+        XCTAssertTrue(tests.standardOutput.contains("Executed 1 test, with 0 failures"), tests.standardOutput)
+
         // SwiftPM relinks the freshly built tool once more on the next build; after that, a build
         // with no source change must not run weaver.
         _ = try build(demo)
