@@ -8,8 +8,8 @@ final class ConventionsEndToEndTests: XCTestCase {
     private func project() throws -> URL {
         let folder = try EndToEnd.temporaryDirectory()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Feature"), withIntermediateDirectories: true)
-        try Data("final class App {\n    // weaver: feature = Feature\n}\n".utf8).write(to: folder.appendingPathComponent("Sources/App.swift"))
-        try Data("final class Feature {\n    // weaver: logger = Logger\n}\n".utf8).write(to: folder.appendingPathComponent("Sources/Feature/Feature.swift"))
+        try Data("final class App {\n    // weaver: feature = Feature\n    init(injecting _: AppDependencyResolver) {}\n}\n".utf8).write(to: folder.appendingPathComponent("Sources/App.swift"))
+        try Data("final class Feature {\n    // weaver: logger = Logger\n    init(injecting _: FeatureDependencyResolver) {}\n}\n".utf8).write(to: folder.appendingPathComponent("Sources/Feature/Feature.swift"))
         try Data("struct Plain {}\n".utf8).write(to: folder.appendingPathComponent("Sources/Plain.swift"))
         return folder
     }

@@ -25,7 +25,8 @@ struct SyntaxBinaryDecoder {
         var syntax = FileSyntax(path: file)
         syntax.types = try array { try $0.annotatedType() }
         syntax.declaredTypes = try array { decoder in
-            DeclaredTypeSyntax(path: try decoder.string(), kind: try decoder.raw(), inherited: try decoder.array { try $0.string() })
+            DeclaredTypeSyntax(path: try decoder.string(), kind: try decoder.raw(), inherited: try decoder.array { try $0.string() },
+                               declaresInjectingInitializer: try decoder.bool())
         }
         syntax.imports = try array { try $0.string() }
         syntax.importAnnotations = try array { try $0.string() }

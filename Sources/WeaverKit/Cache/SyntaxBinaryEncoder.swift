@@ -40,6 +40,7 @@ struct SyntaxBinaryEncoder {
             encoder.string(declared.path)
             encoder.string(declared.kind.rawValue)
             encoder.array(declared.inherited) { $0.string($1) }
+            encoder.bool(declared.declaresInjectingInitializer)
         }
         array(syntax.imports) { $0.string($1) }
         array(syntax.importAnnotations) { $0.string($1) }

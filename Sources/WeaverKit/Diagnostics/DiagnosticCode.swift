@@ -19,6 +19,9 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
     case referenceToFactory = "reference-to-factory"
     case weakParameterNotOptional = "weak-parameter-not-optional"
     case wrapperSignature = "wrapper-signature"
+    /// An annotated type the container builds with `init(injecting:)` that declares none (SPEC §6
+    /// asks for the report, the table names no code).
+    case missingInitializer = "missing-initializer"
     case ignoredAnnotation = "ignored-annotation"
     case unusedRegistration = "unused-registration"
     case parametersIgnored = "parameters-ignored"

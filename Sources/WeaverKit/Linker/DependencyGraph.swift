@@ -114,6 +114,8 @@ public struct DependencyGraph: Sendable {
     /// Paths of scanned types that can never be held weakly (structs, enums, protocols that are
     /// not class-bound).
     public var neverWeakTypes: [String: DeclarationKind] = [:]
+    /// Type paths with an extension declaring `init(injecting:)`.
+    public var initializedInExtensions: Set<String> = []
     /// Identifier uses over every input file, when `--warn-unused` asked for them.
     public var usage: UsageIndex?
 

@@ -8,7 +8,9 @@ public enum Linker {
         let sortedFiles = inPathOrder ? files : files.sorted { $0.path < $1.path }
         var declaredKinds = [String: DeclarationKind](minimumCapacity: sortedFiles.reduce(0) { $0 + $1.declaredTypes.count })
         for file in sortedFiles {
-            for declared in file.declaredTypes where declaredKinds[declared.path] == nil || declared.kind != .extension {
+            for declared in file.declaredTypes {
+                if declared.declaresInjectingInitializer { graph.initializedInExtensions.insert(declared.path) }
+                guard declaredKinds[declared.path] == nil || declared.kind != .extension else { continue }
                 declaredKinds[declared.path] = declared.kind
             }
         }

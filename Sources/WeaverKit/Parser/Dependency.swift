@@ -84,6 +84,8 @@ public struct DeclaredTypeSyntax: Sendable, Codable, Equatable {
     /// What a protocol inherits (`AnyObject`, `Service`, …), to know whether it is class-bound;
     /// empty for other kinds.
     public var inherited: [String] = []
+    /// For an extension: whether it declares `init(injecting:)` (SPEC §6 accepts one there).
+    public var declaresInjectingInitializer = false
 }
 
 /// What parsing one file produced; this is the unit the cache stores.

@@ -15,6 +15,7 @@ public enum Validator {
         WeakParameterCheck(),
         IsolationCheck(),
         WrapperSignatureCheck(),
+        InitializerCheck(),
         CycleCheck(),
         UnusedRegistrationCheck(),
     ]

@@ -9,8 +9,8 @@ final class ScanCacheTests: XCTestCase {
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-cache-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
-        try write("Sources/App.swift", "final class App {\n    // weaver: home = Home\n}\n")
-        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n}\n")
+        try write("Sources/App.swift", "final class App {\n    // weaver: home = Home\n    init(injecting _: AppDependencyResolver) {}\n}\n")
+        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    init(injecting _: HomeDependencyResolver) {}\n}\n")
         try write("Sources/Plain.swift", "struct Plain {}\n")
     }
 
@@ -73,7 +73,7 @@ final class ScanCacheTests: XCTestCase {
 
     func testContentChangeIsAMiss() async throws {
         _ = try await run()
-        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    // weaver: cache = Cache\n}\n")
+        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    // weaver: cache = Cache\n    init(injecting _: HomeDependencyResolver) {}\n}\n")
         let second = try await run()
         XCTAssertEqual(second.filesParsed, 1)
         XCTAssertTrue(try output().contains("var cache: Cache"))
@@ -88,7 +88,7 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertTrue(plainEdit.usedFastPath)
         XCTAssertEqual(plainEdit.filesParsed, 0)
         // An annotated file whose parse result is unchanged: parsed again, nothing else redone.
-        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n}\n\nfunc helper() { print(1) }\n")
+        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    init(injecting _: HomeDependencyResolver) {}\n}\n\nfunc helper() { print(1) }\n")
         let bodyEdit = try await run()
         XCTAssertEqual(bodyEdit.filesParsed, 1)
         XCTAssertTrue(bodyEdit.usedFastPath)
@@ -100,12 +100,12 @@ final class ScanCacheTests: XCTestCase {
     func testEditsThatChangeTheParseResultLeaveTheFastPath() async throws {
         _ = try await run()
         // A line above the annotation moves its location: diagnostics would point elsewhere.
-        try write("Sources/Home.swift", "import Foundation\nfinal class Home {\n    // weaver: logger = Logger\n}\n")
+        try write("Sources/Home.swift", "import Foundation\nfinal class Home {\n    // weaver: logger = Logger\n    init(injecting _: HomeDependencyResolver) {}\n}\n")
         let moved = try await run()
         XCTAssertFalse(moved.usedFastPath)
         XCTAssertTrue(try output().contains("import Foundation"))
         // A file that starts to mention weaver joins the graph.
-        try write("Sources/Plain.swift", "struct Plain {}\nfinal class Extra {\n    // weaver: home = Home\n}\n")
+        try write("Sources/Plain.swift", "struct Plain {}\nfinal class Extra {\n    // weaver: home = Home\n    init(injecting _: ExtraDependencyResolver) {}\n}\n")
         let joined = try await run()
         XCTAssertFalse(joined.usedFastPath)
         XCTAssertTrue(try output().contains("ExtraDependencyContainer"))
@@ -117,13 +117,13 @@ final class ScanCacheTests: XCTestCase {
     }
 
     func testMovedAnnotationsAreValidatedAgainButNotRegenerated() async throws {
-        try write("Sources/App.swift", "final class App {\n    // weaver: movie = Movie\n    // weaver: movie.scope = .lazy\n}\n")
-        try write("Sources/Home.swift", "final class Movie {\n    // weaver: movieID <= Int\n}\n")
+        try write("Sources/App.swift", "final class App {\n    // weaver: movie = Movie\n    // weaver: movie.scope = .lazy\n    init(injecting _: AppDependencyResolver) {}\n}\n")
+        try write("Sources/Home.swift", "final class Movie {\n    // weaver: movieID <= Int\n    init(injecting _: MovieDependencyResolver) {}\n}\n")
         let first = try await run()
         XCTAssertEqual(first.diagnostics.map(\.location?.line), [2])
         let generated = try output()
         // Lines added above the annotations move them: the warning moves with them, the code does not.
-        try write("Sources/App.swift", "// The app.\n\nfinal class App {\n    // weaver: movie = Movie\n    // weaver: movie.scope = .lazy\n}\n")
+        try write("Sources/App.swift", "// The app.\n\nfinal class App {\n    // weaver: movie = Movie\n    // weaver: movie.scope = .lazy\n    init(injecting _: AppDependencyResolver) {}\n}\n")
         let moved = try await run()
         XCTAssertFalse(moved.usedFastPath)
         XCTAssertEqual(moved.filesParsed, 1)
@@ -137,7 +137,7 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertTrue(again.usedFastPath)
         XCTAssertEqual(again.diagnostics.map(\.location?.line), [4])
         // A change of shape in the same file is generated again.
-        try write("Sources/App.swift", "// The app.\n\nfinal class App {\n    // weaver: movie = Movie\n    // weaver: movie.scope = .transient\n}\n")
+        try write("Sources/App.swift", "// The app.\n\nfinal class App {\n    // weaver: movie = Movie\n    // weaver: movie.scope = .transient\n    init(injecting _: AppDependencyResolver) {}\n}\n")
         let reshaped = try await run()
         XCTAssertFalse(reshaped.timings.contains { $0.phase.hasPrefix("generate (skipped") })
         XCTAssertEqual(reshaped.writtenFiles, ["Weaver.swift"])
@@ -148,7 +148,7 @@ final class ScanCacheTests: XCTestCase {
         _ = try await run()
         let generated = try output()
         try write("Weaver.swift", generated + "// edited\n")
-        try write("Sources/Home.swift", "\nfinal class Home {\n    // weaver: logger = Logger\n}\n")
+        try write("Sources/Home.swift", "\nfinal class Home {\n    // weaver: logger = Logger\n    init(injecting _: HomeDependencyResolver) {}\n}\n")
         let moved = try await run()
         XCTAssertEqual(moved.writtenFiles, ["Weaver.swift"])
         XCTAssertEqual(try output(), generated)
@@ -168,7 +168,7 @@ final class ScanCacheTests: XCTestCase {
         _ = try await run()
         let cacheTime = try XCTUnwrap(FileFingerprint.of(options.cachePath)).modified
         // Same size, and a modification time equal to the cache's: not trusted, so re-hashed.
-        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Loggex\n}\n")
+        try write("Sources/Home.swift", "final class Home {\n    // weaver: logger = Loggex\n    init(injecting _: HomeDependencyResolver) {}\n}\n")
         let sameTime = Date(timeIntervalSince1970: Double(cacheTime) / 1e9)
         try FileManager.default.setAttributes([.modificationDate: sameTime], ofItemAtPath: folder + "/Sources/Home.swift")
         let second = try await run()

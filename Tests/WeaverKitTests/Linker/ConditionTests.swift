@@ -84,9 +84,11 @@ final class ConditionTests: XCTestCase {
         final class Camera {
             // weaver: logger <- Logger
             // weaver: lens = Lens
+            init(injecting _: CameraDependencyResolver) {}
         }
         final class Lens {
             // weaver: logger <- Logger
+            init(injecting _: LensDependencyResolver) {}
         }
         """
         let everywhere = link(text)

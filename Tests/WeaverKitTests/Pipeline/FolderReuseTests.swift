@@ -10,9 +10,9 @@ final class FolderReuseTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-folders-\(UUID().uuidString)").path
-        try write("Sources/App/App.swift", "final class App {\n    // weaver: home = Home\n}\n")
+        try write("Sources/App/App.swift", "final class App {\n    // weaver: home = Home\n    init(injecting _: AppDependencyResolver) {}\n}\n")
         try write("Sources/App/Plain.swift", "struct Plain {}\n")
-        try write("Sources/Home/Home.swift", "final class Home {\n    // weaver: logger = Logger\n}\n")
+        try write("Sources/Home/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    init(injecting _: HomeDependencyResolver) {}\n}\n")
     }
 
     override func tearDown() {
@@ -64,7 +64,7 @@ final class FolderReuseTests: XCTestCase {
 
     func testAFileAddedToAFolderIsSeen() async throws {
         try await runAndSettle()
-        try write("Sources/App/Extra.swift", "final class Extra {\n    // weaver: home = Home\n}\n")
+        try write("Sources/App/Extra.swift", "final class Extra {\n    // weaver: home = Home\n    init(injecting _: ExtraDependencyResolver) {}\n}\n")
         let result = try await Pipeline.run(options: options)
         XCTAssertEqual(result.filesScanned, 4)
         XCTAssertEqual(result.foldersReused, 2, "only Sources/App changed")
@@ -73,7 +73,7 @@ final class FolderReuseTests: XCTestCase {
 
     func testAFolderAddedToAFolderIsWalked() async throws {
         try await runAndSettle()
-        try write("Sources/Home/Nested/Deep.swift", "final class Deep {\n    // weaver: home = Home\n}\n")
+        try write("Sources/Home/Nested/Deep.swift", "final class Deep {\n    // weaver: home = Home\n    init(injecting _: DeepDependencyResolver) {}\n}\n")
         let result = try await Pipeline.run(options: options)
         XCTAssertEqual(result.foldersWalked, 4)
         XCTAssertTrue(try output().contains("DeepDependencyContainer"))
@@ -101,7 +101,7 @@ final class FolderReuseTests: XCTestCase {
 
     func testAFileReplacedByRenamingOverItIsReread() async throws {
         try await runAndSettle()
-        try write("Sources/App/App.swift.new", "final class App {\n    // weaver: home = Home\n    // weaver: other = Home\n}\n")
+        try write("Sources/App/App.swift.new", "final class App {\n    // weaver: home = Home\n    // weaver: other = Home\n    init(injecting _: AppDependencyResolver) {}\n}\n")
         XCTAssertEqual(rename(folder + "/Sources/App/App.swift.new", folder + "/Sources/App/App.swift"), 0)
         let result = try await Pipeline.run(options: options)
         XCTAssertEqual(result.filesParsed, 1)
@@ -110,7 +110,7 @@ final class FolderReuseTests: XCTestCase {
 
     func testAFileEditedInAnUnchangedFolderIsReread() async throws {
         try await runAndSettle()
-        try write("Sources/Home/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    // weaver: clock = Clock\n}\n")
+        try write("Sources/Home/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    // weaver: clock = Clock\n    init(injecting _: HomeDependencyResolver) {}\n}\n")
         let result = try await Pipeline.run(options: options)
         XCTAssertEqual(result.foldersReused, 3, "an edit does not change the folder")
         XCTAssertEqual(result.filesParsed, 1)

@@ -15,9 +15,10 @@ final class RobustnessTests: XCTestCase {
         let count = 10_000
         var text = ""
         for index in 0..<count {
-            text += "final class T\(index) {\n    // weaver: next = T\(index + 1)\n    // weaver: root <- Root\n}\n"
+            text += "final class T\(index) {\n    // weaver: next = T\(index + 1)\n    // weaver: root <- Root\n"
+                + "    init(injecting _: T\(index)DependencyResolver) {}\n}\n"
         }
-        text += "final class Root {\n    // weaver: first = T0\n    // weaver: root = RootValue <- Root\n}\n"
+        text += "final class Root {\n    // weaver: first = T0\n    // weaver: root = RootValue <- Root\n    init(injecting _: RootDependencyResolver) {}\n}\n"
         let syntax = FileParser.parse(SourceFile(path: "Chain.swift", text: text))
         let graph = Linker.link([syntax])
         let diagnostics = Validator.validate(graph)
@@ -47,7 +48,7 @@ final class RobustnessTests: XCTestCase {
 
     func testFiftyMegabyteFile() {
         let chunk = "final class C { let s = \"text // weaver: not = Real\"; func f() { /* c */ } }\n"
-        let text = String(repeating: chunk, count: 50_000_000 / chunk.utf8.count) + "final class Root {\n    // weaver: a = A\n}\n"
+        let text = String(repeating: chunk, count: 50_000_000 / chunk.utf8.count) + "final class Root {\n    // weaver: a = A\n    init(injecting _: RootDependencyResolver) {}\n}\n"
         let syntax = FileParser.parse(SourceFile(path: "Big.swift", text: text))
         XCTAssertEqual(syntax.types.map(\.path), ["Root"])
     }
@@ -57,7 +58,7 @@ final class RobustnessTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder + "/Sources/Inner", withIntermediateDirectories: true)
-        try Data("final class App {\n    // weaver: a = A\n}\n".utf8).write(to: URL(fileURLWithPath: folder + "/Sources/App.swift"))
+        try Data("final class App {\n    // weaver: a = A\n    init(injecting _: AppDependencyResolver) {}\n}\n".utf8).write(to: URL(fileURLWithPath: folder + "/Sources/App.swift"))
         try manager.createSymbolicLink(atPath: folder + "/Sources/Inner/Loop", withDestinationPath: folder + "/Sources")
         try manager.createSymbolicLink(atPath: folder + "/Sources/Gone.swift", withDestinationPath: folder + "/nowhere.swift")
         try manager.createDirectory(atPath: folder + "/Sources/Folder.swift", withIntermediateDirectories: true)

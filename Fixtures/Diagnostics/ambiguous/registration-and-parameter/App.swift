@@ -8,8 +8,10 @@ final class Movie {
     // weaver: count = Int
     // weaver: count.builder = { _ in 0 }
     // weaver: reviews = Reviews
+    init(injecting _: MovieDependencyResolver) {}
 }
 
 final class Reviews {
     // weaver: movieID <- Int
+    init(injecting _: ReviewsDependencyResolver) {}
 }

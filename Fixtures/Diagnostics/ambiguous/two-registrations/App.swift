@@ -6,4 +6,5 @@ final class App {
 
 final class Child {
     // weaver: logger <- Logging
+    init(injecting _: ChildDependencyResolver) {}
 }

@@ -7,8 +7,10 @@ final class App {
 
 final class A {
     // weaver: b <- B
+    init(injecting _: ADependencyResolver) {}
 }
 
 final class B {
     // weaver: a <- A
+    init(injecting _: BDependencyResolver) {}
 }

@@ -4,4 +4,5 @@ final class App {
 
 final class Child {
     // weaver: child <- Child
+    init(injecting _: ChildDependencyResolver) {}
 }

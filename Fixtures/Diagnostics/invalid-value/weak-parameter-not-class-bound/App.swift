@@ -20,4 +20,5 @@ final class Screen {
     // weaver: delegate.scope = .weak
     // weaver: imported <= Imported?
     // weaver: imported.scope = .weak
+    init(injecting _: ScreenDependencyResolver) {}
 }

@@ -4,4 +4,5 @@ final class App {
 
 final class Preview {
     // weaver: self.isIsolated = true
+    init(injecting _: PreviewDependencyResolver) {}
 }

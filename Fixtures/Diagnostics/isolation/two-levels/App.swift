@@ -4,8 +4,10 @@ final class App {
 
 final class Home {
     // weaver: debug = DebugPanel
+    init(injecting _: HomeDependencyResolver) {}
 }
 
 final class DebugPanel {
     // weaver: self.isIsolated = true
+    init(injecting _: DebugPanelDependencyResolver) {}
 }

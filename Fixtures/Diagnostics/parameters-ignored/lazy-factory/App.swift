@@ -5,4 +5,5 @@ final class App {
 
 final class Movie {
     // weaver: movieID <= Int
+    init(injecting _: MovieDependencyResolver) {}
 }

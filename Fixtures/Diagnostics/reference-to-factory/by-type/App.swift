@@ -6,8 +6,10 @@ final class App {
 
 final class Player {
     // weaver: url <= String
+    init(injecting _: PlayerDependencyResolver) {}
 }
 
 final class Child {
     // weaver: current <- Player
+    init(injecting _: ChildDependencyResolver) {}
 }

@@ -6,8 +6,10 @@ final class App {
 
 final class Movie {
     // weaver: movieID <= Int
+    init(injecting _: MovieDependencyResolver) {}
 }
 
 final class Child {
     // weaver: movie <- Movie
+    init(injecting _: ChildDependencyResolver) {}
 }

@@ -4,4 +4,5 @@ final class App {
 }
 final class Home {
     // weaver: foo <- Logger
+    init(injecting _: HomeDependencyResolver) {}
 }

@@ -5,4 +5,5 @@ final class App {
 
 final class Child {
     // weaver: config <- Config?
+    init(injecting _: ChildDependencyResolver) {}
 }

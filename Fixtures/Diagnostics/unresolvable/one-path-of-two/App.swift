@@ -9,4 +9,5 @@ final class Island {
 
 final class Shared {
     // weaver: logger <- Logger
+    init(injecting _: SharedDependencyResolver) {}
 }

@@ -1,3 +1,4 @@
 final class HomeViewController {
     // weaver: movieManager <- MovieManaging
+    init(injecting _: HomeViewControllerDependencyResolver) {}
 }

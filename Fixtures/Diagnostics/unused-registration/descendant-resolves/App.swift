@@ -6,4 +6,5 @@ final class App {
 
 final class Home {
     // weaver: logger <- Logger
+    init(injecting _: HomeDependencyResolver) {}
 }

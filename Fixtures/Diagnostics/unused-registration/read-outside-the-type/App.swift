@@ -14,4 +14,5 @@ final class App {
 
 final class MovieController {
     // weaver: movieID <= Int
+    init(injecting _: MovieControllerDependencyResolver) {}
 }

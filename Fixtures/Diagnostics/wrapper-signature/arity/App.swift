@@ -5,4 +5,5 @@ final class App {
 final class Movie {
     // weaver: id <= Int
     // weaver: title <= String
+    init(injecting _: MovieDependencyResolver) {}
 }

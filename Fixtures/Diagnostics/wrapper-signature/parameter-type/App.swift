@@ -4,4 +4,5 @@ final class App {
 
 final class Movie {
     // weaver: id <= Int
+    init(injecting _: MovieDependencyResolver) {}
 }

@@ -1,0 +1,37 @@
+/// An annotated type the container builds with `T(injecting:)` must declare that initializer, in
+/// its body or an extension (SPEC §6): otherwise the first error would be the compiler's
+/// "no member 'init(injecting:)'" inside the generated file. Reported at the type, once, with
+/// a note at each registration that builds it. A builder, a setter or a self-building root
+/// needs none, and neither does a root the app builds by hand (the compiler reports that one in
+/// the app's own code).
+struct InitializerCheck: GraphCheck {
+    func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
+        var sites: [TypeID: [SourceLocation]] = [:]
+        for entry in graph.dependencies where entry.dependency.kind == .registration && !entry.dependency.isSetter {
+            guard let target = entry.target, needsInitializer(graph.types[target], graph: graph) else { continue }
+            let branches = entry.dependency.variants.isEmpty
+                ? [(type: entry.dependency.type, builder: entry.dependency.builder, location: entry.dependency.location)]
+                : entry.dependency.variants.map { (type: $0.type, builder: $0.builder, location: $0.location) }
+            // Built through the target's own container only when no builder is given and the
+            // registered type is the annotated one itself.
+            if let site = branches.first(where: { $0.builder == nil && $0.type.nominalPath == graph.types[target].path }) {
+                sites[target, default: []].append(site.location)
+            }
+        }
+        return sites.keys.sorted().compactMap { target in
+            guard let syntax = graph.types[target].syntax else { return nil }
+            let path = graph.types[target].path
+            let resolver = GeneratedNames.resolverTypealias(path)
+            let notes = sites[target, default: []].map { DiagnosticNote("registered here: the container builds it with '\(path)(injecting:)'", at: $0) }
+                + [DiagnosticNote("add 'init(injecting dependencies: \(resolver)) { self.dependencies = dependencies }' "
+                    + "(with 'let dependencies: \(resolver)'), or build it with a builder")]
+            return .error(.missingInitializer, "'\(path)' has no 'init(injecting:)', which the container calls to build it",
+                          at: syntax.location, notes: notes)
+        }
+    }
+
+    private func needsInitializer(_ type: GraphType, graph: DependencyGraph) -> Bool {
+        guard let syntax = type.syntax, !type.isSelfBuilding else { return false }
+        return !syntax.initializerLabels.contains(["injecting"]) && !graph.initializedInExtensions.contains(type.path)
+    }
+}
