@@ -114,6 +114,10 @@ public struct DependencyGraph: Sendable {
     /// Paths of scanned types that can never be held weakly (structs, enums, protocols that are
     /// not class-bound).
     public var neverWeakTypes: [String: DeclarationKind] = [:]
+    /// Every type the scanned files declare, by path (an extension's only when nothing else declares it).
+    public var declaredKinds: [String: DeclarationKind] = [:]
+    /// What each declared type inherits or conforms to, its extensions included, as written.
+    public var supertypes: [String: [String]] = [:]
     /// Type paths with an extension declaring `init(injecting:)`.
     public var initializedInExtensions: Set<String> = []
     /// Identifier uses over every input file, when `--warn-unused` asked for them.

@@ -10,11 +10,13 @@ public enum Linker {
         for file in sortedFiles {
             for declared in file.declaredTypes {
                 if declared.declaresInjectingInitializer { graph.initializedInExtensions.insert(declared.path) }
+                if !declared.inherited.isEmpty { graph.supertypes[declared.path, default: []] += declared.inherited }
                 guard declaredKinds[declared.path] == nil || declared.kind != .extension else { continue }
                 declaredKinds[declared.path] = declared.kind
             }
         }
         let qualifier = TypeQualifier(declaredPaths: declaredKinds)
+        graph.declaredKinds = declaredKinds
 
         addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
         addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)

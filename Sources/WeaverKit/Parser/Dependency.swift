@@ -81,8 +81,8 @@ public struct AnnotatedTypeSyntax: Sendable, Codable, Equatable {
 public struct DeclaredTypeSyntax: Sendable, Codable, Equatable {
     public var path: String
     public var kind: DeclarationKind
-    /// What a protocol inherits (`AnyObject`, `Service`, …), to know whether it is class-bound;
-    /// empty for other kinds.
+    /// What the declaration inherits or conforms to (`AnyObject`, `Service`, …): whether a
+    /// protocol is class-bound, and whether a concrete type visibly conforms (SPEC §6).
     public var inherited: [String] = []
     /// For an extension: whether it declares `init(injecting:)` (SPEC §6 accepts one there).
     public var declaresInjectingInitializer = false

@@ -21,7 +21,7 @@ public enum FileParser {
             return ConditionEvaluator.isActive(conditions, platform: platform) == .no
         }
         syntax.declaredTypes = outline.declarations.filter { !$0.isLocal && !isDropped($0.conditions) }
-            .map { DeclaredTypeSyntax(path: $0.path, kind: $0.kind, inherited: $0.kind == .protocol ? Self.inheritedNames($0.inheritance) : [],
+            .map { DeclaredTypeSyntax(path: $0.path, kind: $0.kind, inherited: Self.inheritedNames($0.inheritance),
                                       declaresInjectingInitializer: $0.kind == .extension && $0.initializerLabels.contains(["injecting"])) }
 
         var annotationsByDeclaration: [Int: [Annotation]] = [:]

@@ -16,6 +16,7 @@ public enum Validator {
         IsolationCheck(),
         WrapperSignatureCheck(),
         InitializerCheck(),
+        ConformanceCheck(),
         CycleCheck(),
         UnusedRegistrationCheck(),
     ]
