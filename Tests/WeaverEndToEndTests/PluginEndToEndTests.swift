@@ -54,5 +54,19 @@ final class PluginEndToEndTests: XCTestCase {
         let output = failing.standardOutput + failing.standardError
         // An absolute path, which Xcode and editors open (SPEC §12).
         XCTAssertTrue(output.contains("\(app.path):15:5: error: 'counter: Countr' is found with an incompatible type [type-mismatch]"), output)
+
+        // A registered type without init(injecting:): weaver's error at the type, before the
+        // compiler could meet it inside the generated file.
+        let original = broken.replacingOccurrences(of: "// weaver: counter <- Countr", with: "// weaver: counter <- Counter")
+        let withoutInitializer = original.replacingOccurrences(
+            of: "    init(injecting dependencies: GreeterDependencyResolver) {\n        self.dependencies = dependencies\n    }\n", with: "")
+        XCTAssertNotEqual(withoutInitializer, original)
+        try Data(withoutInitializer.utf8).write(to: app)
+        let missing = try build(demo)
+        XCTAssertNotEqual(missing.status, 0)
+        let missingOutput = missing.standardOutput + missing.standardError
+        XCTAssertTrue(missingOutput.contains("\(app.path):14:7: error: 'Greeter' has no 'init(injecting:)', which the container calls to build it [missing-initializer]"),
+                      missingOutput)
+        XCTAssertFalse(missingOutput.contains("Weaver.swift:"), "no error inside the generated file")
     }
 }
