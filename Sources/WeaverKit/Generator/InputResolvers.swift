@@ -47,7 +47,12 @@ struct InputResolvers {
                                           label: role == .setter ? "set" + GeneratedNames.upperCamel(name) : name))
                 }
             }
-            let base = graph.dependencies[first].dependency.type.identifierFragment
+            // Named after the type the builder builds: in a DEBUG/release switch, the branch with
+            // the builder may build another type than the first branch does.
+            let firstDependency = graph.dependencies[first].dependency
+            let built = firstDependency.builder != nil ? firstDependency.type
+                : firstDependency.variants.first { $0.builder != nil }?.type ?? firstDependency.type
+            let base = built.identifierFragment
             var name = base
             var suffix = 2
             while !usedNames.insert(name).inserted {
