@@ -88,7 +88,7 @@ final class ValueNeedsEndToEndTests: XCTestCase {
         protocol Tracking: AnyObject {}
         final class Tracker: Tracking {}
         final class FakeTracker: Tracking {}
-        func makeTracker(_ resolver: FakeTrackerInputDependencyResolver) -> Tracker {
+        func makeTracker(_ resolver: TrackerInputDependencyResolver) -> Tracker {
             _ = resolver.logger
             return Tracker()
         }

@@ -427,17 +427,6 @@ private final class WeaverValue<Value>: WeaverProvider<Value>, @unchecked Sendab
     }
 }
 
-/// A value read through a closure: a weakly held parameter, or a dependency whose type contains
-/// the one wanted (a composition) and must be converted.
-private final class WeaverClosureProvider<Value>: WeaverProvider<Value>, @unchecked Sendable {
-    private let closure: () -> Value
-
-    init(_ closure: @escaping () -> Value) {
-        self.closure = closure
-        super.init(read: { unsafeDowncast($0, to: WeaverClosureProvider<Value>.self).closure() })
-    }
-}
-
 /// What memoized and weak slots share: a value built once however many threads read it first.
 private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
     let name: String

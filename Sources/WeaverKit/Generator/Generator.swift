@@ -106,15 +106,20 @@ public enum Generator {
             }
         }
 
-        writer.line()
-        writer.line("// MARK: - Support")
-        writer.line()
-        if objc.isUsed {
-            for line in ObjCSupport.baseDeclaration.split(separator: "\n") { writer.line(String(line)) }
+        let support = RuntimeSupport.source(usedBy: writer.text)
+        if objc.isUsed || !support.isEmpty {
             writer.line()
+            writer.line("// MARK: - Support")
         }
-        for line in isolation.apply(to: RuntimeSupport.source).split(separator: "\n", omittingEmptySubsequences: false) {
-            writer.line(String(line))
+        if objc.isUsed {
+            writer.line()
+            for line in ObjCSupport.baseDeclaration.split(separator: "\n") { writer.line(String(line)) }
+        }
+        if !support.isEmpty {
+            writer.line()
+            for line in isolation.apply(to: support).split(separator: "\n", omittingEmptySubsequences: false) {
+                writer.line(String(line))
+            }
         }
         return writer.text
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The classes every generated file carries.
 ///
 /// A container hands its children *providers*: objects a child reads a dependency through. A
@@ -18,7 +20,79 @@
 /// and reads A — would have each wait for the other forever, so a reader about to wait first
 /// records whom it waits for and follows that chain; coming back to itself is the cycle, and it
 /// stops as the re-entrant read does. Only readers that wait pay for this, never a plain read.
+///
+/// Only what a file uses is emitted (`source(usedBy:)`): a graph of constants gets none of it, a
+/// graph without builders' resolvers no `weaverContainerReleased`, and so on.
 enum RuntimeSupport {
+    /// One top-level declaration of `source`, with its doc comment.
+    struct Component {
+        let name: String
+        let text: String
+    }
+
+    /// The declarations of `source` in order, split where a doc comment starts at column 0 after a
+    /// blank line (members are indented, so only top-level declarations start there).
+    static let components: [Component] = {
+        var components: [Component] = []
+        var current: [Substring] = []
+        func close() {
+            guard !current.isEmpty else { return }
+            let text = current.joined(separator: "\n").trimmingCharacters(in: .newlines)
+            let declaration = current.first { $0.hasPrefix("private ") } ?? ""
+            let words = declaration.split(whereSeparator: { " <(:".contains($0) })
+            let name = words.firstIndex { ["class", "struct", "func", "enum"].contains($0) }.map { String(words[$0 + 1]) } ?? ""
+            components.append(Component(name: name, text: text))
+            current = []
+        }
+        var previousIsBlank = true
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if previousIsBlank, line.hasPrefix("///") { close() }
+            current.append(line)
+            previousIsBlank = line.isEmpty
+        }
+        close()
+        return components
+    }()
+
+    /// The components `text` names, and those they name in turn, in `source`'s order; empty when
+    /// the file needs none.
+    static func source(usedBy text: String) -> String {
+        var text = text
+        var used = Set<String>()
+        text.withUTF8 { bytes in
+            for component in components where contains(bytes, component.name) { used.insert(component.name) }
+        }
+        // Each component may name others (a memoized slot needs the locks): close over them.
+        var changed = true
+        while changed {
+            changed = false
+            for component in components where used.contains(component.name) {
+                for other in components where !used.contains(other.name) && component.text.contains(other.name) {
+                    used.insert(other.name)
+                    changed = true
+                }
+            }
+        }
+        return components.filter { used.contains($0.name) }.map(\.text).joined(separator: "\n\n")
+    }
+
+    /// A byte search (`memchr` for the first byte, then `memcmp`; `memmem` is not visible from
+    /// Swift on Linux): `String.contains` bridged megabytes of output through Foundation.
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { needle in
+            guard let base = haystack.baseAddress, let pattern = needle.baseAddress, let first = needle.first else { return false }
+            var offset = 0
+            while offset + needle.count <= haystack.count {
+                guard let found = memchr(base + offset, Int32(first), haystack.count - offset - needle.count + 1) else { return false }
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + position, pattern, needle.count) == 0 { return true }
+                offset = position + 1
+            }
+            return false
+        }
+    }
+
     static let source = """
     /// Stops a builder's resolver that outlived its container (it holds the container's slots weakly).
     private func weaverContainerReleased(_ name: String) -> Never {

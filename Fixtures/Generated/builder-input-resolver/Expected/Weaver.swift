@@ -222,17 +222,6 @@ private final class WeaverValue<Value>: WeaverProvider<Value>, @unchecked Sendab
     }
 }
 
-/// A value read through a closure: a weakly held parameter, or a dependency whose type contains
-/// the one wanted (a composition) and must be converted.
-private final class WeaverClosureProvider<Value>: WeaverProvider<Value>, @unchecked Sendable {
-    private let closure: () -> Value
-
-    init(_ closure: @escaping () -> Value) {
-        self.closure = closure
-        super.init(read: { unsafeDowncast($0, to: WeaverClosureProvider<Value>.self).closure() })
-    }
-}
-
 /// What memoized and weak slots share: a value built once however many threads read it first.
 private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
     let name: String
@@ -305,69 +294,5 @@ private final class WeaverMemoizedSlot<Value>: WeaverOnceSlot<Value>, @unchecked
         // may read other slots.
         _ = finished
         return built
-    }
-}
-
-/// Holds a `.weak` dependency: built on first read, held weakly, rebuilt after release.
-private final class WeaverWeakSlot<Object: AnyObject, Value>: WeaverOnceSlot<Value>, @unchecked Sendable {
-    private let expose: (Object) -> Value
-    private weak var value: Object?
-    var make: (() -> Object)?
-
-    init(_ name: String, exposing expose: @escaping (Object) -> Value) {
-        self.expose = expose
-        super.init(name, read: { slot in
-            let slot = unsafeDowncast(slot, to: WeaverWeakSlot<Object, Value>.self)
-            return slot.get(building: { slot.make!() })
-        })
-    }
-
-    func get(building build: () -> Object) -> Value {
-        expose(once({ value }, building: build, store: { value = $0 }))
-    }
-}
-
-/// Holds a `.transient` dependency: built anew on every read.
-private final class WeaverTransientSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
-    var make: (() -> Value)?
-
-    init(_ name: String) {
-        super.init(read: { unsafeDowncast($0, to: WeaverTransientSlot<Value>.self).make!() })
-    }
-}
-
-/// Holds the function that builds a type taking parameters.
-private final class WeaverBuildSlot<Function>: @unchecked Sendable {
-    var make: Function?
-
-    init(_ name: String) {}
-}
-
-/// Holds a dependency set from outside (`setter = true`); reading it before it is set stops.
-private final class WeaverSetterSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
-    private let name: String
-    private var value: Value?
-
-    init(_ name: String) {
-        self.name = name
-        super.init(read: { unsafeDowncast($0, to: WeaverSetterSlot<Value>.self).current() })
-    }
-
-    private func current() -> Value {
-        let locks = WeaverSlotLocks.shared
-        let stripe = locks.lock(self)
-        let current = value
-        locks.unlock(stripe)
-        guard let current else { fatalError("weaver: '\(name)' was read before it was set; call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
-        return current
-    }
-
-    func set(_ newValue: Value) {
-        let locks = WeaverSlotLocks.shared
-        let stripe = locks.lock(self)
-        let previous = value
-        value = newValue
-        locks.unlock(stripe)
-        _ = previous
     }
 }

@@ -56,11 +56,6 @@ typealias HomeDependencyResolver = LoggerResolver
 
 // MARK: - Support
 
-/// Stops a builder's resolver that outlived its container (it holds the container's slots weakly).
-private func weaverContainerReleased(_ name: String) -> Never {
-    fatalError("weaver: '\(name)' was used through a builder's resolver after its container was released")
-}
-
 /// The mutexes and conditions that guard the state of memoized, weak and setter slots.
 @MainActor private final class WeaverSlotLocks {
     static let shared = WeaverSlotLocks()
@@ -180,27 +175,6 @@ private struct WeaverBuilder {
     final func get() -> Value { read(self) }
 }
 
-/// A value passed in: a parameter, or an argument of a public initializer.
-@MainActor private final class WeaverValue<Value>: WeaverProvider<Value> {
-    private let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-        super.init(read: { unsafeDowncast($0, to: WeaverValue<Value>.self).value })
-    }
-}
-
-/// A value read through a closure: a weakly held parameter, or a dependency whose type contains
-/// the one wanted (a composition) and must be converted.
-@MainActor private final class WeaverClosureProvider<Value>: WeaverProvider<Value> {
-    private let closure: () -> Value
-
-    init(_ closure: @escaping () -> Value) {
-        self.closure = closure
-        super.init(read: { unsafeDowncast($0, to: WeaverClosureProvider<Value>.self).closure() })
-    }
-}
-
 /// What memoized and weak slots share: a value built once however many threads read it first.
 @MainActor private class WeaverOnceSlot<Value>: WeaverProvider<Value> {
     let name: String
@@ -273,69 +247,5 @@ private struct WeaverBuilder {
         // may read other slots.
         _ = finished
         return built
-    }
-}
-
-/// Holds a `.weak` dependency: built on first read, held weakly, rebuilt after release.
-@MainActor private final class WeaverWeakSlot<Object: AnyObject, Value>: WeaverOnceSlot<Value> {
-    private let expose: (Object) -> Value
-    private weak var value: Object?
-    var make: (() -> Object)?
-
-    init(_ name: String, exposing expose: @escaping (Object) -> Value) {
-        self.expose = expose
-        super.init(name, read: { slot in
-            let slot = unsafeDowncast(slot, to: WeaverWeakSlot<Object, Value>.self)
-            return slot.get(building: { slot.make!() })
-        })
-    }
-
-    func get(building build: () -> Object) -> Value {
-        expose(once({ value }, building: build, store: { value = $0 }))
-    }
-}
-
-/// Holds a `.transient` dependency: built anew on every read.
-@MainActor private final class WeaverTransientSlot<Value>: WeaverProvider<Value> {
-    var make: (() -> Value)?
-
-    init(_ name: String) {
-        super.init(read: { unsafeDowncast($0, to: WeaverTransientSlot<Value>.self).make!() })
-    }
-}
-
-/// Holds the function that builds a type taking parameters.
-@MainActor private final class WeaverBuildSlot<Function> {
-    var make: Function?
-
-    init(_ name: String) {}
-}
-
-/// Holds a dependency set from outside (`setter = true`); reading it before it is set stops.
-@MainActor private final class WeaverSetterSlot<Value>: WeaverProvider<Value> {
-    private let name: String
-    private var value: Value?
-
-    init(_ name: String) {
-        self.name = name
-        super.init(read: { unsafeDowncast($0, to: WeaverSetterSlot<Value>.self).current() })
-    }
-
-    private func current() -> Value {
-        let locks = WeaverSlotLocks.shared
-        let stripe = locks.lock(self)
-        let current = value
-        locks.unlock(stripe)
-        guard let current else { fatalError("weaver: '\(name)' was read before it was set; call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
-        return current
-    }
-
-    func set(_ newValue: Value) {
-        let locks = WeaverSlotLocks.shared
-        let stripe = locks.lock(self)
-        let previous = value
-        value = newValue
-        locks.unlock(stripe)
-        _ = previous
     }
 }

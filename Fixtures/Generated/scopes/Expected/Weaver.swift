@@ -93,11 +93,6 @@ private final class HomeDependencyContainer: LoggerResolver, SessionResolver, To
 
 // MARK: - Support
 
-/// Stops a builder's resolver that outlived its container (it holds the container's slots weakly).
-private func weaverContainerReleased(_ name: String) -> Never {
-    fatalError("weaver: '\(name)' was used through a builder's resolver after its container was released")
-}
-
 /// The mutexes and conditions that guard the state of memoized, weak and setter slots.
 private final class WeaverSlotLocks: @unchecked Sendable {
     static let shared = WeaverSlotLocks()
@@ -217,27 +212,6 @@ private class WeaverProvider<Value>: @unchecked Sendable {
     final func get() -> Value { read(self) }
 }
 
-/// A value passed in: a parameter, or an argument of a public initializer.
-private final class WeaverValue<Value>: WeaverProvider<Value>, @unchecked Sendable {
-    private let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-        super.init(read: { unsafeDowncast($0, to: WeaverValue<Value>.self).value })
-    }
-}
-
-/// A value read through a closure: a weakly held parameter, or a dependency whose type contains
-/// the one wanted (a composition) and must be converted.
-private final class WeaverClosureProvider<Value>: WeaverProvider<Value>, @unchecked Sendable {
-    private let closure: () -> Value
-
-    init(_ closure: @escaping () -> Value) {
-        self.closure = closure
-        super.init(read: { unsafeDowncast($0, to: WeaverClosureProvider<Value>.self).closure() })
-    }
-}
-
 /// What memoized and weak slots share: a value built once however many threads read it first.
 private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
     let name: String
@@ -338,41 +312,5 @@ private final class WeaverTransientSlot<Value>: WeaverProvider<Value>, @unchecke
 
     init(_ name: String) {
         super.init(read: { unsafeDowncast($0, to: WeaverTransientSlot<Value>.self).make!() })
-    }
-}
-
-/// Holds the function that builds a type taking parameters.
-private final class WeaverBuildSlot<Function>: @unchecked Sendable {
-    var make: Function?
-
-    init(_ name: String) {}
-}
-
-/// Holds a dependency set from outside (`setter = true`); reading it before it is set stops.
-private final class WeaverSetterSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
-    private let name: String
-    private var value: Value?
-
-    init(_ name: String) {
-        self.name = name
-        super.init(read: { unsafeDowncast($0, to: WeaverSetterSlot<Value>.self).current() })
-    }
-
-    private func current() -> Value {
-        let locks = WeaverSlotLocks.shared
-        let stripe = locks.lock(self)
-        let current = value
-        locks.unlock(stripe)
-        guard let current else { fatalError("weaver: '\(name)' was read before it was set; call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
-        return current
-    }
-
-    func set(_ newValue: Value) {
-        let locks = WeaverSlotLocks.shared
-        let stripe = locks.lock(self)
-        let previous = value
-        value = newValue
-        locks.unlock(stripe)
-        _ = previous
     }
 }
