@@ -193,6 +193,71 @@ final class SlotConcurrencyEndToEndTests: XCTestCase {
         XCTAssertFalse(run.standardError.contains("not reached"), run.standardError)
     }
 
+    /// Under `--mainactor` the slots take no lock (none is emitted): a setter still stores, a lazy
+    /// slot is still built once, and builders reading each other still stop with the message.
+    func testMainActorSlotsWithoutLocksKeepTheirBehaviour() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = """
+        final class Alpha {}
+        final class Beta {}
+        final class Theme {}
+        final class Counter { nonisolated(unsafe) static var built = 0; init() { Counter.built += 1 } }
+
+        @MainActor func makeAlpha(_ resolver: AlphaInputDependencyResolver) -> Alpha {
+            _ = resolver.beta
+            return Alpha()
+        }
+
+        @MainActor func makeBeta(_ resolver: BetaInputDependencyResolver) -> Beta {
+            _ = resolver.alpha
+            return Beta()
+        }
+
+        @MainActor
+        final class App {
+            // weaver: alpha = Alpha
+            // weaver: alpha.scope = .lazy
+            // weaver: alpha.builder = makeAlpha
+            // weaver: beta = Beta
+            // weaver: beta.scope = .lazy
+            // weaver: beta.builder = makeBeta
+            // weaver: theme = Theme
+            // weaver: theme.setter = true
+            // weaver: counter = Counter
+            // weaver: counter.scope = .lazy
+
+            let dependencies: AppDependencyResolver
+
+            init(injecting dependencies: AppDependencyResolver) {
+                self.dependencies = dependencies
+            }
+        }
+
+        """
+        let main = """
+        import Foundation
+
+        let app = App(injecting: MainDependencyContainer.appDependencyResolver())
+        let theme = Theme()
+        app.dependencies.setTheme(theme)
+        print(app.dependencies.theme === theme)
+        print(app.dependencies.counter === app.dependencies.counter, Counter.built)
+        fflush(nil)
+        _ = app.dependencies.alpha
+        print("not reached")
+
+        """
+        let run = try EndToEnd.generateCompileAndRun(files: ["App.swift": app, "main.swift": main], in: folder,
+                                                     weaverArguments: ["--mainactor"], timeout: 20)
+        let generated = try String(contentsOf: folder.appendingPathComponent("Weaver.swift"), encoding: .utf8)
+        XCTAssertFalse(generated.contains("pthread"), "no lock under --mainactor")
+        XCTAssertFalse(run.timedOut, run.standardError)
+        XCTAssertTrue(run.stoppedBySignal, "status \(run.status): \(run.standardError)")
+        XCTAssertEqual(run.standardOutput, "true\ntrue 1\n")
+        XCTAssertTrue(run.standardError.contains("weaver: 'alpha' was read while it was being built"), run.standardError)
+    }
+
     /// The same cycle split across two threads, each inside its builder before it reads the other
     /// slot: each would wait for the other forever, so the wait that closes the cycle stops instead.
     func testBuildersReadingEachOtherOnTwoThreadsStopInsteadOfDeadlocking() throws {

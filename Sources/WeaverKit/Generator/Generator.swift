@@ -106,7 +106,7 @@ public enum Generator {
             }
         }
 
-        let support = RuntimeSupport.source(usedBy: writer.text)
+        let support = RuntimeSupport.source(usedBy: writer.text, mainActor: isolation.mainActor)
         if objc.isUsed || !support.isEmpty {
             writer.line()
             writer.line("// MARK: - Support")

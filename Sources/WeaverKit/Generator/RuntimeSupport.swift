@@ -54,9 +54,65 @@ enum RuntimeSupport {
         return components
     }()
 
+    /// Under `--mainactor` every read happens on the main thread, one at a time: slots need no
+    /// lock, and a flag tells a re-entrant read (a cycle through a builder) from a first one.
+    /// These replace the locking declarations of the same name, which then name neither the
+    /// locks nor the waits registry, so those are left out too.
+    static let mainActorComponents: [Component] = [
+        Component(name: "WeaverOnceSlot", text: """
+            /// What memoized and weak slots share: a value built once, on first read.
+            private class WeaverOnceSlot<Value>: WeaverProvider<Value> {
+                let name: String
+                private var isBuilding = false
+
+                init(_ name: String, read: @escaping (WeaverProvider<Value>) -> Value) {
+                    self.name = name
+                    super.init(read: read)
+                }
+
+                /// What `current` finds, or else what `build` makes and `store` keeps; a read while
+                /// building stops.
+                final func once<Object>(_ current: () -> Object?, building build: () -> Object, store: (Object) -> Void) -> Object {
+                    if let found = current() { return found }
+                    if isBuilding {
+                        fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result")
+                    }
+                    isBuilding = true
+                    let built = build()
+                    store(built)
+                    isBuilding = false
+                    return built
+                }
+            }
+            """),
+        Component(name: "WeaverSetterSlot", text: """
+            /// Holds a dependency set from outside (`setter = true`); reading it before it is set stops.
+            private final class WeaverSetterSlot<Value>: WeaverProvider<Value> {
+                private let name: String
+                private var value: Value?
+
+                init(_ name: String) {
+                    self.name = name
+                    super.init(read: { unsafeDowncast($0, to: WeaverSetterSlot<Value>.self).current() })
+                }
+
+                private func current() -> Value {
+                    guard let value else { fatalError("weaver: '\\(name)' was read before it was set; call 'set\\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
+                    return value
+                }
+
+                func set(_ newValue: Value) {
+                    value = newValue
+                }
+            }
+            """),
+    ]
+
     /// The components `text` names, and those they name in turn, in `source`'s order; empty when
-    /// the file needs none.
-    static func source(usedBy text: String) -> String {
+    /// the file needs none. `mainActor` takes the lock-free declarations.
+    static func source(usedBy text: String, mainActor: Bool = false) -> String {
+        let replacements = mainActor ? Dictionary(uniqueKeysWithValues: mainActorComponents.map { ($0.name, $0) }) : [:]
+        let components = components.map { replacements[$0.name] ?? $0 }
         var text = text
         var used = Set<String>()
         text.withUTF8 { bytes in

@@ -56,112 +56,6 @@ typealias HomeDependencyResolver = LoggerResolver
 
 // MARK: - Support
 
-/// The mutexes and conditions that guard the state of memoized, weak and setter slots.
-@MainActor private final class WeaverSlotLocks {
-    static let shared = WeaverSlotLocks()
-    private static let count = 64
-    private let mutexes: UnsafeMutablePointer<pthread_mutex_t>
-    private let conditions: UnsafeMutablePointer<pthread_cond_t>
-
-    private init() {
-        mutexes = .allocate(capacity: Self.count)
-        conditions = .allocate(capacity: Self.count)
-        for index in 0..<Self.count {
-            pthread_mutex_init(mutexes + index, nil)
-            pthread_cond_init(conditions + index, nil)
-        }
-    }
-
-    /// The stripe guarding `slot`: its mutex is locked on return.
-    func lock(_ slot: AnyObject) -> Int {
-        let index = (Int(bitPattern: UInt(bitPattern: ObjectIdentifier(slot))) >> 5) & (Self.count - 1)
-        pthread_mutex_lock(mutexes + index)
-        return index
-    }
-
-    func unlock(_ stripe: Int) {
-        pthread_mutex_unlock(mutexes + stripe)
-    }
-
-    /// Unlocks the stripe until another slot on it changes state, then locks it again.
-    func wait(_ stripe: Int) {
-        pthread_cond_wait(conditions + stripe, mutexes + stripe)
-    }
-
-    func broadcast(_ stripe: Int) {
-        pthread_cond_broadcast(conditions + stripe)
-    }
-}
-
-/// Which thread is building a slot, so a slot knows a re-entrant read from a concurrent one.
-private struct WeaverBuilder {
-    let thread: pthread_t
-    /// Whether a reader on another thread has waited for this build, and so may be recorded in
-    /// `WeaverWaits` until it ends; a build nobody waited for never touches that registry.
-    var isWaitedFor = false
-
-    init() { thread = pthread_self() }
-
-    var isCurrentThread: Bool { pthread_equal(thread, pthread_self()) != 0 }
-}
-
-/// Which thread waits for which, so that builders on several threads reading each other's slots
-/// stop with a message instead of waiting for each other forever.
-///
-/// A wait is recorded under the stripe of the slot waited for, and removed under it by the
-/// slot's builder when the build ends, so every recorded wait is a real one: a chain of them
-/// that comes back to its first thread is a deadlock, never one that is about to resolve. Its
-/// mutex is only ever taken with a stripe held, never the other way round.
-@MainActor private final class WeaverWaits {
-    static let shared = WeaverWaits()
-
-    private struct Wait {
-        let waiter: pthread_t
-        let builder: pthread_t
-        let slot: ObjectIdentifier
-        let name: String
-    }
-
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var waits: [Wait] = []
-
-    private init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    /// Records that this thread waits for `slot`, which `builder` builds. Returns the names of
-    /// the slots along the cycle this wait closes, starting with `name`, or nil if it closes none.
-    func wait(for slot: AnyObject, named name: String, builtBy builder: pthread_t) -> [String]? {
-        let waiter = pthread_self()
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        // A thread waiting again for the same build (woken for another slot on its stripe, or
-        // spuriously) is still recorded; a thread waits for one slot at a time.
-        waits.removeAll { pthread_equal($0.waiter, waiter) != 0 }
-        waits.append(Wait(waiter: waiter, builder: builder, slot: ObjectIdentifier(slot), name: name))
-        var names = [name]
-        var thread = builder
-        // Each thread waits at most once, so a chain not back here within as many steps as there
-        // are waits has ended.
-        for _ in 0...waits.count {
-            if pthread_equal(thread, waiter) != 0 { return names }
-            guard let next = waits.first(where: { pthread_equal($0.waiter, thread) != 0 }) else { return nil }
-            names.append(next.name)
-            thread = next.builder
-        }
-        return nil
-    }
-
-    /// Forgets the waits for `slot`, whose build has ended.
-    func ended(_ slot: AnyObject) {
-        let slot = ObjectIdentifier(slot)
-        pthread_mutex_lock(mutex)
-        waits.removeAll { $0.slot == slot }
-        pthread_mutex_unlock(mutex)
-    }
-}
-
 /// What a container reads a dependency through: a slot of the container that registers it, or
 /// a value given from outside (a parameter, a public initializer's argument).
 @MainActor private class WeaverProvider<Value> {
@@ -175,51 +69,27 @@ private struct WeaverBuilder {
     final func get() -> Value { read(self) }
 }
 
-/// What memoized and weak slots share: a value built once however many threads read it first.
+/// What memoized and weak slots share: a value built once, on first read.
 @MainActor private class WeaverOnceSlot<Value>: WeaverProvider<Value> {
     let name: String
-    private var builder: WeaverBuilder?
+    private var isBuilding = false
 
     init(_ name: String, read: @escaping (WeaverProvider<Value>) -> Value) {
         self.name = name
         super.init(read: read)
     }
 
-    /// What `current` finds, or else what `build` makes, once: a reader arriving while another
-    /// thread builds waits for it; a read from the building thread itself, or one whose wait
-    /// would close a cycle of threads waiting for each other, stops.
+    /// What `current` finds, or else what `build` makes and `store` keeps; a read while
+    /// building stops.
     final func once<Object>(_ current: () -> Object?, building build: () -> Object, store: (Object) -> Void) -> Object {
-        let locks = WeaverSlotLocks.shared
-        let stripe = locks.lock(self)
-        while true {
-            if let found = current() {
-                locks.unlock(stripe)
-                return found
-            }
-            guard let builder else { break }
-            if builder.isCurrentThread {
-                locks.unlock(stripe)
-                fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
-            }
-            self.builder?.isWaitedFor = true
-            if let cycle = WeaverWaits.shared.wait(for: self, named: name, builtBy: builder.thread) {
-                locks.unlock(stripe)
-                let reads = (cycle + [name]).map { "'\($0)'" }
-                fatalError("weaver: '\(name)' was read while it was being built; builders on several threads read each other's results (\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
-            }
-            locks.wait(stripe)
+        if let found = current() { return found }
+        if isBuilding {
+            fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
         }
-        builder = WeaverBuilder()
-        locks.unlock(stripe)
+        isBuilding = true
         let built = build()
-        _ = locks.lock(self)
         store(built)
-        // Under the stripe, so that no recorded wait outlives the build it waits for: a stale
-        // one could close a chain that looks like a cycle but is about to resolve.
-        if builder?.isWaitedFor == true { WeaverWaits.shared.ended(self) }
-        builder = nil
-        locks.broadcast(stripe)
-        locks.unlock(stripe)
+        isBuilding = false
         return built
     }
 }
