@@ -113,9 +113,9 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
         sessionSlot.make = { Session() }
         imageCacheSlot.make = { ImageCache() }
         requestTokenSlot.make = { RequestToken() }
-        let homeValue: HomeController = HomeController.init(injecting:)(HomeControllerDependencyContainer(logger: loggerValue, imageCache: imageCacheSlot, session: sessionSlot, theme: themeSlot))
+        let homeValue: HomeController = HomeController(injecting: HomeControllerDependencyContainer(logger: loggerValue, imageCache: imageCacheSlot, session: sessionSlot, theme: themeSlot))
         let homeSlot = WeaverValue<HomeController>(homeValue)
-        movieControllerSlot.make = { movieID, title in MovieController.init(injecting:)(MovieControllerDependencyContainer(logger: loggerValue, requestToken: requestTokenSlot, movieID: movieID, title: title)) }
+        movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(logger: loggerValue, requestToken: requestTokenSlot, movieID: movieID, title: title)) }
         analyticsSlot.make = { [weak loggerSlot, weak sessionSlot, weak imageCacheSlot, weak requestTokenSlot, weak homeSlot, weak movieControllerSlot, weak analyticsSlot, weak themeSlot] in (Analytics.make)(AnalyticsInputDependencyContainer(logger: { [weak loggerSlot] in guard let loggerSlot else { weaverContainerReleased("logger") }; return loggerSlot.get() }, session: { [weak sessionSlot] in guard let sessionSlot else { weaverContainerReleased("session") }; return sessionSlot.get() }, imageCache: { [weak imageCacheSlot] in guard let imageCacheSlot else { weaverContainerReleased("imageCache") }; return imageCacheSlot.get() }, requestToken: { [weak requestTokenSlot] in guard let requestTokenSlot else { weaverContainerReleased("requestToken") }; return requestTokenSlot.get() }, home: { [weak homeSlot] in guard let homeSlot else { weaverContainerReleased("home") }; return homeSlot.get() }, movieController: { [weak movieControllerSlot] in guard let movieControllerSlot else { weaverContainerReleased("movieController") }; return movieControllerSlot.make!($0, $1) }, analytics: { [weak analyticsSlot] in guard let analyticsSlot else { weaverContainerReleased("analytics") }; return analyticsSlot.get() }, theme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.get() }, setTheme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.set($0) })) }
         _ = analyticsSlot.get()
         self.loggerSlot = loggerSlot
@@ -169,7 +169,7 @@ private final class HomeControllerDependencyContainer: LoggerResolver, DetailRes
     private let detailValue: DetailController
 
     init(logger: Logging, imageCache: WeaverProvider<ImageCache>, session: WeaverProvider<Session>, theme: WeaverProvider<Theme>) {
-        let detailValue: DetailController = DetailController.init(injecting:)(DetailControllerDependencyContainer(session: session, imageCache: imageCache, theme: theme))
+        let detailValue: DetailController = DetailController(injecting: DetailControllerDependencyContainer(session: session, imageCache: imageCache, theme: theme))
         self.loggerValue = logger
         self.detailValue = detailValue
     }
@@ -184,7 +184,7 @@ private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolv
     private let responsesValue: ResponseCache
 
     init(client: HTTPClient) {
-        let responsesValue: ResponseCache = ResponseCache.init(injecting:)(ResponseCacheDependencyContainer(client: client))
+        let responsesValue: ResponseCache = ResponseCache(injecting: ResponseCacheDependencyContainer(client: client))
         self.clientValue = client
         self.responsesValue = responsesValue
     }
@@ -201,7 +201,7 @@ private final class MovieControllerDependencyContainer: MovieIDResolver, TitleRe
     private let reviewsValue: ReviewList
 
     init(logger: Logging, requestToken: WeaverProvider<RequestToken>, movieID: Int, title: String) {
-        let reviewsValue: ReviewList = ReviewList.init(injecting:)(ReviewListDependencyContainer(movieID: movieID, requestToken: requestToken))
+        let reviewsValue: ReviewList = ReviewList(injecting: ReviewListDependencyContainer(movieID: movieID, requestToken: requestToken))
         self.movieIDValue = movieID
         self.titleValue = title
         self.loggerValue = logger

@@ -61,10 +61,13 @@ struct BuildExpression {
             let (arguments, providerReads) = containerArguments(site: id, target: target)
             let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments))"
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
-            let make = dependency.builder.map { "(\($0))" } ?? "\(dependency.type.swiftSource).init(injecting:)"
-            guard !accessors.isEmpty else { return Build(code: "\(make)(\(container))", providerReads: providerReads) }
+            // A plain call, `Home(injecting: …)`; a builder is applied to the container.
+            func call(_ argument: String) -> String {
+                dependency.builder.map { "(\($0))(\(argument))" } ?? "\(dependency.type.swiftSource)(injecting: \(argument))"
+            }
+            guard !accessors.isEmpty else { return Build(code: call(container), providerReads: providerReads) }
             // The object's @Weaver properties take their accessors from this frame while it is built.
-            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(make)(container) }",
+            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(call("container")) }",
                          providerReads: providerReads, isExpression: false)
         case let .inputResolver(input, sources):
             let arguments = zip(input.members, sources).map { member, source in

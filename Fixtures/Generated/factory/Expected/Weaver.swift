@@ -42,7 +42,7 @@ private final class AppDependencyContainer: LoggerResolver, MovieControllerResol
     init() {
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
         let loggerValue: Logger = Logger()
-        movieControllerSlot.make = { movieID, title in MovieController.init(injecting:)(MovieControllerDependencyContainer(logger: loggerValue, movieID: movieID, title: title)) }
+        movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(logger: loggerValue, movieID: movieID, title: title)) }
         self.loggerValue = loggerValue
         self.movieControllerSlot = movieControllerSlot
     }

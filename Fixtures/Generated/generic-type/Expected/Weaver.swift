@@ -33,7 +33,7 @@ private final class AppDependencyContainer: StoreResolver, LoggerResolver, @unch
 
     init() {
         let loggerValue: Logger = Logger()
-        let storeValue: Store<String> = Store<String>.init(injecting:)(StoreDependencyContainer(logger: loggerValue))
+        let storeValue: Store<String> = Store<String>(injecting: StoreDependencyContainer(logger: loggerValue))
         self.storeValue = storeValue
         self.loggerValue = loggerValue
     }

@@ -34,7 +34,7 @@ typealias HomeDependencyResolver = LoggerResolver
     init() {
         let homeSlot = WeaverMemoizedSlot<Home>("home")
         let loggerValue: Logger = Logger()
-        homeSlot.make = { Home.init(injecting:)(HomeDependencyContainer(logger: loggerValue)) }
+        homeSlot.make = { Home(injecting: HomeDependencyContainer(logger: loggerValue)) }
         self.loggerValue = loggerValue
         self.homeSlot = homeSlot
     }

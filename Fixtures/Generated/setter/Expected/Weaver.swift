@@ -37,7 +37,7 @@ private final class AppDependencyContainer: ThemeResolver, ThemeSetter, HomeReso
 
     init() {
         let themeSlot = WeaverSetterSlot<Theme>("theme")
-        let homeValue: Home = Home.init(injecting:)(HomeDependencyContainer(theme: themeSlot))
+        let homeValue: Home = Home(injecting: HomeDependencyContainer(theme: themeSlot))
         self.themeSlot = themeSlot
         self.homeValue = homeValue
     }

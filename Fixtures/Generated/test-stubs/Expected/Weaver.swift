@@ -54,7 +54,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Cac
         sessionSlot.make = { Session() }
         cacheSlot.make = { ImageCache() }
         tokenSlot.make = { RequestToken() }
-        let homeValue: Home = Home.init(injecting:)(HomeDependencyContainer(logger: loggerValue, session: sessionSlot, token: tokenSlot))
+        let homeValue: Home = Home(injecting: HomeDependencyContainer(logger: loggerValue, session: sessionSlot, token: tokenSlot))
         self.loggerValue = loggerValue
         self.sessionSlot = sessionSlot
         self.cacheSlot = cacheSlot

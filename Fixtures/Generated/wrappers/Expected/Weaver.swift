@@ -45,8 +45,8 @@ private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieC
     init() {
         let movieControllerSlot = WeaverBuildSlot<(Int) -> MovieController>("movieController")
         let loggerValue: Logging = ConsoleLogger()
-        let homeValue: Home = { let container = HomeDependencyContainer(logger: loggerValue); return WeaverConstruction.building([{ container.logger } as () -> Logging] as [Any]) { Home.init(injecting:)(container) } }()
-        movieControllerSlot.make = { movieID in let container = MovieControllerDependencyContainer(logger: loggerValue, movieID: movieID); return WeaverConstruction.building([{ container.logger } as () -> Logging, { container.movieID } as () -> Int] as [Any]) { MovieController.init(injecting:)(container) } }
+        let homeValue: Home = { let container = HomeDependencyContainer(logger: loggerValue); return WeaverConstruction.building([{ container.logger } as () -> Logging] as [Any]) { Home(injecting: container) } }()
+        movieControllerSlot.make = { movieID in let container = MovieControllerDependencyContainer(logger: loggerValue, movieID: movieID); return WeaverConstruction.building([{ container.logger } as () -> Logging, { container.movieID } as () -> Int] as [Any]) { MovieController(injecting: container) } }
         self.loggerValue = loggerValue
         self.homeValue = homeValue
         self.movieControllerSlot = movieControllerSlot
