@@ -41,6 +41,8 @@ final class GeneratorGoldenTests: XCTestCase {
                     try FileManager.default.createDirectory(at: expected.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try actual.write(to: expected)
                 }
+                let long = String(decoding: actual, as: UTF8.self).split(separator: "\n").filter { $0.count > 120 }
+                XCTAssertEqual(long, [], "\(name)/\(output): lines over 120 columns")
                 let golden = try Data(contentsOf: expected)
                 XCTAssertEqual(actual, golden, "\(name)/Expected/\(output) differs: re-record with WEAVER_RECORD_GOLDEN=1 and read the diff")
             }

@@ -73,7 +73,8 @@ protocol TitleResolver: AnyObject {
     var title: String { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver & SessionResolver & ImageCacheResolver & RequestTokenResolver & HomeResolver & MovieControllerResolver & AnalyticsResolver & ThemeResolver & ThemeSetter
+typealias AppDependencyResolver = LoggerResolver & SessionResolver & ImageCacheResolver & RequestTokenResolver
+    & HomeResolver & MovieControllerResolver & AnalyticsResolver & ThemeResolver & ThemeSetter
 
 typealias DetailControllerDependencyResolver = SessionResolver & ImageCacheResolver & ThemeResolver
 
@@ -87,11 +88,13 @@ typealias ResponseCacheDependencyResolver = ClientResolver
 
 typealias ReviewListDependencyResolver = MovieIDResolver & RequestTokenResolver
 
-typealias AnalyticsInputDependencyResolver = LoggerResolver & SessionResolver & ImageCacheResolver & RequestTokenResolver & HomeResolver & MovieControllerResolver & AnalyticsResolver & ThemeResolver & ThemeSetter
+typealias AnalyticsInputDependencyResolver = LoggerResolver & SessionResolver & ImageCacheResolver
+    & RequestTokenResolver & HomeResolver & MovieControllerResolver & AnalyticsResolver & ThemeResolver & ThemeSetter
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: LoggerResolver, SessionResolver, ImageCacheResolver, RequestTokenResolver, HomeResolver, MovieControllerResolver, AnalyticsResolver, ThemeResolver, ThemeSetter, @unchecked Sendable {
+private final class AppDependencyContainer: LoggerResolver, SessionResolver, ImageCacheResolver, RequestTokenResolver,
+    HomeResolver, MovieControllerResolver, AnalyticsResolver, ThemeResolver, ThemeSetter, @unchecked Sendable {
     private let loggerSlot: WeaverValue<Logging>
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let imageCacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
@@ -113,10 +116,66 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
         sessionSlot.make = { Session() }
         imageCacheSlot.make = { ImageCache() }
         requestTokenSlot.make = { RequestToken() }
-        let homeValue: HomeController = HomeController(injecting: HomeControllerDependencyContainer(logger: loggerValue, imageCache: imageCacheSlot, session: sessionSlot, theme: themeSlot))
+        let homeValue: HomeController = HomeController(injecting: HomeControllerDependencyContainer(
+            logger: loggerValue,
+            imageCache: imageCacheSlot,
+            session: sessionSlot,
+            theme: themeSlot
+        ))
         let homeSlot = WeaverValue<HomeController>(homeValue)
-        movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(logger: loggerValue, requestToken: requestTokenSlot, movieID: movieID, title: title)) }
-        analyticsSlot.make = { [weak loggerSlot, weak sessionSlot, weak imageCacheSlot, weak requestTokenSlot, weak homeSlot, weak movieControllerSlot, weak analyticsSlot, weak themeSlot] in (Analytics.make)(AnalyticsInputDependencyContainer(logger: { [weak loggerSlot] in guard let loggerSlot else { weaverContainerReleased("logger") }; return loggerSlot.get() }, session: { [weak sessionSlot] in guard let sessionSlot else { weaverContainerReleased("session") }; return sessionSlot.get() }, imageCache: { [weak imageCacheSlot] in guard let imageCacheSlot else { weaverContainerReleased("imageCache") }; return imageCacheSlot.get() }, requestToken: { [weak requestTokenSlot] in guard let requestTokenSlot else { weaverContainerReleased("requestToken") }; return requestTokenSlot.get() }, home: { [weak homeSlot] in guard let homeSlot else { weaverContainerReleased("home") }; return homeSlot.get() }, movieController: { [weak movieControllerSlot] in guard let movieControllerSlot else { weaverContainerReleased("movieController") }; return movieControllerSlot.make!($0, $1) }, analytics: { [weak analyticsSlot] in guard let analyticsSlot else { weaverContainerReleased("analytics") }; return analyticsSlot.get() }, theme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.get() }, setTheme: { [weak themeSlot] in guard let themeSlot else { weaverContainerReleased("theme") }; return themeSlot.set($0) })) }
+        movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(
+            logger: loggerValue,
+            requestToken: requestTokenSlot,
+            movieID: movieID,
+            title: title
+        )) }
+        analyticsSlot.make = { [
+            weak loggerSlot,
+            weak sessionSlot,
+            weak imageCacheSlot,
+            weak requestTokenSlot,
+            weak homeSlot,
+            weak movieControllerSlot,
+            weak analyticsSlot,
+            weak themeSlot
+        ] in (Analytics.make)(AnalyticsInputDependencyContainer(
+            logger: { [weak loggerSlot] in
+                guard let loggerSlot else { weaverContainerReleased("logger") }
+                return loggerSlot.get()
+            },
+            session: { [weak sessionSlot] in
+                guard let sessionSlot else { weaverContainerReleased("session") }
+                return sessionSlot.get()
+            },
+            imageCache: { [weak imageCacheSlot] in
+                guard let imageCacheSlot else { weaverContainerReleased("imageCache") }
+                return imageCacheSlot.get()
+            },
+            requestToken: { [weak requestTokenSlot] in
+                guard let requestTokenSlot else { weaverContainerReleased("requestToken") }
+                return requestTokenSlot.get()
+            },
+            home: { [weak homeSlot] in
+                guard let homeSlot else { weaverContainerReleased("home") }
+                return homeSlot.get()
+            },
+            movieController: { [weak movieControllerSlot] in
+                guard let movieControllerSlot else { weaverContainerReleased("movieController") }
+                return movieControllerSlot.make!($0, $1)
+            },
+            analytics: { [weak analyticsSlot] in
+                guard let analyticsSlot else { weaverContainerReleased("analytics") }
+                return analyticsSlot.get()
+            },
+            theme: { [weak themeSlot] in
+                guard let themeSlot else { weaverContainerReleased("theme") }
+                return themeSlot.get()
+            },
+            setTheme: { [weak themeSlot] in
+                guard let themeSlot else { weaverContainerReleased("theme") }
+                return themeSlot.set($0)
+            }
+        )) }
         _ = analyticsSlot.get()
         self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
@@ -146,7 +205,8 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
     func setTheme(_ value: Theme) { themeSlot.set(value) }
 }
 
-private final class DetailControllerDependencyContainer: SessionResolver, ImageCacheResolver, ThemeResolver, @unchecked Sendable {
+private final class DetailControllerDependencyContainer: SessionResolver, ImageCacheResolver, ThemeResolver,
+    @unchecked Sendable {
     private let sessionProvider: WeaverProvider<Session>
     private let imageCacheProvider: WeaverProvider<ImageCache>
     private let themeProvider: WeaverProvider<Theme>
@@ -168,8 +228,17 @@ private final class HomeControllerDependencyContainer: LoggerResolver, DetailRes
     private let loggerValue: Logging
     private let detailValue: DetailController
 
-    init(logger: Logging, imageCache: WeaverProvider<ImageCache>, session: WeaverProvider<Session>, theme: WeaverProvider<Theme>) {
-        let detailValue: DetailController = DetailController(injecting: DetailControllerDependencyContainer(session: session, imageCache: imageCache, theme: theme))
+    init(
+        logger: Logging,
+        imageCache: WeaverProvider<ImageCache>,
+        session: WeaverProvider<Session>,
+        theme: WeaverProvider<Theme>
+    ) {
+        let detailValue: DetailController = DetailController(injecting: DetailControllerDependencyContainer(
+            session: session,
+            imageCache: imageCache,
+            theme: theme
+        ))
         self.loggerValue = logger
         self.detailValue = detailValue
     }
@@ -194,14 +263,18 @@ private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolv
     var responses: ResponseCache { responsesValue }
 }
 
-private final class MovieControllerDependencyContainer: MovieIDResolver, TitleResolver, LoggerResolver, ReviewsResolver, @unchecked Sendable {
+private final class MovieControllerDependencyContainer: MovieIDResolver, TitleResolver, LoggerResolver, ReviewsResolver,
+    @unchecked Sendable {
     private let movieIDValue: Int
     private let titleValue: String
     private let loggerValue: Logging
     private let reviewsValue: ReviewList
 
     init(logger: Logging, requestToken: WeaverProvider<RequestToken>, movieID: Int, title: String) {
-        let reviewsValue: ReviewList = ReviewList(injecting: ReviewListDependencyContainer(movieID: movieID, requestToken: requestToken))
+        let reviewsValue: ReviewList = ReviewList(injecting: ReviewListDependencyContainer(
+            movieID: movieID,
+            requestToken: requestToken
+        ))
         self.movieIDValue = movieID
         self.titleValue = title
         self.loggerValue = logger
@@ -252,7 +325,17 @@ private final class AnalyticsInputDependencyContainer: AnalyticsInputDependencyR
     private let themeClosure: () -> Theme
     private let setThemeClosure: (Theme) -> Void
 
-    init(logger: @escaping () -> Logging, session: @escaping () -> Session, imageCache: @escaping () -> ImageCache, requestToken: @escaping () -> RequestToken, home: @escaping () -> HomeController, movieController: @escaping (Int, String) -> MovieController, analytics: @escaping () -> Analytics, theme: @escaping () -> Theme, setTheme: @escaping (Theme) -> Void) {
+    init(
+        logger: @escaping () -> Logging,
+        session: @escaping () -> Session,
+        imageCache: @escaping () -> ImageCache,
+        requestToken: @escaping () -> RequestToken,
+        home: @escaping () -> HomeController,
+        movieController: @escaping (Int, String) -> MovieController,
+        analytics: @escaping () -> Analytics,
+        theme: @escaping () -> Theme,
+        setTheme: @escaping (Theme) -> Void
+    ) {
         self.loggerClosure = logger
         self.sessionClosure = session
         self.imageCacheClosure = imageCache
@@ -451,13 +534,16 @@ private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable 
             guard let builder else { break }
             if builder.isCurrentThread {
                 locks.unlock(stripe)
-                fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
+                fatalError("weaver: '\(name)' was read while it was being built; "
+                    + "a builder or initializer reads its own result")
             }
             self.builder?.isWaitedFor = true
             if let cycle = WeaverWaits.shared.wait(for: self, named: name, builtBy: builder.thread) {
                 locks.unlock(stripe)
                 let reads = (cycle + [name]).map { "'\($0)'" }
-                fatalError("weaver: '\(name)' was read while it was being built; builders on several threads read each other's results (\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
+                fatalError("weaver: '\(name)' was read while it was being built; "
+                    + "builders on several threads read each other's results "
+                    + "(\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
             }
             locks.wait(stripe)
         }
@@ -552,7 +638,10 @@ private final class WeaverSetterSlot<Value>: WeaverProvider<Value>, @unchecked S
         let stripe = locks.lock(self)
         let current = value
         locks.unlock(stripe)
-        guard let current else { fatalError("weaver: '\(name)' was read before it was set; call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
+        guard let current else {
+            fatalError("weaver: '\(name)' was read before it was set; "
+                + "call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first")
+        }
         return current
     }
 

@@ -44,7 +44,9 @@ public enum Generator {
             // The resolver's protocols, in declaration order: its typealias and its container list them.
             let protocolNames = unique(graph.types[type].dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
             containers.emit(type, protocolNames: protocolNames, into: &container)
-            return (resolver: resolverDeclaration(type, protocolNames: protocolNames, graph: graph), container: container.text)
+            // Long lines broken here, on every core: most of them are in containers.
+            return (resolver: LineBreaker.wrap(resolverDeclaration(type, protocolNames: protocolNames, graph: graph)),
+                    container: LineBreaker.wrap(container.text))
         }
         var writer = CodeWriter()
         // Room for the whole file up front, so the 4 MiB of a large graph are not copied as it grows.
@@ -121,7 +123,9 @@ public enum Generator {
                 writer.line(String(line))
             }
         }
-        return writer.text
+        // What the containers did not hold (protocols, entry points, support), and nothing twice:
+        // a line still long is one that cannot be broken.
+        return LineBreaker.wrap(writer.text)
     }
 
     /// `typealias TDependencyResolver = AResolver & BResolver`, or an empty protocol (SPEC §7);

@@ -75,7 +75,8 @@ enum RuntimeSupport {
                 final func once<Object>(_ current: () -> Object?, building build: () -> Object, store: (Object) -> Void) -> Object {
                     if let found = current() { return found }
                     if isBuilding {
-                        fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result")
+                        fatalError("weaver: '\\(name)' was read while it was being built; "
+                            + "a builder or initializer reads its own result")
                     }
                     isBuilding = true
                     let built = build()
@@ -97,7 +98,10 @@ enum RuntimeSupport {
                 }
 
                 private func current() -> Value {
-                    guard let value else { fatalError("weaver: '\\(name)' was read before it was set; call 'set\\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
+                    guard let value else {
+                        fatalError("weaver: '\\(name)' was read before it was set; "
+                            + "call 'set\\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first")
+                    }
                     return value
                 }
 
@@ -319,13 +323,16 @@ enum RuntimeSupport {
                 guard let builder else { break }
                 if builder.isCurrentThread {
                     locks.unlock(stripe)
-                    fatalError("weaver: '\\(name)' was read while it was being built; a builder or initializer reads its own result")
+                    fatalError("weaver: '\\(name)' was read while it was being built; "
+                        + "a builder or initializer reads its own result")
                 }
                 self.builder?.isWaitedFor = true
                 if let cycle = WeaverWaits.shared.wait(for: self, named: name, builtBy: builder.thread) {
                     locks.unlock(stripe)
                     let reads = (cycle + [name]).map { "'\\($0)'" }
-                    fatalError("weaver: '\\(name)' was read while it was being built; builders on several threads read each other's results (\\(reads[0]) reads \\(reads.dropFirst().joined(separator: ", which reads ")))")
+                    fatalError("weaver: '\\(name)' was read while it was being built; "
+                        + "builders on several threads read each other's results "
+                        + "(\\(reads[0]) reads \\(reads.dropFirst().joined(separator: ", which reads ")))")
                 }
                 locks.wait(stripe)
             }
@@ -420,7 +427,10 @@ enum RuntimeSupport {
             let stripe = locks.lock(self)
             let current = value
             locks.unlock(stripe)
-            guard let current else { fatalError("weaver: '\\(name)' was read before it was set; call 'set\\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
+            guard let current else {
+                fatalError("weaver: '\\(name)' was read before it was set; "
+                    + "call 'set\\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first")
+            }
             return current
         }
 

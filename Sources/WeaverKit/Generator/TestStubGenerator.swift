@@ -35,7 +35,7 @@ public enum TestStubGenerator {
             body.line("guard let value else { fatalError(\"weaver stub: set '\\(name)' before it is read\") }")
             body.line("return value")
         }
-        return writer.text
+        return LineBreaker.wrap(writer.text)
     }
 
     private static func unique(_ protocols: [ResolverProtocols.ResolverProtocol]) -> [ResolverProtocols.ResolverProtocol] {

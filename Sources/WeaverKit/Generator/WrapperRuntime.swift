@@ -110,7 +110,10 @@ enum WrapperRuntime {
             let state = threadFrames
             guard let frame = state.frames.last, frame.next < frame.accessors.count else {
                 releaseIfIdle(state)
-                fatalError("weaver: a @Weaver property was initialised outside its container. A type with @Weaver properties must be built by the generated container, or be a root whose 'let dependencies = MainDependencyContainer.…DependencyResolver()' is declared before its @Weaver properties.")
+                fatalError("weaver: a @Weaver property was initialised outside its container. "
+                    + "A type with @Weaver properties must be built by the generated container, or be a root whose "
+                    + "'let dependencies = MainDependencyContainer.…DependencyResolver()' "
+                    + "is declared before its @Weaver properties.")
             }
             let accessor = frame.accessors[frame.next]
             frame.next += 1
@@ -120,7 +123,8 @@ enum WrapperRuntime {
             }
             // The one checked cast of the generated code: the accessor was typed from the property's declaration.
             guard let typed = accessor as? Accessor else {
-                fatalError("weaver: a @Weaver property's type does not match its annotation (expected \\(Accessor.self)); run weaver again")
+                fatalError("weaver: a @Weaver property's type does not match its annotation "
+                    + "(expected \\(Accessor.self)); run weaver again")
             }
             return typed
         }

@@ -53,7 +53,24 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ana
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
         let loggerValue: Logger = Logger()
         let loggerSlot = WeaverValue<Logger>(loggerValue)
-        sessionSlot.make = { [weak loggerSlot, weak sessionSlot, weak analyticsSlot] in (Session.make)(SessionInputDependencyContainer(logger: { [weak loggerSlot] in guard let loggerSlot else { weaverContainerReleased("logger") }; return loggerSlot.get() }, session: { [weak sessionSlot] in guard let sessionSlot else { weaverContainerReleased("session") }; return sessionSlot.get() }, analytics: { [weak analyticsSlot] in guard let analyticsSlot else { weaverContainerReleased("analytics") }; return analyticsSlot.get() })) }
+        sessionSlot.make = { [
+            weak loggerSlot,
+            weak sessionSlot,
+            weak analyticsSlot
+        ] in (Session.make)(SessionInputDependencyContainer(
+            logger: { [weak loggerSlot] in
+                guard let loggerSlot else { weaverContainerReleased("logger") }
+                return loggerSlot.get()
+            },
+            session: { [weak sessionSlot] in
+                guard let sessionSlot else { weaverContainerReleased("session") }
+                return sessionSlot.get()
+            },
+            analytics: { [weak analyticsSlot] in
+                guard let analyticsSlot else { weaverContainerReleased("analytics") }
+                return analyticsSlot.get()
+            }
+        )) }
         analyticsSlot.make = { (Analytics.make)(AnalyticsDependencyContainer(logger: loggerValue)) }
         _ = sessionSlot.get()
         self.loggerSlot = loggerSlot
@@ -246,13 +263,16 @@ private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable 
             guard let builder else { break }
             if builder.isCurrentThread {
                 locks.unlock(stripe)
-                fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
+                fatalError("weaver: '\(name)' was read while it was being built; "
+                    + "a builder or initializer reads its own result")
             }
             self.builder?.isWaitedFor = true
             if let cycle = WeaverWaits.shared.wait(for: self, named: name, builtBy: builder.thread) {
                 locks.unlock(stripe)
                 let reads = (cycle + [name]).map { "'\($0)'" }
-                fatalError("weaver: '\(name)' was read while it was being built; builders on several threads read each other's results (\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
+                fatalError("weaver: '\(name)' was read while it was being built; "
+                    + "builders on several threads read each other's results "
+                    + "(\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
             }
             locks.wait(stripe)
         }

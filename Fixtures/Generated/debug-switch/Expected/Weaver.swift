@@ -31,7 +31,10 @@ private final class AppDependencyContainer: ApiResolver, @unchecked Sendable {
         #if DEBUG
         apiSlot.make = { FakeAPI() }
         #else
-        apiSlot.make = { [weak apiSlot] in (LiveAPI.make)(LiveAPIInputDependencyContainer(api: { [weak apiSlot] in guard let apiSlot else { weaverContainerReleased("api") }; return apiSlot.get() })) }
+        apiSlot.make = { [weak apiSlot] in (LiveAPI.make)(LiveAPIInputDependencyContainer(api: { [weak apiSlot] in
+            guard let apiSlot else { weaverContainerReleased("api") }
+            return apiSlot.get()
+        })) }
         #endif
         _ = apiSlot.get()
         self.apiSlot = apiSlot
@@ -200,13 +203,16 @@ private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable 
             guard let builder else { break }
             if builder.isCurrentThread {
                 locks.unlock(stripe)
-                fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
+                fatalError("weaver: '\(name)' was read while it was being built; "
+                    + "a builder or initializer reads its own result")
             }
             self.builder?.isWaitedFor = true
             if let cycle = WeaverWaits.shared.wait(for: self, named: name, builtBy: builder.thread) {
                 locks.unlock(stripe)
                 let reads = (cycle + [name]).map { "'\($0)'" }
-                fatalError("weaver: '\(name)' was read while it was being built; builders on several threads read each other's results (\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
+                fatalError("weaver: '\(name)' was read while it was being built; "
+                    + "builders on several threads read each other's results "
+                    + "(\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
             }
             locks.wait(stripe)
         }

@@ -42,7 +42,11 @@ private final class AppDependencyContainer: LoggerResolver, MovieControllerResol
     init() {
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
         let loggerValue: Logger = Logger()
-        movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(logger: loggerValue, movieID: movieID, title: title)) }
+        movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(
+            logger: loggerValue,
+            movieID: movieID,
+            title: title
+        )) }
         self.loggerValue = loggerValue
         self.movieControllerSlot = movieControllerSlot
     }
@@ -52,7 +56,8 @@ private final class AppDependencyContainer: LoggerResolver, MovieControllerResol
     func movieController(movieID: Int, title: String) -> MovieController { movieControllerSlot.make!(movieID, title) }
 }
 
-private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDResolver, TitleResolver, @unchecked Sendable {
+private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDResolver, TitleResolver,
+    @unchecked Sendable {
     private let loggerValue: Logger
     private let movieIDValue: Int
     private let titleValue: String

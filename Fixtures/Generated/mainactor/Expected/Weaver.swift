@@ -84,7 +84,8 @@ typealias HomeDependencyResolver = LoggerResolver
     final func once<Object>(_ current: () -> Object?, building build: () -> Object, store: (Object) -> Void) -> Object {
         if let found = current() { return found }
         if isBuilding {
-            fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
+            fatalError("weaver: '\(name)' was read while it was being built; "
+                + "a builder or initializer reads its own result")
         }
         isBuilding = true
         let built = build()

@@ -26,7 +26,8 @@ typealias MovieManagerDependencyResolver = LoggerResolver & HostResolver & Movie
 
 // MARK: - Containers
 
-private final class MovieManagerDependencyContainer: LoggerResolver, HostResolver, MovieAPIResolver, @unchecked Sendable {
+private final class MovieManagerDependencyContainer: LoggerResolver, HostResolver, MovieAPIResolver,
+    @unchecked Sendable {
     private let loggerValue: Logger
     private let hostValue: String?
     private let movieAPIValue: MovieAPI

@@ -125,7 +125,10 @@ private final class WeaverSetterSlot<Value>: WeaverProvider<Value>, @unchecked S
         let stripe = locks.lock(self)
         let current = value
         locks.unlock(stripe)
-        guard let current else { fatalError("weaver: '\(name)' was read before it was set; call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first") }
+        guard let current else {
+            fatalError("weaver: '\(name)' was read before it was set; "
+                + "call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first")
+        }
         return current
     }
 

@@ -39,7 +39,8 @@ typealias HomeDependencyResolver = LoggerResolver & SessionResolver & TokenResol
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: LoggerResolver, SessionResolver, CacheResolver, TokenResolver, HomeResolver, @unchecked Sendable {
+private final class AppDependencyContainer: LoggerResolver, SessionResolver, CacheResolver, TokenResolver, HomeResolver,
+    @unchecked Sendable {
     private let loggerValue: Logger
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let cacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
@@ -54,7 +55,11 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Cac
         sessionSlot.make = { Session() }
         cacheSlot.make = { ImageCache() }
         tokenSlot.make = { RequestToken() }
-        let homeValue: Home = Home(injecting: HomeDependencyContainer(logger: loggerValue, session: sessionSlot, token: tokenSlot))
+        let homeValue: Home = Home(injecting: HomeDependencyContainer(
+            logger: loggerValue,
+            session: sessionSlot,
+            token: tokenSlot
+        ))
         self.loggerValue = loggerValue
         self.sessionSlot = sessionSlot
         self.cacheSlot = cacheSlot
@@ -236,13 +241,16 @@ private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable 
             guard let builder else { break }
             if builder.isCurrentThread {
                 locks.unlock(stripe)
-                fatalError("weaver: '\(name)' was read while it was being built; a builder or initializer reads its own result")
+                fatalError("weaver: '\(name)' was read while it was being built; "
+                    + "a builder or initializer reads its own result")
             }
             self.builder?.isWaitedFor = true
             if let cycle = WeaverWaits.shared.wait(for: self, named: name, builtBy: builder.thread) {
                 locks.unlock(stripe)
                 let reads = (cycle + [name]).map { "'\($0)'" }
-                fatalError("weaver: '\(name)' was read while it was being built; builders on several threads read each other's results (\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
+                fatalError("weaver: '\(name)' was read while it was being built; "
+                    + "builders on several threads read each other's results "
+                    + "(\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
             }
             locks.wait(stripe)
         }

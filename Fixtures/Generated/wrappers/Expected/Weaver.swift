@@ -45,8 +45,19 @@ private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieC
     init() {
         let movieControllerSlot = WeaverBuildSlot<(Int) -> MovieController>("movieController")
         let loggerValue: Logging = ConsoleLogger()
-        let homeValue: Home = { let container = HomeDependencyContainer(logger: loggerValue); return WeaverConstruction.building([{ container.logger } as () -> Logging] as [Any]) { Home(injecting: container) } }()
-        movieControllerSlot.make = { movieID in let container = MovieControllerDependencyContainer(logger: loggerValue, movieID: movieID); return WeaverConstruction.building([{ container.logger } as () -> Logging, { container.movieID } as () -> Int] as [Any]) { MovieController(injecting: container) } }
+        let homeValue: Home = {
+            let container = HomeDependencyContainer(logger: loggerValue)
+            return WeaverConstruction.building([{ container.logger } as () -> Logging] as [Any]) {
+                Home(injecting: container)
+            }
+        }()
+        movieControllerSlot.make = { movieID in
+            let container = MovieControllerDependencyContainer(logger: loggerValue, movieID: movieID)
+            return WeaverConstruction.building([
+                { container.logger } as () -> Logging,
+                { container.movieID } as () -> Int
+            ] as [Any]) { MovieController(injecting: container) }
+        }
         self.loggerValue = loggerValue
         self.homeValue = homeValue
         self.movieControllerSlot = movieControllerSlot
@@ -148,7 +159,10 @@ enum WeaverConstruction {
         let state = threadFrames
         guard let frame = state.frames.last, frame.next < frame.accessors.count else {
             releaseIfIdle(state)
-            fatalError("weaver: a @Weaver property was initialised outside its container. A type with @Weaver properties must be built by the generated container, or be a root whose 'let dependencies = MainDependencyContainer.…DependencyResolver()' is declared before its @Weaver properties.")
+            fatalError("weaver: a @Weaver property was initialised outside its container. "
+                + "A type with @Weaver properties must be built by the generated container, or be a root whose "
+                + "'let dependencies = MainDependencyContainer.…DependencyResolver()' "
+                + "is declared before its @Weaver properties.")
         }
         let accessor = frame.accessors[frame.next]
         frame.next += 1
@@ -158,7 +172,8 @@ enum WeaverConstruction {
         }
         // The one checked cast of the generated code: the accessor was typed from the property's declaration.
         guard let typed = accessor as? Accessor else {
-            fatalError("weaver: a @Weaver property's type does not match its annotation (expected \(Accessor.self)); run weaver again")
+            fatalError("weaver: a @Weaver property's type does not match its annotation "
+                + "(expected \(Accessor.self)); run weaver again")
         }
         return typed
     }
@@ -169,7 +184,17 @@ enum WeaverConstruction {
 struct Weaver<Value> {
     private let accessor: () -> Value
 
-    init(_ kind: WeaverDependencyKind, type: Any.Type? = nil, scope: WeaverScope = .container, setter: Bool = false, escaping: Bool = false, builder: Any? = nil, objc: Bool = false, platforms: [WeaverPlatform] = [], projects: [String] = []) {
+    init(
+        _ kind: WeaverDependencyKind,
+        type: Any.Type? = nil,
+        scope: WeaverScope = .container,
+        setter: Bool = false,
+        escaping: Bool = false,
+        builder: Any? = nil,
+        objc: Bool = false,
+        platforms: [WeaverPlatform] = [],
+        projects: [String] = []
+    ) {
         accessor = WeaverConstruction.nextAccessor(as: (() -> Value).self)
     }
 
@@ -181,7 +206,17 @@ struct Weaver<Value> {
 struct WeaverP1<P1, Value> {
     let wrappedValue: (P1) -> Value
 
-    init(_ kind: WeaverDependencyKind, type: Any.Type? = nil, scope: WeaverScope = .container, setter: Bool = false, escaping: Bool = false, builder: Any? = nil, objc: Bool = false, platforms: [WeaverPlatform] = [], projects: [String] = []) {
+    init(
+        _ kind: WeaverDependencyKind,
+        type: Any.Type? = nil,
+        scope: WeaverScope = .container,
+        setter: Bool = false,
+        escaping: Bool = false,
+        builder: Any? = nil,
+        objc: Bool = false,
+        platforms: [WeaverPlatform] = [],
+        projects: [String] = []
+    ) {
         wrappedValue = WeaverConstruction.nextAccessor(as: ((P1) -> Value).self)
     }
 }

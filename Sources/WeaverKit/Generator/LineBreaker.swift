@@ -1,0 +1,251 @@
+import Foundation
+
+/// Breaks generated lines longer than `limit` columns as a person would, after the text is
+/// written, so that emitters keep writing one line per statement (a builder's input resolver used
+/// to be one line of 1,459 characters).
+///
+/// - An argument, parameter or capture list too long for its line puts one item per line, one
+///   level deeper than the line, and its closing bracket back at the line's indentation.
+/// - A closure of several statements puts one statement per line; a trailing closure of one, its
+///   body on a line of its own.
+/// - A list that is not between brackets (`typealias R = A & B & …`, a class's conformances)
+///   fills lines up to the limit and continues one level deeper.
+/// - String literals are never broken; a line that cannot be broken is left as it is.
+///
+/// Lines are only split where Swift allows a line break (after `,`, `(`, `[`, `{`, `in`, `;`,
+/// before `&`, `)`, `]`, `}`), so the meaning never changes.
+///
+/// It works on bytes: every character that matters is ASCII, and a large output has tens of
+/// thousands of long lines (measured: by `Character`, breaking them took 400 ms at 2,000 types).
+/// Columns are counted in bytes, so a line with non-ASCII names may break a little early.
+enum LineBreaker {
+    static let limit = 120
+
+    private static let space = UInt8(ascii: " ")
+    private static let comma = UInt8(ascii: ",")
+    private static let quote = UInt8(ascii: "\"")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let openBrace = UInt8(ascii: "{")
+
+    static func wrap(_ text: String) -> String {
+        var text = text
+        let wrapped = text.withUTF8 { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            // Long lines that can be broken, by byte range; a line that cannot stays, and a text
+            // with none is returned as it is (the last pass over a whole file finds only those).
+            // Lines are found with `memchr`: splitting the UTF-8 view was a measured share.
+            var broken: [(start: Int, end: Int, pieces: [[UInt8]])] = []
+            var lineStart = 0
+            while lineStart <= buffer.count {
+                let newline = lineStart < buffer.count ? memchr(base + lineStart, 0x0A, buffer.count - lineStart) : nil
+                let lineEnd = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
+                if lineEnd - lineStart > limit {
+                    let pieces = wrapLine(Array(buffer[lineStart..<lineEnd]))
+                    if pieces.count > 1 { broken.append((lineStart, lineEnd, pieces)) }
+                }
+                lineStart = lineEnd + 1
+            }
+            guard !broken.isEmpty else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(buffer.count + buffer.count / 8)
+            var position = 0
+            for line in broken {
+                result.append(contentsOf: buffer[position..<line.start])
+                for (number, piece) in line.pieces.enumerated() {
+                    if number > 0 { result.append(0x0A) }
+                    result.append(contentsOf: piece)
+                }
+                position = line.end
+            }
+            result.append(contentsOf: buffer[position...])
+            return String(decoding: result, as: UTF8.self)
+        }
+        return wrapped ?? text
+    }
+
+    /// `line` broken into lines (for tests).
+    static func wrapLine(_ line: String) -> [String] {
+        wrapLine(Array(line.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A bracket pair of one line, by byte offsets, with the offsets of its own commas (its own
+    /// `;` for a closure, and where its `in` ends).
+    private struct Group {
+        let open: Int
+        var close: Int?
+        var commas: [Int] = []
+        var statements: [Int] = []
+        var bodyStart: Int?
+    }
+
+    static func wrapLine(_ line: [UInt8]) -> [[UInt8]] {
+        guard line.count > limit else { return [line] }
+        let indentation = Array(line.prefix { $0 == space })
+        let groups = bracketGroups(line)
+        // The outermost group that closes on this line and has items of its own: arguments,
+        // parameters, captures, or a closure's statements.
+        let breakable = groups.first { $0.close != nil && (!$0.commas.isEmpty || !$0.statements.isEmpty) }
+        let pieces: [[UInt8]]
+        if let group = breakable, let close = group.close, !group.statements.isEmpty {
+            pieces = closurePieces(line, group, close: close, indentation: indentation)
+        } else if let group = breakable, let close = group.close {
+            var list = [Array(line[...group.open])]
+            var start = group.open + 1
+            for end in group.commas + [close] {
+                var item = indentation + [space, space, space, space] + trimmed(line[start..<end])
+                if end != close { item.append(comma) }
+                list.append(item)
+                start = end + 1
+            }
+            list.append(indentation + line[close...])
+            pieces = list
+        } else if let trailing = groups.last(where: { line[$0.open] == openBrace && $0.close != nil }), let close = trailing.close,
+                  !trimmed(line[(trailing.bodyStart ?? trailing.open + 1)..<close]).isEmpty {
+            // A trailing closure of one statement: `f(x) { body }` → its body on a line of its own.
+            pieces = closurePieces(line, trailing, close: close, indentation: indentation)
+        } else {
+            return fill(line, indentation: indentation)
+        }
+        // Each piece may still be too long (an argument holding a closure with its own list).
+        return pieces.flatMap { $0.count > limit && $0.count < line.count ? wrapLine($0) : [$0] }
+    }
+
+    /// `{ [weak a] in first; second }` → the header, one statement per line, `}`.
+    private static func closurePieces(_ line: [UInt8], _ group: Group, close: Int, indentation: [UInt8]) -> [[UInt8]] {
+        let bodyStart = group.bodyStart ?? group.open + 1
+        var pieces = [Array(line[..<bodyStart].reversed().drop { $0 == space }.reversed())]
+        var start = bodyStart
+        for end in group.statements + [close] {
+            let statement = trimmed(line[start..<end])
+            if !statement.isEmpty { pieces.append(indentation + [space, space, space, space] + statement) }
+            start = end + 1
+        }
+        pieces.append(indentation + line[close...])
+        return pieces
+    }
+
+    /// A list outside brackets: `A & B & C` or `X: A, B, C {`, filled to the limit.
+    private static func fill(_ line: [UInt8], indentation: [UInt8]) -> [[UInt8]] {
+        var breaks: [Int] = []
+        var depth = 0
+        var index = 0
+        while index < line.count {
+            let byte = line[index]
+            if let change = angleChange(line, at: index, depth: depth) {
+                depth += change
+                index += 1
+                continue
+            }
+            if byte == quote {
+                index = endOfString(line, from: index)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case space where depth == 0 && index + 1 < line.count && line[index + 1] == UInt8(ascii: "&"): breaks.append(index)
+            case comma where depth == 0 && index + 1 < line.count && line[index + 1] == space: breaks.append(index + 1)
+            default: break
+            }
+            index += 1
+        }
+        guard !breaks.isEmpty else { return [line] }
+        let continuation = indentation + [space, space, space, space]
+        var lines: [[UInt8]] = []
+        var current: [UInt8] = []
+        var start = 0
+        for cut in breaks + [line.count] {
+            let piece = line[start..<cut]
+            let prefix = lines.isEmpty ? 0 : continuation.count
+            if !current.isEmpty, prefix + current.count + piece.count > limit {
+                lines.append(lines.isEmpty ? current : continuation + current)
+                current = Array(piece.drop { $0 == space })
+            } else {
+                current += piece
+            }
+            start = cut
+        }
+        lines.append(lines.isEmpty ? current : continuation + current)
+        return lines.map { Array($0.reversed().drop { $0 == space }.reversed()) }
+    }
+
+    /// Every bracket pair of the line, outermost first, with its own commas; string literals skipped.
+    private static func bracketGroups(_ line: [UInt8]) -> [Group] {
+        var groups: [Group] = []
+        var open: [Int] = []
+        var angles = 0
+        var index = 0
+        while index < line.count {
+            if let change = angleChange(line, at: index, depth: angles) {
+                angles += change
+                index += 1
+                continue
+            }
+            switch line[index] {
+            case quote:
+                index = endOfString(line, from: index)
+                continue
+            case comma where angles > 0:
+                break
+            case UInt8(ascii: "("), UInt8(ascii: "["), openBrace:
+                open.append(groups.count)
+                groups.append(Group(open: index))
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let last = open.popLast() { groups[last].close = index }
+            case comma:
+                // A closure's commas are its statements' business: only calls, parameter and
+                // capture lists are broken at theirs.
+                if let last = open.last, line[groups[last].open] != openBrace { groups[last].commas.append(index) }
+            case UInt8(ascii: ";"):
+                if let last = open.last, line[groups[last].open] == openBrace { groups[last].statements.append(index) }
+            case UInt8(ascii: "i") where index > 0 && line[index - 1] == space && index + 2 < line.count
+                && line[index + 1] == UInt8(ascii: "n") && line[index + 2] == space:
+                // A closure's `in`: its body starts after it.
+                if let last = open.last, line[groups[last].open] == openBrace, groups[last].bodyStart == nil {
+                    groups[last].bodyStart = index + 2
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return groups
+    }
+
+    /// +1 for a generic clause's `<` (right after a name), -1 for its `>` (not an arrow's), nil
+    /// for anything else: commas between angle brackets separate generic arguments, not items.
+    private static func angleChange(_ line: [UInt8], at index: Int, depth: Int) -> Int? {
+        let previous = index > 0 ? line[index - 1] : space
+        let afterName = previous >= 0x80 || previous == UInt8(ascii: "_") || previous == UInt8(ascii: "?")
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(previous | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(previous)
+        if line[index] == UInt8(ascii: "<"), afterName { return 1 }
+        if line[index] == UInt8(ascii: ">"), depth > 0, previous != UInt8(ascii: "-") { return -1 }
+        return nil
+    }
+
+    /// The index after the string literal starting at `start`, interpolations included.
+    private static func endOfString(_ line: [UInt8], from start: Int) -> Int {
+        var index = start + 1
+        var depth = 0
+        while index < line.count {
+            let byte = line[index]
+            if byte == backslash, index + 1 < line.count {
+                if line[index + 1] == UInt8(ascii: "(") { depth += 1 }
+                index += 2
+                continue
+            }
+            if depth > 0 {
+                if byte == UInt8(ascii: "(") { depth += 1 }
+                if byte == UInt8(ascii: ")") { depth -= 1 }
+            } else if byte == quote {
+                return index + 1
+            }
+            index += 1
+        }
+        return index
+    }
+
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        Array(bytes.drop { $0 == space }.reversed().drop { $0 == space }.reversed())
+    }
+}

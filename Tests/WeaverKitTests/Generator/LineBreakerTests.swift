@@ -1,0 +1,58 @@
+import XCTest
+@testable import WeaverKit
+
+/// Generated lines over 120 columns are broken where Swift allows it, as a person would.
+final class LineBreakerTests: XCTestCase {
+    private func arguments(_ count: Int) -> String {
+        (0..<count).map { "argument\($0): value\($0)" }.joined(separator: ", ")
+    }
+
+    func testShortLinesAreLeftAlone() {
+        let text = "let a = f(x: 1, y: 2)\n    short\n"
+        XCTAssertEqual(LineBreaker.wrap(text), text)
+    }
+
+    func testALongCallPutsOneArgumentPerLine() {
+        let line = "        let home: Home = Home(injecting: HomeDependencyContainer(\(arguments(6))))"
+        XCTAssertEqual(LineBreaker.wrapLine(line), [
+            "        let home: Home = Home(injecting: HomeDependencyContainer(",
+            "            argument0: value0,", "            argument1: value1,", "            argument2: value2,",
+            "            argument3: value3,", "            argument4: value4,", "            argument5: value5",
+            "        ))",
+        ])
+    }
+
+    func testGenericArgumentsAndStringsAreNotBrokenInside() {
+        let line = "    init(store: Dictionary<String, Int>, message: String = \"a, b, c\", " + arguments(4) + ")"
+        let pieces = LineBreaker.wrapLine(line)
+        XCTAssertEqual(pieces[1], "        store: Dictionary<String, Int>,")
+        XCTAssertEqual(pieces[2], "        message: String = \"a, b, c\",")
+        XCTAssertTrue(pieces.allSatisfy { $0.count <= 120 })
+    }
+
+    func testAClosureOfStatementsGetsOneStatementPerLine() {
+        let line = "            logger: { [weak loggerSlot] in guard let loggerSlot else { weaverContainerReleased(\"logger\") }; "
+            + "return loggerSlot.get() },"
+        XCTAssertEqual(LineBreaker.wrapLine(line), [
+            "            logger: { [weak loggerSlot] in",
+            "                guard let loggerSlot else { weaverContainerReleased(\"logger\") }",
+            "                return loggerSlot.get()",
+            "            },",
+        ])
+    }
+
+    func testAListOutsideBracketsFillsLines() {
+        let names = (0..<12).map { "Dependency\($0)Resolver" }
+        let line = "typealias AppDependencyResolver = " + names.joined(separator: " & ")
+        let pieces = LineBreaker.wrapLine(line)
+        XCTAssertGreaterThan(pieces.count, 1)
+        XCTAssertTrue(pieces.dropFirst().allSatisfy { $0.hasPrefix("    & ") }, "\(pieces)")
+        XCTAssertEqual(pieces.joined(separator: " ").replacingOccurrences(of: "     ", with: " "), line)
+        XCTAssertTrue(pieces.allSatisfy { $0.count <= 120 })
+    }
+
+    func testALineThatCannotBeBrokenStaysWhole() {
+        let line = "        fatalError(\"" + String(repeating: "x", count: 150) + "\")"
+        XCTAssertEqual(LineBreaker.wrapLine(line), [line])
+    }
+}
