@@ -84,9 +84,22 @@ enum LineBreaker {
         let groups = bracketGroups(line)
         // The outermost group that closes on this line and has items of its own: arguments,
         // parameters, captures, or a closure's statements.
-        let breakable = groups.first { $0.close != nil && (!$0.commas.isEmpty || !$0.statements.isEmpty) }
+        var breakable = groups.first { $0.close != nil && (!$0.commas.isEmpty || !$0.statements.isEmpty) }
+        // A list whose opening line would itself be too long, inside a closure (`slot.make = { id in
+        // Long.Name(injecting: LongContainer(…)) }`): the closure's body goes on its own line first.
+        if let group = breakable, group.open + 1 > limit,
+           let closure = groups.last(where: { line[$0.open] == openBrace && $0.open < group.open && ($0.close ?? -1) > group.open }) {
+            breakable = closure
+        }
+        // A list whose opening line would be too long after `let name: Type = `, or no list at all:
+        // the value goes on a continuation line first.
+        if breakable.map({ $0.open + 1 > limit && line[$0.open] != openBrace }) ?? true,
+           let equals = assignment(line, before: breakable?.open ?? line.count, groups: groups) {
+            let value = indentation + [space, space, space, space] + line[(equals + 3)...]
+            return [Array(line[..<(equals + 2)])] + (value.count > limit ? wrapLine(value) : [value])
+        }
         let pieces: [[UInt8]]
-        if let group = breakable, let close = group.close, !group.statements.isEmpty {
+        if let group = breakable, let close = group.close, line[group.open] == openBrace, group.commas.isEmpty {
             pieces = closurePieces(line, group, close: close, indentation: indentation)
         } else if let group = breakable, let close = group.close {
             var list = [Array(line[...group.open])]
@@ -108,6 +121,22 @@ enum LineBreaker {
         }
         // Each piece may still be too long (an argument holding a closure with its own list).
         return pieces.flatMap { $0.count > limit && $0.count < line.count ? wrapLine($0) : [$0] }
+    }
+
+    /// The offset of the first ` = ` before `end` that no bracket encloses, in a `let` or `var`
+    /// (a typealias's list is filled instead).
+    private static func assignment(_ line: [UInt8], before end: Int, groups: [Group]) -> Int? {
+        let content = line.drop { $0 == space }
+        guard content.starts(with: Array("let ".utf8)) || content.starts(with: Array("var ".utf8)) else { return nil }
+        var index = 0
+        while index + 2 < end {
+            if line[index] == space, line[index + 1] == UInt8(ascii: "="), line[index + 2] == space,
+               !groups.contains(where: { $0.open < index && ($0.close ?? line.count) > index }) {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `{ [weak a] in first; second }` → the header, one statement per line, `}`.

@@ -51,6 +51,15 @@ final class LineBreakerTests: XCTestCase {
         XCTAssertTrue(pieces.allSatisfy { $0.count <= 120 })
     }
 
+    func testALongDeclarationMovesItsValueToAContinuationLine() {
+        let name = String(repeating: "Account", count: 6)
+        let line = "        let home: \(name) = \(name)(injecting: \(name)DependencyContainer(logger: loggerValue))"
+        XCTAssertEqual(LineBreaker.wrapLine(line), [
+            "        let home: \(name) =",
+            "            \(name)(injecting: \(name)DependencyContainer(logger: loggerValue))",
+        ])
+    }
+
     func testALineThatCannotBeBrokenStaysWhole() {
         let line = "        fatalError(\"" + String(repeating: "x", count: 150) + "\")"
         XCTAssertEqual(LineBreaker.wrapLine(line), [line])
