@@ -161,7 +161,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
             },
             movieController: { [weak movieControllerSlot] in
                 guard let movieControllerSlot else { weaverContainerReleased("movieController") }
-                return movieControllerSlot.make!($0, $1)
+                return movieControllerSlot.build($0, $1)
             },
             analytics: { [weak analyticsSlot] in
                 guard let analyticsSlot else { weaverContainerReleased("analytics") }
@@ -197,7 +197,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
 
     var home: HomeController { homeSlot.get() }
 
-    func movieController(movieID: Int, title: String) -> MovieController { movieControllerSlot.make!(movieID, title) }
+    func movieController(movieID: Int, title: String) -> MovieController { movieControllerSlot.build(movieID, title) }
 
     var analytics: Analytics { analyticsSlot.get() }
 
@@ -379,6 +379,14 @@ extension MovieAPI {
 /// Stops a builder's resolver that outlived its container (it holds the container's slots weakly).
 private func weaverContainerReleased(_ name: String) -> Never {
     fatalError("weaver: '\(name)' was used through a builder's resolver after its container was released")
+}
+
+/// A slot's builder: assigned by its container's initializer, right after the slots it captures
+/// exist, so it is there before any read (a slot cannot take it as a constant: builders capture
+/// each other's slots).
+private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Builder {
+    guard let builder else { fatalError("weaver: '\(name)' was read before its container finished building it") }
+    return builder
 }
 
 /// The mutexes and conditions that guard the state of memoized, weak and setter slots.
@@ -570,7 +578,7 @@ private final class WeaverMemoizedSlot<Value>: WeaverOnceSlot<Value>, @unchecked
     init(_ name: String) {
         super.init(name, read: { slot in
             let slot = unsafeDowncast(slot, to: WeaverMemoizedSlot<Value>.self)
-            return slot.get(building: { slot.make!() })
+            return slot.get(building: { weaverAssigned(slot.make, slot.name)() })
         })
     }
 
@@ -598,7 +606,7 @@ private final class WeaverWeakSlot<Object: AnyObject, Value>: WeaverOnceSlot<Val
         self.expose = expose
         super.init(name, read: { slot in
             let slot = unsafeDowncast(slot, to: WeaverWeakSlot<Object, Value>.self)
-            return slot.get(building: { slot.make!() })
+            return slot.get(building: { weaverAssigned(slot.make, slot.name)() })
         })
     }
 
@@ -612,15 +620,23 @@ private final class WeaverTransientSlot<Value>: WeaverProvider<Value>, @unchecke
     var make: (() -> Value)?
 
     init(_ name: String) {
-        super.init(read: { unsafeDowncast($0, to: WeaverTransientSlot<Value>.self).make!() })
+        super.init(read: { slot in
+            weaverAssigned(unsafeDowncast(slot, to: WeaverTransientSlot<Value>.self).make, name)()
+        })
     }
 }
 
 /// Holds the function that builds a type taking parameters.
 private final class WeaverBuildSlot<Function>: @unchecked Sendable {
+    private let name: String
     var make: Function?
 
-    init(_ name: String) {}
+    init(_ name: String) {
+        self.name = name
+    }
+
+    /// The function, which the container's initializer assigns before anything can call it.
+    var build: Function { weaverAssigned(make, name) }
 }
 
 /// Holds a dependency set from outside (`setter = true`); reading it before it is set stops.

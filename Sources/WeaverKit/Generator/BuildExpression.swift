@@ -150,7 +150,7 @@ struct BuildExpression {
             call = "\(slot).get()"
         case .factory:
             let count = graph.dependencies[id].target.map { graph.parameters(of: $0).count } ?? 0
-            call = "\(slot).make!(\((0..<count).map { "$\($0)" }.joined(separator: ", ")))"
+            call = "\(slot).build(\((0..<count).map { "$\($0)" }.joined(separator: ", ")))"
         case .setter:
             call = "\(slot).set($0)"
         }

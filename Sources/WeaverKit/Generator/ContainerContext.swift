@@ -110,7 +110,7 @@ struct ContainerContext {
         switch provision {
         case let .dependency(id):
             if key.isFactory {
-                if dependency(id).kind == .registration { return "\(ContainerContext.slotName(dependency(id))).make!" }
+                if dependency(id).kind == .registration { return "\(ContainerContext.slotName(dependency(id))).build" }
                 return providerExpression(id)
             }
             if wantsValue, let value = valueExpression(id) { return value }

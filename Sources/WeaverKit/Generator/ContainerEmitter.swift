@@ -128,7 +128,7 @@ struct ContainerEmitter {
         let name = dependency.name
         if let signature = FactorySignature(of: id, in: graph) {
             let call = dependency.kind == .registration
-                ? "\(ContainerContext.slotName(dependency)).make!(\(signature.argumentList))"
+                ? "\(ContainerContext.slotName(dependency)).build(\(signature.argumentList))"
                 : "\(ContainerContext.providerName(dependency))(\(signature.argumentList))"
             writer.line("func \(name)(\(signature.parameterList)) -> \(signature.result) { \(call) }")
             return

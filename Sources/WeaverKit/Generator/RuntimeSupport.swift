@@ -159,6 +159,14 @@ enum RuntimeSupport {
         fatalError("weaver: '\\(name)' was used through a builder's resolver after its container was released")
     }
 
+    /// A slot's builder: assigned by its container's initializer, right after the slots it captures
+    /// exist, so it is there before any read (a slot cannot take it as a constant: builders capture
+    /// each other's slots).
+    private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Builder {
+        guard let builder else { fatalError("weaver: '\\(name)' was read before its container finished building it") }
+        return builder
+    }
+
     /// The mutexes and conditions that guard the state of memoized, weak and setter slots.
     private final class WeaverSlotLocks: @unchecked Sendable {
         static let shared = WeaverSlotLocks()
@@ -359,7 +367,7 @@ enum RuntimeSupport {
         init(_ name: String) {
             super.init(name, read: { slot in
                 let slot = unsafeDowncast(slot, to: WeaverMemoizedSlot<Value>.self)
-                return slot.get(building: { slot.make!() })
+                return slot.get(building: { weaverAssigned(slot.make, slot.name)() })
             })
         }
 
@@ -387,7 +395,7 @@ enum RuntimeSupport {
             self.expose = expose
             super.init(name, read: { slot in
                 let slot = unsafeDowncast(slot, to: WeaverWeakSlot<Object, Value>.self)
-                return slot.get(building: { slot.make!() })
+                return slot.get(building: { weaverAssigned(slot.make, slot.name)() })
             })
         }
 
@@ -401,15 +409,23 @@ enum RuntimeSupport {
         var make: (() -> Value)?
 
         init(_ name: String) {
-            super.init(read: { unsafeDowncast($0, to: WeaverTransientSlot<Value>.self).make!() })
+            super.init(read: { slot in
+                weaverAssigned(unsafeDowncast(slot, to: WeaverTransientSlot<Value>.self).make, name)()
+            })
         }
     }
 
     /// Holds the function that builds a type taking parameters.
     private final class WeaverBuildSlot<Function>: @unchecked Sendable {
+        private let name: String
         var make: Function?
 
-        init(_ name: String) {}
+        init(_ name: String) {
+            self.name = name
+        }
+
+        /// The function, which the container's initializer assigns before anything can call it.
+        var build: Function { weaverAssigned(make, name) }
     }
 
     /// Holds a dependency set from outside (`setter = true`); reading it before it is set stops.

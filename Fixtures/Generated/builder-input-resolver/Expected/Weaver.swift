@@ -110,6 +110,14 @@ private func weaverContainerReleased(_ name: String) -> Never {
     fatalError("weaver: '\(name)' was used through a builder's resolver after its container was released")
 }
 
+/// A slot's builder: assigned by its container's initializer, right after the slots it captures
+/// exist, so it is there before any read (a slot cannot take it as a constant: builders capture
+/// each other's slots).
+private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Builder {
+    guard let builder else { fatalError("weaver: '\(name)' was read before its container finished building it") }
+    return builder
+}
+
 /// The mutexes and conditions that guard the state of memoized, weak and setter slots.
 private final class WeaverSlotLocks: @unchecked Sendable {
     static let shared = WeaverSlotLocks()
@@ -299,7 +307,7 @@ private final class WeaverMemoizedSlot<Value>: WeaverOnceSlot<Value>, @unchecked
     init(_ name: String) {
         super.init(name, read: { slot in
             let slot = unsafeDowncast(slot, to: WeaverMemoizedSlot<Value>.self)
-            return slot.get(building: { slot.make!() })
+            return slot.get(building: { weaverAssigned(slot.make, slot.name)() })
         })
     }
 

@@ -53,7 +53,7 @@ private final class AppDependencyContainer: LoggerResolver, MovieControllerResol
 
     var logger: Logger { loggerValue }
 
-    func movieController(movieID: Int, title: String) -> MovieController { movieControllerSlot.make!(movieID, title) }
+    func movieController(movieID: Int, title: String) -> MovieController { movieControllerSlot.build(movieID, title) }
 }
 
 private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDResolver, TitleResolver,
@@ -77,9 +77,23 @@ private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDR
 
 // MARK: - Support
 
+/// A slot's builder: assigned by its container's initializer, right after the slots it captures
+/// exist, so it is there before any read (a slot cannot take it as a constant: builders capture
+/// each other's slots).
+private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Builder {
+    guard let builder else { fatalError("weaver: '\(name)' was read before its container finished building it") }
+    return builder
+}
+
 /// Holds the function that builds a type taking parameters.
 private final class WeaverBuildSlot<Function>: @unchecked Sendable {
+    private let name: String
     var make: Function?
 
-    init(_ name: String) {}
+    init(_ name: String) {
+        self.name = name
+    }
+
+    /// The function, which the container's initializer assigns before anything can call it.
+    var build: Function { weaverAssigned(make, name) }
 }

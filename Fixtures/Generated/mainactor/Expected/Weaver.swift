@@ -56,6 +56,14 @@ typealias HomeDependencyResolver = LoggerResolver
 
 // MARK: - Support
 
+/// A slot's builder: assigned by its container's initializer, right after the slots it captures
+/// exist, so it is there before any read (a slot cannot take it as a constant: builders capture
+/// each other's slots).
+private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Builder {
+    guard let builder else { fatalError("weaver: '\(name)' was read before its container finished building it") }
+    return builder
+}
+
 /// What a container reads a dependency through: a slot of the container that registers it, or
 /// a value given from outside (a parameter, a public initializer's argument).
 @MainActor private class WeaverProvider<Value> {
@@ -103,7 +111,7 @@ typealias HomeDependencyResolver = LoggerResolver
     init(_ name: String) {
         super.init(name, read: { slot in
             let slot = unsafeDowncast(slot, to: WeaverMemoizedSlot<Value>.self)
-            return slot.get(building: { slot.make!() })
+            return slot.get(building: { weaverAssigned(slot.make, slot.name)() })
         })
     }
 

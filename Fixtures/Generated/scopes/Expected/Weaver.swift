@@ -98,6 +98,14 @@ private final class HomeDependencyContainer: LoggerResolver, SessionResolver, To
 
 // MARK: - Support
 
+/// A slot's builder: assigned by its container's initializer, right after the slots it captures
+/// exist, so it is there before any read (a slot cannot take it as a constant: builders capture
+/// each other's slots).
+private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Builder {
+    guard let builder else { fatalError("weaver: '\(name)' was read before its container finished building it") }
+    return builder
+}
+
 /// The mutexes and conditions that guard the state of memoized, weak and setter slots.
 private final class WeaverSlotLocks: @unchecked Sendable {
     static let shared = WeaverSlotLocks()
@@ -277,7 +285,7 @@ private final class WeaverMemoizedSlot<Value>: WeaverOnceSlot<Value>, @unchecked
     init(_ name: String) {
         super.init(name, read: { slot in
             let slot = unsafeDowncast(slot, to: WeaverMemoizedSlot<Value>.self)
-            return slot.get(building: { slot.make!() })
+            return slot.get(building: { weaverAssigned(slot.make, slot.name)() })
         })
     }
 
@@ -305,7 +313,7 @@ private final class WeaverWeakSlot<Object: AnyObject, Value>: WeaverOnceSlot<Val
         self.expose = expose
         super.init(name, read: { slot in
             let slot = unsafeDowncast(slot, to: WeaverWeakSlot<Object, Value>.self)
-            return slot.get(building: { slot.make!() })
+            return slot.get(building: { weaverAssigned(slot.make, slot.name)() })
         })
     }
 
@@ -319,6 +327,8 @@ private final class WeaverTransientSlot<Value>: WeaverProvider<Value>, @unchecke
     var make: (() -> Value)?
 
     init(_ name: String) {
-        super.init(read: { unsafeDowncast($0, to: WeaverTransientSlot<Value>.self).make!() })
+        super.init(read: { slot in
+            weaverAssigned(unsafeDowncast(slot, to: WeaverTransientSlot<Value>.self).make, name)()
+        })
     }
 }

@@ -67,7 +67,7 @@ private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieC
 
     var home: Home { homeValue }
 
-    func movieController(movieID: Int) -> MovieController { movieControllerSlot.make!(movieID) }
+    func movieController(movieID: Int) -> MovieController { movieControllerSlot.build(movieID) }
 }
 
 private final class HomeDependencyContainer: LoggerResolver, @unchecked Sendable {
@@ -223,9 +223,23 @@ struct WeaverP1<P1, Value> {
 
 // MARK: - Support
 
+/// A slot's builder: assigned by its container's initializer, right after the slots it captures
+/// exist, so it is there before any read (a slot cannot take it as a constant: builders capture
+/// each other's slots).
+private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Builder {
+    guard let builder else { fatalError("weaver: '\(name)' was read before its container finished building it") }
+    return builder
+}
+
 /// Holds the function that builds a type taking parameters.
 private final class WeaverBuildSlot<Function>: @unchecked Sendable {
+    private let name: String
     var make: Function?
 
-    init(_ name: String) {}
+    init(_ name: String) {
+        self.name = name
+    }
+
+    /// The function, which the container's initializer assigns before anything can call it.
+    var build: Function { weaverAssigned(make, name) }
 }
