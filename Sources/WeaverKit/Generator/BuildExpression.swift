@@ -89,11 +89,10 @@ struct BuildExpression {
     static func reads(for id: DependencyID, of owner: TypeID, graph: DependencyGraph, inputResolvers: InputResolvers)
         -> (reads: Set<DependencyID>, throughInputResolver: Bool) {
         let dependency = graph.dependencies[id].dependency
-        let branches = dependency.variants.isEmpty ? [(dependency.type, dependency.builder)] : dependency.variants.map { ($0.type, $0.builder) }
         var reads = Set<DependencyID>()
         var throughInputResolver = false
-        for (type, builder) in branches {
-            switch form(of: id, type: type, builder: builder, owner: owner, graph: graph, inputResolvers: inputResolvers) {
+        for branch in dependency.branches {
+            switch form(of: id, type: branch.type, builder: branch.builder, owner: owner, graph: graph, inputResolvers: inputResolvers) {
             case .container:
                 for case let .dependency(read)? in graph.provisions[id] ?? [] where graph.dependencies[read].dependency.kind == .registration {
                     reads.insert(read)

@@ -31,7 +31,7 @@ struct InputResolvers {
             let sites = graph.types[target].registrationSites
             let hasBuilder = sites.contains { site in
                 let dependency = graph.dependencies[site].dependency
-                return dependency.builder != nil || dependency.variants.contains { $0.builder != nil }
+                return dependency.branches.contains { $0.builder != nil }
             }
             guard hasBuilder, let first = sites.first else { continue }
             let protocolSets = sites.map { site in
@@ -50,9 +50,7 @@ struct InputResolvers {
             // Named after the type the builder builds: in a DEBUG/release switch, the branch with
             // the builder may build another type than the first branch does.
             let firstDependency = graph.dependencies[first].dependency
-            let built = firstDependency.builder != nil ? firstDependency.type
-                : firstDependency.variants.first { $0.builder != nil }?.type ?? firstDependency.type
-            let base = built.identifierFragment
+            let base = (firstDependency.branches.first { $0.builder != nil }?.type ?? firstDependency.type).identifierFragment
             var name = base
             var suffix = 2
             while !usedNames.insert(name).inserted {

@@ -4,7 +4,7 @@
 /// cannot see is given the benefit of the doubt.
 enum ClassBoundTypes {
     /// Standard-library protocols that are not class-bound and that protocols commonly refine.
-    private static let knownValueProtocols: Set<String> = [
+    static let knownValueProtocols: Set<String> = [
         "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable",
         "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
     ]

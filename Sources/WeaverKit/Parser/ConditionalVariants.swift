@@ -4,7 +4,7 @@
 /// `duplicate-dependency`.
 enum ConditionalVariants {
     static func merge(_ annotation: DependencyAnnotation, into dependency: inout Dependency) -> Diagnostic? {
-        let existing = dependency.variants.isEmpty ? [dependency.conditions] : dependency.variants.map(\.conditions)
+        let existing = dependency.branches.map(\.conditions)
         let note = DiagnosticNote("first declared here", at: dependency.location)
         var platformBlock = false
         for conditions in existing {

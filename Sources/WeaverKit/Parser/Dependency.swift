@@ -46,6 +46,12 @@ public struct Dependency: Sendable, Codable, Equatable {
 
     /// The type other code sees: the abstraction of a registration when it has one.
     public var exposedType: TypeExpression { abstractType ?? type }
+
+    /// What each `#if` branch declares (type, builder, line), or the one declaration when the
+    /// dependency has no variants.
+    public var branches: [DependencyVariant] {
+        variants.isEmpty ? [DependencyVariant(conditions: conditions, type: type, builder: builder, location: location)] : variants
+    }
 }
 
 /// One branch's version of a dependency declared in several branches of an `#if`.

@@ -8,12 +8,12 @@
 /// code too or a standard protocol that cannot refine a user's. Anything else is left to the
 /// compiler.
 struct ConformanceCheck: GraphCheck {
-    /// Standard-library and Foundation names that cannot lead to a protocol of the user's.
-    private static let leaves: Set<String> = [
-        "AnyObject", "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable",
-        "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "CaseIterable",
-        "RawRepresentable", "NSObject", "NSCoding", "NSSecureCoding", "NSCopying", "String", "Int", "UInt8",
-    ]
+    /// Standard-library and Foundation names that cannot lead to a protocol of the user's: the
+    /// value protocols `ClassBoundTypes` knows, and what else a concrete type commonly lists.
+    private static let leaves = ClassBoundTypes.knownValueProtocols.union([
+        "AnyObject", "CaseIterable", "RawRepresentable", "NSObject", "NSCoding", "NSSecureCoding", "NSCopying",
+        "String", "Int", "UInt8",
+    ])
 
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -9,12 +9,9 @@ struct InitializerCheck: GraphCheck {
         var sites: [TypeID: [SourceLocation]] = [:]
         for entry in graph.dependencies where entry.dependency.kind == .registration && !entry.dependency.isSetter {
             guard let target = entry.target, needsInitializer(graph.types[target], graph: graph) else { continue }
-            let branches = entry.dependency.variants.isEmpty
-                ? [(type: entry.dependency.type, builder: entry.dependency.builder, location: entry.dependency.location)]
-                : entry.dependency.variants.map { (type: $0.type, builder: $0.builder, location: $0.location) }
             // Built through the target's own container only when no builder is given and the
             // registered type is the annotated one itself.
-            if let site = branches.first(where: { $0.builder == nil && $0.type.nominalPath == graph.types[target].path }) {
+            if let site = entry.dependency.branches.first(where: { $0.builder == nil && $0.type.nominalPath == graph.types[target].path }) {
                 sites[target, default: []].append(site.location)
             }
         }
