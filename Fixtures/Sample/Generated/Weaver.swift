@@ -105,13 +105,17 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
     private let themeSlot: WeaverSetterSlot<Theme>
 
     init() {
+        // Checked at Fixtures/Sample/Sources/Sample/App.swift:4: 'ConsoleLogger' must conform to 'Logging' for 'logger'
+        func loggerExposed(_ built: ConsoleLogger) -> Logging { built }
+        // Checked at Fixtures/Sample/Sources/Sample/App.swift:20: the builder of 'analytics' must have this type
+        let analyticsBuilder: (AnalyticsInputDependencyResolver) -> Analytics = Analytics.make
         let sessionSlot = WeaverMemoizedSlot<Session>("session")
         let imageCacheSlot = WeaverWeakSlot<ImageCache, ImageCache>("imageCache", exposing: { $0 })
         let requestTokenSlot = WeaverTransientSlot<RequestToken>("requestToken")
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
         let themeSlot = WeaverSetterSlot<Theme>("theme")
-        let loggerValue: Logging = ConsoleLogger()
+        let loggerValue: Logging = loggerExposed(ConsoleLogger())
         let loggerSlot = WeaverValue<Logging>(loggerValue)
         sessionSlot.make = { Session() }
         imageCacheSlot.make = { ImageCache() }
@@ -138,7 +142,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
             weak movieControllerSlot,
             weak analyticsSlot,
             weak themeSlot
-        ] in (Analytics.make)(AnalyticsInputDependencyContainer(
+        ] in analyticsBuilder(AnalyticsInputDependencyContainer(
             logger: { [weak loggerSlot] in
                 guard let loggerSlot else { weaverContainerReleased("logger") }
                 return loggerSlot.get()

@@ -20,6 +20,8 @@ enum CacheKey {
             String(options.swiftlintDisableAll), options.platform?.rawValue ?? "-", options.projectName ?? "-",
             options.includedImports?.joined(separator: ",") ?? "-", options.excludedImports.joined(separator: ","),
             String(options.mainActor), String(options.warnUnused), String(options.warningsAsErrors),
+            // Absolute paths are written into `#sourceLocation` directives: a moved project regenerates.
+            options.absolutePaths ? options.projectPath : "-",
         ]
         return ContentHash.of(parts.joined(separator: "\u{1F}"))
     }

@@ -52,6 +52,7 @@ struct SyntaxBinaryDecoder {
         dependency.explicitScope = try optional { try $0.raw() }
         dependency.scopeLocation = try optional { try $0.location() }
         dependency.builder = try optional { try $0.string() }
+        dependency.builderLocation = try optional { try $0.location() }
         dependency.isSetter = try bool()
         dependency.isObjC = try bool()
         dependency.escaping = try optional { try $0.bool() }
@@ -62,7 +63,8 @@ struct SyntaxBinaryDecoder {
         dependency.variants = try array { decoder in
             DependencyVariant(
                 conditions: try decoder.array { try $0.branch() }, type: try decoder.typeExpression(),
-                builder: try decoder.optional { try $0.string() }, location: try decoder.location())
+                builder: try decoder.optional { try $0.string() }, location: try decoder.location(),
+                builderLocation: try decoder.optional { try $0.location() })
         }
         return dependency
     }

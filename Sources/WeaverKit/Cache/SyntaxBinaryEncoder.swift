@@ -72,6 +72,7 @@ struct SyntaxBinaryEncoder {
         optional(dependency.explicitScope) { $0.string($1.rawValue) }
         optional(dependency.scopeLocation) { $0.location($1) }
         optional(dependency.builder) { $0.string($1) }
+        optional(dependency.builderLocation) { $0.location($1) }
         bool(dependency.isSetter)
         bool(dependency.isObjC)
         optional(dependency.escaping) { $0.bool($1) }
@@ -84,6 +85,7 @@ struct SyntaxBinaryEncoder {
             encoder.typeExpression(variant.type)
             encoder.optional(variant.builder) { $0.string($1) }
             encoder.location(variant.location)
+            encoder.optional(variant.builderLocation) { $0.location($1) }
         }
     }
 

@@ -17,6 +17,9 @@ struct BuildExpression {
         var providerReads: Set<DependencyID> = []
         /// One expression, not statements ending in `return`.
         var isExpression = true
+        /// What the compiler checks at the annotation's line (a builder's signature, a
+        /// conformance weaver cannot see): the code goes through them.
+        var checks: [CompilerCheck] = []
     }
 
     /// How a registration's target is built for one `#if` branch's type and builder.
@@ -51,6 +54,8 @@ struct BuildExpression {
         if let variant {
             dependency.type = variant.type
             dependency.builder = variant.builder
+            dependency.location = variant.location
+            dependency.builderLocation = variant.builderLocation
         }
         let form = Self.form(of: id, type: dependency.type, builder: dependency.builder, owner: context.type,
                              graph: graph, inputResolvers: inputResolvers)
@@ -61,14 +66,16 @@ struct BuildExpression {
             let (arguments, providerReads) = containerArguments(site: id, target: target)
             let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments))"
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
+            let checks = self.checks(dependency, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
             // A plain call, `Home(injecting: …)`; a builder is applied to the container.
             func call(_ argument: String) -> String {
-                dependency.builder.map { "(\($0))(\(argument))" } ?? "\(dependency.type.swiftSource)(injecting: \(argument))"
+                if dependency.builder != nil { return "\(CompilerCheck.builderName(dependency))(\(argument))" }
+                return exposed("\(dependency.type.swiftSource)(injecting: \(argument))", dependency, checks)
             }
-            guard !accessors.isEmpty else { return Build(code: call(container), providerReads: providerReads) }
+            guard !accessors.isEmpty else { return Build(code: call(container), providerReads: providerReads, checks: checks) }
             // The object's @Weaver properties take their accessors from this frame while it is built.
             return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(call("container")) }",
-                         providerReads: providerReads, isExpression: false)
+                         providerReads: providerReads, isExpression: false, checks: checks)
         case let .inputResolver(input, sources):
             let arguments = zip(input.members, sources).map { member, source in
                 "\(member.label): \(inputArgument(source.dependency, role: source.role))"
@@ -76,11 +83,27 @@ struct BuildExpression {
             var seen = Set<String>()
             let registrations = Self.registrations(among: sources, graph: graph)
             let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
-            return Build(code: "(\(dependency.builder!))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots,
-                         providerReads: Set(registrations))
+            return Build(code: "\(CompilerCheck.builderName(dependency))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots,
+                         providerReads: Set(registrations), checks: checks(dependency, resolver: input.typealiasName))
         case .plain:
-            return Build(code: "\(dependency.type.swiftSource)()")
+            let checks = self.checks(dependency, resolver: nil)
+            return Build(code: exposed("\(dependency.type.swiftSource)()", dependency, checks), checks: checks)
         }
+    }
+
+    /// The builder's signature, or the conformance the tool cannot see, checked at the user's line.
+    private func checks(_ dependency: Dependency, resolver: String?) -> [CompilerCheck] {
+        if let builder = dependency.builder, let resolver {
+            return [.builder(dependency, builder, resolver: resolver, at: dependency.builderLocation ?? dependency.location)]
+        }
+        return CompilerCheck.needsExposure(dependency, in: graph) ? [.exposure(dependency, at: dependency.location)] : []
+    }
+
+    /// `code` converted to the exposed type through its check; a weak slot holds the object
+    /// itself and converts it when read (`ContainerEmitter.slotArguments`).
+    private func exposed(_ code: String, _ dependency: Dependency, _ checks: [CompilerCheck]) -> String {
+        guard dependency.scope != .weak, checks.contains(where: { $0.kind == .exposure }) else { return code }
+        return "\(CompilerCheck.exposureName(dependency))(\(code))"
     }
 
     /// The registering type's registrations that building `id` reads, in any `#if` variant, and

@@ -13,6 +13,8 @@ struct ContainerEmitter {
     let plans: [TypeID: ContainerPlan]
     let eager: EagerNeeds
     let labels: NeedLabels
+    /// How `#sourceLocation` names the files of compiler checks.
+    let sourcePaths: SourcePaths
 
     /// One container's plan, with the code of each build and which constants a child or builder
     /// reads through a provider (those are kept in a `WeaverValue`).
@@ -102,9 +104,12 @@ struct ContainerEmitter {
         }
     }
 
-    /// A slot's initializer arguments: its name, and for a weak slot how it exposes its object.
+    /// A slot's initializer arguments: its name, and for a weak slot how it exposes its object
+    /// (through the conformance the compiler checks, when there is one).
     func slotArguments(_ dependency: Dependency, weak: Bool) -> String {
-        weak && dependency.scope == .weak && !dependency.isSetter ? "\"\(dependency.name)\", exposing: { $0 }" : "\"\(dependency.name)\""
+        guard weak && dependency.scope == .weak && !dependency.isSetter else { return "\"\(dependency.name)\"" }
+        let exposing = CompilerCheck.needsExposure(dependency, in: graph) ? CompilerCheck.exposureName(dependency) : "{ $0 }"
+        return "\"\(dependency.name)\", exposing: \(exposing)"
     }
 
     /// A line that names the concrete type, once per `#if` branch when the branches build different

@@ -14,6 +14,7 @@ extension ContainerEmitter {
         let dependencies = graph.types[context.type].dependencies
         let keyword = callsSuper && arguments.isEmpty ? "override init" : "init"
         writer.block("\(keyword)(\(arguments.joined(separator: ", ")))") { body in
+            emitCompilerChecks(layout, into: &body)
             for id in parameters where !context.holdsValue(id) {
                 let dependency = context.dependency(id)
                 let type = dependency.type.swiftSource
@@ -51,6 +52,23 @@ extension ContainerEmitter {
                 body.line("self.\(name) = \(value)")
             }
             if callsSuper { body.line("super.init()") }
+        }
+    }
+
+    /// What the compiler checks at the annotations' lines, first: the builds below use them, and
+    /// they capture nothing.
+    private func emitCompilerChecks(_ layout: Layout, into writer: inout CodeWriter) {
+        for id in graph.types[layout.context.type].dependencies {
+            if let branches = layout.variantBuilds[id] {
+                guard branches.contains(where: { !$0.checks.isEmpty }) else { continue }
+                for ((directive, _), build) in zip(VariantDirectives.chain(graph.dependencies[id].dependency.variants), branches) {
+                    writer.line(directive)
+                    for check in build.checks { check.emit(into: &writer, paths: sourcePaths) }
+                }
+                writer.line("#endif")
+            } else {
+                for check in layout.builds[id]?.checks ?? [] { check.emit(into: &writer, paths: sourcePaths) }
+            }
         }
     }
 

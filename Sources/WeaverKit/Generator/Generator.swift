@@ -6,12 +6,17 @@ public struct GeneratorOptions: Sendable {
     public var platform: Platform?
     /// `--mainactor`: the container, resolvers and slots are isolated to the main actor.
     public var mainActor = false
+    /// The project path when `#sourceLocation` directives name files by absolute path
+    /// (`--absolute-paths`); nil names them relative to the project path.
+    public var absoluteSourceBase: String?
 
-    public init(swiftlintDisableAll: Bool = true, projectName: String? = nil, platform: Platform? = nil, mainActor: Bool = false) {
+    public init(swiftlintDisableAll: Bool = true, projectName: String? = nil, platform: Platform? = nil, mainActor: Bool = false,
+                absoluteSourceBase: String? = nil) {
         self.swiftlintDisableAll = swiftlintDisableAll
         self.projectName = projectName
         self.platform = platform
         self.mainActor = mainActor
+        self.absoluteSourceBase = absoluteSourceBase
     }
 }
 
@@ -32,7 +37,8 @@ public enum Generator {
         }))
         let eager = EagerNeeds(graph: graph, constants: plans.mapValues(\.constants))
         let containers = ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc,
-                                          isolation: isolation, plans: plans, eager: eager, labels: labels)
+                                          isolation: isolation, plans: plans, eager: eager, labels: labels,
+                                        sourcePaths: SourcePaths(base: options.absoluteSourceBase))
         // Each type's resolver declaration and container are independent text: worked out on
         // every core, written in path order (measured: a quarter of a run that regenerates
         // 2,000 types, and the declarations another few percent when they were written one by one).

@@ -11,6 +11,8 @@ import Foundation
 /// - A list that is not between brackets (`typealias R = A & B & …`, a class's conformances)
 ///   fills lines up to the limit and continues one level deeper.
 /// - String literals are never broken; a line that cannot be broken is left as it is.
+/// - A compiler check (`CompilerCheck`) is left whole, with its comment or its
+///   `#sourceLocation`: its error must be on the line that names the annotation.
 ///
 /// Lines are only split where Swift allows a line break (after `,`, `(`, `[`, `{`, `in`, `;`,
 /// before `&`, `)`, `]`, `}`), so the meaning never changes.
@@ -36,10 +38,14 @@ enum LineBreaker {
             // Lines are found with `memchr`: splitting the UTF-8 view was a measured share.
             var broken: [(start: Int, end: Int, pieces: [[UInt8]])] = []
             var lineStart = 0
+            var previousStart = 0
             while lineStart <= buffer.count {
                 let newline = lineStart < buffer.count ? memchr(base + lineStart, 0x0A, buffer.count - lineStart) : nil
                 let lineEnd = newline.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
-                if lineEnd - lineStart > limit {
+                defer { previousStart = lineStart }
+                let line = UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd])
+                if lineEnd - lineStart > limit, !isMappedLine(after: line),
+                   !isMappedLine(after: UnsafeBufferPointer(rebasing: buffer[previousStart..<lineStart])) {
                     let pieces = wrapLine(Array(buffer[lineStart..<lineEnd]))
                     if pieces.count > 1 { broken.append((lineStart, lineEnd, pieces)) }
                 }
@@ -61,6 +67,14 @@ enum LineBreaker {
             return String(decoding: result, as: UTF8.self)
         }
         return wrapped ?? text
+    }
+
+    private static let checkLeads = [Array("#sourceLocation(file:".utf8), Array(CompilerCheck.commentLead.utf8)]
+
+    /// Whether `previous` (a line with its newline) is a compiler check's directive or comment.
+    private static func isMappedLine(after previous: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = previous.firstIndex(where: { $0 != space }) else { return false }
+        return checkLeads.contains { previous[first...].starts(with: $0) }
     }
 
     /// `line` broken into lines (for tests).

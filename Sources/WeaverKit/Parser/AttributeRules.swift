@@ -30,11 +30,17 @@ enum AttributeRules {
         case "builder":
             if let variant = dependency.variants.firstIndex(where: { $0.conditions == configuration.conditions }) {
                 dependency.variants[variant].builder = configuration.value
-                if variant == 0 { dependency.builder = configuration.value }
+                dependency.variants[variant].builderLocation = configuration.location
+                if variant == 0 {
+                    dependency.builder = configuration.value
+                    dependency.builderLocation = configuration.location
+                }
             } else {
                 dependency.builder = configuration.value
+                dependency.builderLocation = configuration.location
                 for index in dependency.variants.indices where dependency.variants[index].builder == nil {
                     dependency.variants[index].builder = configuration.value
+                    dependency.variants[index].builderLocation = configuration.location
                 }
             }
         case "setter", "objc", "escaping":

@@ -23,7 +23,8 @@ enum ConditionalVariants {
                 "branches of one '#if' may declare the same name only when every branch exposes the same type ('\(dependency.exposedType.swiftSource)')")])
         }
         if dependency.variants.isEmpty {
-            dependency.variants = [DependencyVariant(conditions: dependency.conditions, type: dependency.type, builder: dependency.builder, location: dependency.location)]
+            dependency.variants = [DependencyVariant(conditions: dependency.conditions, type: dependency.type, builder: dependency.builder, location: dependency.location,
+                                                     builderLocation: dependency.builderLocation)]
         }
         dependency.variants.append(DependencyVariant(conditions: annotation.conditions, type: annotation.type, builder: nil, location: annotation.location))
         return nil

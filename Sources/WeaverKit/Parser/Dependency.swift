@@ -17,6 +17,9 @@ public struct Dependency: Sendable, Codable, Equatable {
     /// (SPEC §6), not at the registration. Nil for the default scope and for a wrapper's `scope:`.
     public var scopeLocation: SourceLocation?
     public var builder: String?
+    /// Where `builder` is set (a `name.builder = …` line, or the wrapper): a builder's signature
+    /// is only checked by the compiler, which reports it here (SPEC §6).
+    public var builderLocation: SourceLocation?
     public var isSetter = false
     public var isObjC = false
     public var escaping: Bool?
@@ -50,7 +53,9 @@ public struct Dependency: Sendable, Codable, Equatable {
     /// What each `#if` branch declares (type, builder, line), or the one declaration when the
     /// dependency has no variants.
     public var branches: [DependencyVariant] {
-        variants.isEmpty ? [DependencyVariant(conditions: conditions, type: type, builder: builder, location: location)] : variants
+        variants.isEmpty
+            ? [DependencyVariant(conditions: conditions, type: type, builder: builder, location: location, builderLocation: builderLocation)]
+            : variants
     }
 }
 
@@ -60,6 +65,7 @@ public struct DependencyVariant: Sendable, Codable, Equatable {
     public var type: TypeExpression
     public var builder: String?
     public var location: SourceLocation
+    public var builderLocation: SourceLocation?
 }
 
 /// An annotated class, struct or actor of one file, with its dependencies in declaration order.

@@ -136,7 +136,7 @@ public enum Pipeline {
     static func generate(_ graph: DependencyGraph, options: WeaverOptions) -> [(path: String, text: String)] {
         let generatorOptions = GeneratorOptions(
             swiftlintDisableAll: options.swiftlintDisableAll, projectName: options.projectName, platform: options.platform,
-            mainActor: options.mainActor)
+            mainActor: options.mainActor, absoluteSourceBase: options.absolutePaths ? options.projectPath : nil)
         var files = [(options.mainOutputPath, Generator.mainOutput(graph, options: generatorOptions))]
         if options.tests {
             files.append((options.testsOutputPath, TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)))

@@ -19,12 +19,8 @@ struct ConformanceCheck: GraphCheck {
         var diagnostics: [Diagnostic] = []
         for entry in graph.dependencies where entry.dependency.kind == .registration {
             let dependency = entry.dependency
-            guard let abstract = dependency.abstractType?.nominalPath, dependency.abstractType?.genericArguments.isEmpty == true,
-                  let concrete = dependency.type.nominalPath, dependency.type.genericArguments.isEmpty,
-                  abstract != concrete, let abstractKind = graph.declaredKinds[abstract],
-                  abstractKind == .protocol || abstractKind == .class,
-                  let concreteKind = graph.declaredKinds[concrete], concreteKind != .protocol, concreteKind != .extension,
-                  let supertypes = visibleSupertypes(of: concrete, in: graph), !supertypes.contains(abstract) else { continue }
+            guard let (concrete, abstract) = Self.nominalPair(dependency),
+                  Self.conforms(concrete, to: abstract, in: graph) == false else { continue }
             let declared = graph.supertypes[concrete] ?? []
             diagnostics.append(.error(
                 .typeMismatch,
@@ -37,19 +33,55 @@ struct ConformanceCheck: GraphCheck {
         return diagnostics
     }
 
-    /// Every supertype of `path`, or nil when one of them is not visible (so it could conform).
-    private func visibleSupertypes(of path: String, in graph: DependencyGraph) -> Set<String>? {
+    /// Whether a registration of `type` exposed as `exposed` is known to convert: true when the
+    /// two are the same or the tool sees the conformance, false when it sees every supertype and
+    /// none leads there, nil when only the compiler can tell (the generator then has the compiler
+    /// check it at the annotation's line).
+    static func converts(_ type: TypeExpression, to exposed: TypeExpression, in graph: DependencyGraph) -> Bool? {
+        if type.normalized == exposed.normalized { return true }
+        let exposed = exposed.normalized
+        guard let concrete = type.nominalPath, let abstract = exposed.nominalPath, exposed.genericArguments.isEmpty else { return nil }
+        return conforms(concrete, to: abstract, in: graph)
+    }
+
+    /// The concrete and abstract nominal paths of a registration with an abstraction, when both
+    /// are plain names that differ.
+    private static func nominalPair(_ dependency: Dependency) -> (concrete: String, abstract: String)? {
+        guard let abstract = dependency.abstractType?.nominalPath, dependency.abstractType?.genericArguments.isEmpty == true,
+              let concrete = dependency.type.nominalPath, dependency.type.genericArguments.isEmpty, abstract != concrete else { return nil }
+        return (concrete, abstract)
+    }
+
+    /// True when `abstract` is among the supertypes of `concrete` the tool sees, false when both
+    /// are declared in scanned code and every supertype is visible without reaching it, nil otherwise.
+    private static func conforms(_ concrete: String, to abstract: String, in graph: DependencyGraph) -> Bool? {
+        guard let abstractKind = graph.declaredKinds[abstract], abstractKind == .protocol || abstractKind == .class,
+              let concreteKind = graph.declaredKinds[concrete], concreteKind != .protocol, concreteKind != .extension else {
+            return nil
+        }
+        let walk = supertypes(of: concrete, in: graph)
+        if walk.seen.contains(abstract) { return true }
+        return walk.complete ? false : nil
+    }
+
+    /// The supertypes of `path` declared in scanned code, and whether every supertype is (when one
+    /// is not, `path` could conform to anything through it).
+    private static func supertypes(of path: String, in graph: DependencyGraph) -> (seen: Set<String>, complete: Bool) {
         var seen: Set<String> = []
+        var complete = true
         var pending = [path]
         while let next = pending.popLast() {
             for written in graph.supertypes[next] ?? [] {
-                let name = Self.plainName(written)
-                if Self.leaves.contains(name) { continue }
-                guard graph.declaredKinds[name] != nil else { return nil }
+                let name = plainName(written)
+                if leaves.contains(name) { continue }
+                guard graph.declaredKinds[name] != nil else {
+                    complete = false
+                    continue
+                }
                 if seen.insert(name).inserted { pending.append(name) }
             }
         }
-        return seen
+        return (seen, complete)
     }
 
     /// `@unchecked Sendable` → `Sendable`; `Base<Int>` → `Base`; `P where T: Q` (a conditional

@@ -49,6 +49,10 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ana
     private let analyticsSlot: WeaverMemoizedSlot<Analytics>
 
     init() {
+        // Checked at Sources/App.swift:4: the builder of 'session' must have this type
+        let sessionBuilder: (SessionInputDependencyResolver) -> Session = Session.make
+        // Checked at Sources/App.swift:7: the builder of 'analytics' must have this type
+        let analyticsBuilder: (AnalyticsDependencyResolver) -> Analytics = Analytics.make
         let sessionSlot = WeaverMemoizedSlot<Session>("session")
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
         let loggerValue: Logger = Logger()
@@ -57,7 +61,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ana
             weak loggerSlot,
             weak sessionSlot,
             weak analyticsSlot
-        ] in (Session.make)(SessionInputDependencyContainer(
+        ] in sessionBuilder(SessionInputDependencyContainer(
             logger: { [weak loggerSlot] in
                 guard let loggerSlot else { weaverContainerReleased("logger") }
                 return loggerSlot.get()
@@ -71,7 +75,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ana
                 return analyticsSlot.get()
             }
         )) }
-        analyticsSlot.make = { (Analytics.make)(AnalyticsDependencyContainer(logger: loggerValue)) }
+        analyticsSlot.make = { analyticsBuilder(AnalyticsDependencyContainer(logger: loggerValue)) }
         _ = sessionSlot.get()
         self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot

@@ -27,11 +27,16 @@ private final class AppDependencyContainer: ApiResolver, @unchecked Sendable {
     private let apiSlot: WeaverMemoizedSlot<APIProtocol>
 
     init() {
+        #if DEBUG
+        #else
+        // Checked at Sources/App.swift:6: the builder of 'api' must have this type
+        let apiBuilder: (LiveAPIInputDependencyResolver) -> APIProtocol = LiveAPI.make
+        #endif
         let apiSlot = WeaverMemoizedSlot<APIProtocol>("api")
         #if DEBUG
         apiSlot.make = { FakeAPI() }
         #else
-        apiSlot.make = { [weak apiSlot] in (LiveAPI.make)(LiveAPIInputDependencyContainer(api: { [weak apiSlot] in
+        apiSlot.make = { [weak apiSlot] in apiBuilder(LiveAPIInputDependencyContainer(api: { [weak apiSlot] in
             guard let apiSlot else { weaverContainerReleased("api") }
             return apiSlot.get()
         })) }

@@ -1,0 +1,93 @@
+/// A statement of the generated file that the compiler checks against one annotation: what weaver
+/// cannot see itself, so that the compiler's error leads to the annotation, not into the
+/// generated code (SPEC §6).
+///
+/// - A builder's signature: `let sessionBuilder: (SessionInputDependencyResolver) -> Session =
+///   Session.make`. A wrong one is "cannot convert value of type '(Int) -> Session' to specified
+///   type '(SessionInputDependencyResolver) -> Session'", which says what to write.
+/// - A conformance through a type declared outside the scanned files:
+///   `func movieServiceExposed(_ built: ConsoleLogger) -> MovieServicing { built }`, which every
+///   build of the registration goes through. Converting inside a slot's builder closure instead
+///   gave "failed to produce diagnostic for expression" (a compiler bug) for lazy slots.
+///
+/// With absolute paths (`--absolute-paths`, which the plugin passes) the check stands under
+/// `#sourceLocation`, so the error is reported at the annotation's file and line. Without, it
+/// follows a comment naming the annotation, which the compiler shows above the error: a
+/// `#sourceLocation` must name a file exactly as the compiler was given it (swiftc rejects two
+/// spellings of one file in a module), and builds pass absolute paths, which a committed file
+/// cannot hold. Either way the check is one line that `LineBreaker` leaves whole.
+struct CompilerCheck: Equatable {
+    enum Kind: Equatable { case builder, exposure }
+
+    let kind: Kind
+    let location: SourceLocation
+    let code: String
+
+    /// `let <name>Builder: (<resolver>) -> <exposed> = <builder>`; a weak slot holds the object
+    /// itself, so its builder returns the concrete type.
+    static func builder(_ dependency: Dependency, _ builder: String, resolver: String, at location: SourceLocation) -> CompilerCheck {
+        let result = dependency.scope == .weak ? dependency.type : dependency.exposedType
+        return CompilerCheck(kind: .builder, location: location,
+                             code: "let \(builderName(dependency)): (\(resolver)) -> \(result.swiftSource) = \(builder)",
+                             subject: "the builder of '\(dependency.name)' must have this type")
+    }
+
+    /// Whether a registration built without a builder needs its conformance checked by the
+    /// compiler: it is exposed as another type, and weak cannot tell whether it conforms.
+    static func needsExposure(_ dependency: Dependency, in graph: DependencyGraph) -> Bool {
+        dependency.builder == nil && ConformanceCheck.converts(dependency.type, to: dependency.exposedType, in: graph) != true
+    }
+
+    /// `func <name>Exposed(_ built: <concrete>) -> <exposed> { built }`.
+    static func exposure(_ dependency: Dependency, at location: SourceLocation) -> CompilerCheck {
+        CompilerCheck(kind: .exposure, location: location,
+                      code: "func \(exposureName(dependency))(_ built: \(dependency.type.swiftSource)) -> \(dependency.exposedType.swiftSource) { built }",
+                      subject: "'\(dependency.type.swiftSource)' must conform to '\(dependency.exposedType.swiftSource)' for '\(dependency.name)'")
+    }
+
+    /// What the comment above a check says, after the annotation's place.
+    private let subject: String
+
+    static func builderName(_ dependency: Dependency) -> String { dependency.name + "Builder" }
+    static func exposureName(_ dependency: Dependency) -> String { dependency.name + "Exposed" }
+
+    /// Lines starting so are left whole by `LineBreaker`, and so is the line after them.
+    static let commentLead = "// Checked at "
+
+    /// The check under `#sourceLocation`, or after its comment.
+    func emit(into writer: inout CodeWriter, paths: SourcePaths) {
+        if let literal = paths.literal(location.file) {
+            writer.line("#sourceLocation(file: \(literal), line: \(location.line))")
+            writer.line(code)
+            writer.line("#sourceLocation()")
+        } else {
+            writer.line("\(Self.commentLead)\(location.file):\(location.line): \(subject)")
+            writer.line(code)
+        }
+    }
+}
+
+/// Whether checks stand under `#sourceLocation`: only when files are named by absolute path,
+/// as the build passes them to the compiler.
+struct SourcePaths: Sendable {
+    /// The project path when names are absolute.
+    let base: String?
+
+    /// The string literal naming `file` (relative to the project) in `#sourceLocation`, or nil
+    /// when names are relative.
+    func literal(_ file: String) -> String? {
+        guard let base else { return nil }
+        let path = PathResolver.join(base, file)
+        var escaped = "\""
+        for character in path.unicodeScalars {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped + "\""
+    }
+}
