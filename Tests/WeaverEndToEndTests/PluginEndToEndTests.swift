@@ -53,7 +53,7 @@ final class PluginEndToEndTests: XCTestCase {
         XCTAssertNotEqual(failing.status, 0)
         let output = failing.standardOutput + failing.standardError
         // An absolute path, which Xcode and editors open (SPEC §12).
-        XCTAssertTrue(output.contains("\(app.path):15:5: error: 'counter: Countr' is found with an incompatible type [type-mismatch]"), output)
+        XCTAssertTrue(output.contains("\(app.path):16:5: error: 'counter: Countr' is found with an incompatible type [type-mismatch]"), output)
 
         // A registered type without init(injecting:): weaver's error at the type, before the
         // compiler could meet it inside the generated file.
@@ -65,8 +65,23 @@ final class PluginEndToEndTests: XCTestCase {
         let missing = try build(demo)
         XCTAssertNotEqual(missing.status, 0)
         let missingOutput = missing.standardOutput + missing.standardError
-        XCTAssertTrue(missingOutput.contains("\(app.path):14:7: error: 'Greeter' has no 'init(injecting:)', which the container calls to build it [missing-initializer]"),
+        XCTAssertTrue(missingOutput.contains("\(app.path):15:7: error: 'Greeter' has no 'init(injecting:)', which the container calls to build it [missing-initializer]"),
                       missingOutput)
         XCTAssertFalse(missingOutput.contains("Weaver.swift:"), "no error inside the generated file")
+
+        // A builder with the wrong signature, which only the compiler can tell: its first error is
+        // at the builder line, naming the signature it needs (SPEC §6).
+        let wrongBuilder = original.replacingOccurrences(of: "static func make(_ dependencies: CounterInputDependencyResolver)",
+                                                         with: "static func make(_ start: Int)")
+        XCTAssertNotEqual(wrongBuilder, original)
+        try Data(wrongBuilder.utf8).write(to: app)
+        let mismatch = try build(demo)
+        XCTAssertNotEqual(mismatch.status, 0)
+        let mismatchOutput = mismatch.standardOutput + mismatch.standardError
+        let firstError = mismatchOutput.split(separator: "\n").first { $0.contains(": error: ") }.map(String.init) ?? ""
+        XCTAssertTrue(firstError.hasPrefix("\(app.path):6:"), mismatchOutput)
+        XCTAssertTrue(firstError.contains("'(any CounterInputDependencyResolver) -> Counter'"), mismatchOutput)
+        XCTAssertFalse(mismatchOutput.contains("Weaver.swift:"), "no error inside the generated file")
+        XCTAssertFalse(mismatchOutput.contains("failed to produce diagnostic"), mismatchOutput)
     }
 }

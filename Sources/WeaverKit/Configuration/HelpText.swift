@@ -30,7 +30,8 @@ public enum HelpText {
           --project-name <name>   Project name, used in Objective-C runtime names
           --diagnostics-format <text|json>
                                   How diagnostics are printed on stderr (default: text)
-          --absolute-paths        Name files in diagnostics by absolute path, for editors
+          --absolute-paths        Name files by absolute path in diagnostics and in the
+                                  output's compiler checks, for editors (plugin, build phase)
           --warnings-as-errors    Fail when there are warnings
           --warn-unused           Warn about registrations nothing uses
           --quiet                 Do not print the summary line

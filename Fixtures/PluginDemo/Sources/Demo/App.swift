@@ -3,6 +3,7 @@ final class App {
     // weaver: greeter = Greeter
     // weaver: counter = Counter
     // weaver: counter.scope = .lazy
+    // weaver: counter.builder = Counter.make
 
     let dependencies: AppDependencyResolver
 
@@ -29,4 +30,7 @@ final class Greeter {
 final class Counter {
     private(set) var value = 0
     func increment() { value += 1 }
+
+    /// Its builder: the compiler checks the signature against the `builder` line above.
+    static func make(_ dependencies: CounterInputDependencyResolver) -> Counter { Counter() }
 }
