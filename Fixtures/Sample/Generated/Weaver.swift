@@ -95,11 +95,11 @@ typealias AnalyticsInputDependencyResolver = LoggerResolver & SessionResolver & 
 
 private final class AppDependencyContainer: LoggerResolver, SessionResolver, ImageCacheResolver, RequestTokenResolver,
     HomeResolver, MovieControllerResolver, AnalyticsResolver, ThemeResolver, ThemeSetter, @unchecked Sendable {
-    private let loggerSlot: WeaverValue<Logging>
+    private let loggerSlot: WeaverConstantSlot<Logging>
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let imageCacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
     private let requestTokenSlot: WeaverTransientSlot<RequestToken>
-    private let homeSlot: WeaverValue<HomeController>
+    private let homeSlot: WeaverConstantSlot<HomeController>
     private let movieControllerSlot: WeaverBuildSlot<(Int, String) -> MovieController>
     private let analyticsSlot: WeaverMemoizedSlot<Analytics>
     private let themeSlot: WeaverSetterSlot<Theme>
@@ -115,20 +115,18 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
         let themeSlot = WeaverSetterSlot<Theme>("theme")
-        let loggerValue: Logging = loggerExposed(ConsoleLogger())
-        let loggerSlot = WeaverValue<Logging>(loggerValue)
+        let loggerSlot = WeaverConstantSlot<Logging>(loggerExposed(ConsoleLogger()))
         sessionSlot.make = { Session() }
         imageCacheSlot.make = { ImageCache() }
         requestTokenSlot.make = { RequestToken() }
-        let homeValue: HomeController = HomeController(injecting: HomeControllerDependencyContainer(
-            logger: loggerValue,
+        let homeSlot = WeaverConstantSlot<HomeController>(HomeController(injecting: HomeControllerDependencyContainer(
+            logger: loggerSlot,
             imageCache: imageCacheSlot,
             session: sessionSlot,
             theme: themeSlot
-        ))
-        let homeSlot = WeaverValue<HomeController>(homeValue)
+        )))
         movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(
-            logger: loggerValue,
+            logger: loggerSlot,
             requestToken: requestTokenSlot,
             movieID: movieID,
             title: title
@@ -229,11 +227,11 @@ private final class DetailControllerDependencyContainer: SessionResolver, ImageC
 }
 
 private final class HomeControllerDependencyContainer: LoggerResolver, DetailResolver, @unchecked Sendable {
-    private let loggerValue: Logging
+    private let loggerProvider: WeaverProvider<Logging>
     private let detailValue: DetailController
 
     init(
-        logger: Logging,
+        logger: WeaverProvider<Logging>,
         imageCache: WeaverProvider<ImageCache>,
         session: WeaverProvider<Session>,
         theme: WeaverProvider<Theme>
@@ -243,26 +241,26 @@ private final class HomeControllerDependencyContainer: LoggerResolver, DetailRes
             imageCache: imageCache,
             theme: theme
         ))
-        self.loggerValue = logger
+        self.loggerProvider = logger
         self.detailValue = detailValue
     }
 
-    var logger: Logging { loggerValue }
+    var logger: Logging { loggerProvider.get() }
 
     var detail: DetailController { detailValue }
 }
 
 private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolver, @unchecked Sendable {
-    private let clientValue: HTTPClient
+    private let clientProvider: WeaverProvider<HTTPClient>
     private let responsesValue: ResponseCache
 
-    init(client: HTTPClient) {
+    init(client: WeaverProvider<HTTPClient>) {
         let responsesValue: ResponseCache = ResponseCache(injecting: ResponseCacheDependencyContainer(client: client))
-        self.clientValue = client
+        self.clientProvider = client
         self.responsesValue = responsesValue
     }
 
-    var client: HTTPClient { clientValue }
+    var client: HTTPClient { clientProvider.get() }
 
     var responses: ResponseCache { responsesValue }
 }
@@ -271,17 +269,17 @@ private final class MovieControllerDependencyContainer: MovieIDResolver, TitleRe
     @unchecked Sendable {
     private let movieIDValue: Int
     private let titleValue: String
-    private let loggerValue: Logging
+    private let loggerProvider: WeaverProvider<Logging>
     private let reviewsValue: ReviewList
 
-    init(logger: Logging, requestToken: WeaverProvider<RequestToken>, movieID: Int, title: String) {
+    init(logger: WeaverProvider<Logging>, requestToken: WeaverProvider<RequestToken>, movieID: Int, title: String) {
         let reviewsValue: ReviewList = ReviewList(injecting: ReviewListDependencyContainer(
-            movieID: movieID,
+            movieID: WeaverConstantSlot<Int>(movieID),
             requestToken: requestToken
         ))
         self.movieIDValue = movieID
         self.titleValue = title
-        self.loggerValue = logger
+        self.loggerProvider = logger
         self.reviewsValue = reviewsValue
     }
 
@@ -289,31 +287,31 @@ private final class MovieControllerDependencyContainer: MovieIDResolver, TitleRe
 
     var title: String { titleValue }
 
-    var logger: Logging { loggerValue }
+    var logger: Logging { loggerProvider.get() }
 
     var reviews: ReviewList { reviewsValue }
 }
 
 private final class ResponseCacheDependencyContainer: ClientResolver, @unchecked Sendable {
-    private let clientValue: HTTPClient
+    private let clientProvider: WeaverProvider<HTTPClient>
 
-    init(client: HTTPClient) {
-        self.clientValue = client
+    init(client: WeaverProvider<HTTPClient>) {
+        self.clientProvider = client
     }
 
-    var client: HTTPClient { clientValue }
+    var client: HTTPClient { clientProvider.get() }
 }
 
 private final class ReviewListDependencyContainer: MovieIDResolver, RequestTokenResolver, @unchecked Sendable {
-    private let movieIDValue: Int
+    private let movieIDProvider: WeaverProvider<Int>
     private let requestTokenProvider: WeaverProvider<RequestToken>
 
-    init(movieID: Int, requestToken: WeaverProvider<RequestToken>) {
-        self.movieIDValue = movieID
+    init(movieID: WeaverProvider<Int>, requestToken: WeaverProvider<RequestToken>) {
+        self.movieIDProvider = movieID
         self.requestTokenProvider = requestToken
     }
 
-    var movieID: Int { movieIDValue }
+    var movieID: Int { movieIDProvider.get() }
 
     var requestToken: RequestToken { requestTokenProvider.get() }
 }
@@ -374,7 +372,7 @@ private final class AnalyticsInputDependencyContainer: AnalyticsInputDependencyR
 
 extension MovieAPI {
     public convenience init(client: HTTPClient) {
-        self.init(injecting: MovieAPIDependencyContainer(client: client))
+        self.init(injecting: MovieAPIDependencyContainer(client: WeaverConstantSlot<HTTPClient>(client)))
     }
 }
 
@@ -512,13 +510,14 @@ private class WeaverProvider<Value>: @unchecked Sendable {
     final func get() -> Value { read(self) }
 }
 
-/// A value passed in: a parameter, or an argument of a public initializer.
-private final class WeaverValue<Value>: WeaverProvider<Value>, @unchecked Sendable {
+/// Holds a value that never changes: a `.container` registration built by its container's
+/// initializer that children read, a parameter, or an argument of a public initializer.
+private final class WeaverConstantSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
     private let value: Value
 
     init(_ value: Value) {
         self.value = value
-        super.init(read: { unsafeDowncast($0, to: WeaverValue<Value>.self).value })
+        super.init(read: { unsafeDowncast($0, to: WeaverConstantSlot<Value>.self).value })
     }
 }
 

@@ -12,8 +12,8 @@ struct BuildExpression {
         /// The registering type's slots the code reads weakly (a builder's input resolver, see
         /// `inputArgument`): the `make` closure holding the code must capture them weakly too.
         var weakSlots: [String] = []
-        /// The registering type's registrations the code reads through a provider (a child that
-        /// takes one as a value gets the value itself).
+        /// The registering type's registrations the code reads through a provider (a constant
+        /// read only by its own container needs none).
         var providerReads: Set<DependencyID> = []
         /// One expression, not statements ending in `return`.
         var isExpression = true
@@ -131,8 +131,8 @@ struct BuildExpression {
         return (reads, throughInputResolver)
     }
 
-    /// Arguments of a child container: a value or provider per need, then the factory's parameters
-    /// by name; and the registrations passed as providers.
+    /// Arguments of a child container: a provider per need, then the factory's parameters by
+    /// name; and the registrations passed as providers.
     private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, providerReads: Set<DependencyID>) {
         let provisions = graph.provisions[site] ?? []
         var arguments: [String] = []
@@ -140,8 +140,7 @@ struct BuildExpression {
         let childLabels = context.labels?.labels(of: target) ?? NeedLabels.labels(of: target, in: graph)
         for (index, need) in graph.needs[target].enumerated() {
             guard index < provisions.count, let provision = provisions[index] else { continue }
-            if case let .dependency(id) = provision, context.dependency(id).kind == .registration,
-               !context.eager.isValue(need.key, of: target) {
+            if case let .dependency(id) = provision, context.dependency(id).kind == .registration {
                 providerReads.insert(id)
             }
             arguments.append("\(childLabels[need.key] ?? need.key.name): \(context.argumentExpression(for: provision, wanted: need, of: target))")

@@ -5,8 +5,6 @@ struct ContainerContext {
     let type: TypeID
     /// Init argument label per need key (unique within the initializer).
     let needLabels: [NeedKey: String]
-    /// Which needs (of every type) are passed as values.
-    let eager: EagerNeeds
     /// This type's registrations built as constants by its initializer (`ContainerPlan`).
     let constants: Set<DependencyID>
     /// Every type's labels, when worked out for the whole generation.
@@ -14,10 +12,9 @@ struct ContainerContext {
     /// The need key of each of this type's references (a key normalizes its type: worked out once).
     private let referenceKeys: [DependencyID: NeedKey]
 
-    init(graph: DependencyGraph, type: TypeID, eager: EagerNeeds = .none, constants: Set<DependencyID> = [], labels: NeedLabels? = nil) {
+    init(graph: DependencyGraph, type: TypeID, constants: Set<DependencyID> = [], labels: NeedLabels? = nil) {
         self.graph = graph
         self.type = type
-        self.eager = eager
         self.constants = constants
         self.labels = labels
         needLabels = labels?.labels(of: type) ?? NeedLabels.labels(of: type, in: graph)
@@ -44,9 +41,6 @@ struct ContainerContext {
         dependency.isFactoryReference ? dependency.type.swiftSource : "WeaverProvider<\(dependency.type.swiftSource)>"
     }
 
-    /// Whether this type's need `key` is passed to it as a value (`EagerNeeds`).
-    func isValue(_ key: NeedKey) -> Bool { eager.isValue(key, of: type) }
-
     /// A parameter is held as the value itself unless it is weak (then a closure holds it weakly).
     static func holdsParameterAsValue(_ parameter: Dependency) -> Bool { parameter.scope != .weak }
 
@@ -55,38 +49,27 @@ struct ContainerContext {
         dependency(id).kind != .registration && valueExpression(id) != nil
     }
 
-    /// The initializer parameter type a need is passed as: its value (a closure escapes, since it
-    /// is stored), or a provider of it.
+    /// The initializer parameter type a need is passed as: always a provider (a factory's
+    /// closure), whatever the scope of what provides it, so that changing a scope rewrites only
+    /// the registering container.
     func needArgumentType(_ need: Need) -> String {
-        let origin = graph.dependencies[need.origin].dependency
-        guard isValue(need.key) else { return ContainerContext.providerType(of: origin) }
-        return (ContainerContext.escapesAsArgument(need.origin, in: graph) ? "@escaping " : "") + origin.type.parameterSource
-    }
-
-    /// Whether a reference of a nominal type must be marked `@escaping` where it is passed as an
-    /// argument and stored: it resolves to a parameter declared `escaping` (a closure typealias).
-    static func escapesAsArgument(_ reference: DependencyID, in graph: DependencyGraph) -> Bool {
-        guard case .nominal = graph.dependencies[reference].dependency.type else { return false }
-        return graph.resolvedReferences[reference]?.contains { provider in
-            let dependency = graph.dependencies[provider].dependency
-            return dependency.kind == .parameter && dependency.escaping == true
-        } ?? false
+        ContainerContext.providerType(of: graph.dependencies[need.origin].dependency)
     }
 
     /// The value of dependency `id`, inside the initializer, when it is at hand without a call: a
-    /// constant, a parameter held strongly, a need passed as a value.
+    /// constant, a parameter held strongly.
     func valueExpression(_ id: DependencyID) -> String? {
         let dependency = dependency(id)
         switch dependency.kind {
-        case .reference: return isValue(key(ofReference: id)) ? needLabels[key(ofReference: id)] : nil
+        case .reference: return nil
         case .parameter: return ContainerContext.holdsParameterAsValue(dependency) ? dependency.name : nil
         case .registration: return constants.contains(id) ? ContainerContext.valueName(dependency) : nil
         }
     }
 
     /// A provider of dependency `id` inside the initializer (for a factory reference, its closure):
-    /// a registration's slot, a need's provider, a weak parameter's provider, or a new
-    /// `WeaverValue` around a value.
+    /// a registration's slot (a `WeaverConstantSlot` for a constant), a need's provider, a weak
+    /// parameter's provider, or a new `WeaverConstantSlot` around a parameter.
     func providerExpression(_ id: DependencyID) -> String {
         let dependency = dependency(id)
         switch dependency.kind {
@@ -94,35 +77,31 @@ struct ContainerContext {
             return ContainerContext.slotName(dependency)
         case .reference, .parameter:
             if let value = valueExpression(id), !dependency.isFactoryReference {
-                return "WeaverValue<\(dependency.type.swiftSource)>(\(value))"
+                return "WeaverConstantSlot<\(dependency.type.swiftSource)>(\(value))"
             }
             if dependency.kind == .parameter { return ContainerContext.providerName(dependency) }
             return needLabels[key(ofReference: id)] ?? ContainerContext.providerName(dependency)
         }
     }
 
-    /// The argument passing `provision` for `need` of child type `target`: the value when the
-    /// child takes it as one, else a provider. Providers of the wanted type pass as they are;
-    /// when the provided type only contains the wanted one (a composition), an adapter converts.
+    /// The argument passing `provision` for `need` of child type `target`: a provider. Providers
+    /// of the wanted type pass as they are; when the provided type only contains the wanted one
+    /// (a composition), an adapter converts.
     func argumentExpression(for provision: Provision, wanted need: Need, of target: TypeID) -> String {
         let key = need.key
-        let wantsValue = eager.isValue(key, of: target)
         switch provision {
         case let .dependency(id):
             if key.isFactory {
                 if dependency(id).kind == .registration { return "\(ContainerContext.slotName(dependency(id))).build" }
                 return providerExpression(id)
             }
-            if wantsValue, let value = valueExpression(id) { return value }
             let expression = providerExpression(id)
             let providedType = dependency(id).kind == .reference ? dependency(id).type : dependency(id).exposedType
             return providedType.normalized == key.type ? expression : adapter(reading: expression, for: need)
         case let .inherited(inheritedKey):
             let label = needLabels[inheritedKey] ?? inheritedKey.name
             if key.isFactory { return inheritedKey == key ? label : "{ \(label)() }" }
-            if wantsValue { return label }
-            let provider = isValue(inheritedKey) ? "WeaverValue<\(inheritedKey.type.swiftSource)>(\(label))" : label
-            return inheritedKey.type == key.type ? provider : adapter(reading: provider, for: need)
+            return inheritedKey.type == key.type ? label : adapter(reading: label, for: need)
         }
     }
 

@@ -1,9 +1,13 @@
 /// Emits `<T>DependencyContainer`, the class that implements `<T>DependencyResolver` for one
-/// annotated type. Its initializer receives each need as a value or a provider (`EagerNeeds`; a
-/// provider is a slot of an ancestor's container or a passed-in value, never a container itself,
-/// so a child keeps alive only what it reads — SPEC §5 Memory), creates a slot per registration
-/// that is not a constant, and stores builders and builds constants in the order `ContainerPlan`
-/// gives, then builds the `.container` slots.
+/// annotated type. Its initializer receives each need as a provider (a slot of an ancestor's
+/// container or a passed-in value, never a container itself, so a child keeps alive only what it
+/// reads — SPEC §5 Memory), creates a slot per registration that is not a constant, and stores
+/// builders and builds constants in the order `ContainerPlan` gives, then builds the `.container`
+/// slots.
+///
+/// A container's text for one dependency depends on that dependency's own annotations, never on
+/// how an ancestor provides a need: a need is a `WeaverProvider` whatever its scope, so changing a
+/// scope rewrites only the registering container.
 struct ContainerEmitter {
     let graph: DependencyGraph
     let inputResolvers: InputResolvers
@@ -11,13 +15,12 @@ struct ContainerEmitter {
     let isolation: Isolation
     /// Per annotated type.
     let plans: [TypeID: ContainerPlan]
-    let eager: EagerNeeds
     let labels: NeedLabels
     /// How `#sourceLocation` names the files of compiler checks.
     let sourcePaths: SourcePaths
 
-    /// One container's plan, with the code of each build and which constants a child or builder
-    /// reads through a provider (those are kept in a `WeaverValue`).
+    /// One container's plan, with the code of each build and which constants a child reads
+    /// through a provider (those are kept in a `WeaverConstantSlot`).
     struct Layout {
         let context: ContainerContext
         let plan: ContainerPlan
@@ -31,7 +34,7 @@ struct ContainerEmitter {
 
     func emit(_ type: TypeID, protocolNames: [String], into writer: inout CodeWriter) {
         let plan = plans[type]!
-        let context = ContainerContext(graph: graph, type: type, eager: eager, constants: plan.constants, labels: labels)
+        let context = ContainerContext(graph: graph, type: type, constants: plan.constants, labels: labels)
         let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
         var builds: [DependencyID: BuildExpression.Build] = [:]
         var variantBuilds: [DependencyID: [BuildExpression.Build]] = [:]
@@ -79,12 +82,15 @@ struct ContainerEmitter {
         layout.heldValues.contains(id)
     }
 
+    /// What the stored property holds: `loggerValue` the value itself, `loggerSlot` the slot of a
+    /// registration (whatever its scope, so that a scope change keeps the name), `loggerProvider`
+    /// a provider of a need or a weak parameter.
     func storedName(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
         if holdsValue(id, layout) { return ContainerContext.valueName(dependency) }
         return dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
     }
 
-    /// The type of what is stored: a value, the slot class of a registration (a `WeaverValue` for a
+    /// The type of what is stored: a value, the slot class of a registration (a `WeaverConstantSlot` for a
     /// constant), or the provider type of a reference or parameter.
     func storedType(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
         let exposed = dependency.exposedType.swiftSource
@@ -93,7 +99,7 @@ struct ContainerEmitter {
             return holdsValue(id, layout) ? dependency.type.swiftSource : ContainerContext.providerType(of: dependency)
         case .registration:
             if holdsValue(id, layout) { return exposed }
-            if layout.plan.constants.contains(id) { return "WeaverValue<\(exposed)>" }
+            if layout.plan.constants.contains(id) { return "WeaverConstantSlot<\(exposed)>" }
             if dependency.isSetter { return "WeaverSetterSlot<\(exposed)>" }
             if let signature = FactorySignature(of: id, in: graph) { return "WeaverBuildSlot<\(signature.closureType)>" }
             switch dependency.scope {
@@ -145,7 +151,7 @@ struct ContainerEmitter {
         case .registration where holdsValue(id, layout):
             writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(ContainerContext.valueName(dependency)) }")
         case .registration:
-            let slot = ContainerContext.slotName(dependency)
+            let slot = storedName(id, dependency, layout)
             writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(slot).get() }")
             if dependency.isSetter {
                 writer.line("func set\(GeneratedNames.upperCamel(name))(_ value: \(dependency.exposedType.swiftSource)) { \(slot).set(value) }")

@@ -32,9 +32,13 @@ extension ContainerEmitter {
                     let dependency = context.dependency(id)
                     let build = layout.builds[id]!
                     let code = build.isExpression ? build.code : "{ \(build.code) }()"
-                    body.line("let \(ContainerContext.valueName(dependency)): \(dependency.exposedType.swiftSource) = \(code)")
+                    let exposed = dependency.exposedType.swiftSource
+                    // A constant children read lives in a slot they read it through; one only its
+                    // own container reads is the value itself.
                     if layout.providedConstants.contains(id) {
-                        body.line("let \(ContainerContext.slotName(dependency)) = WeaverValue<\(dependency.exposedType.swiftSource)>(\(ContainerContext.valueName(dependency)))")
+                        body.line("let \(ContainerContext.slotName(dependency)) = WeaverConstantSlot<\(exposed)>(\(code))")
+                    } else {
+                        body.line("let \(ContainerContext.valueName(dependency)): \(exposed) = \(code)")
                     }
                 }
             }

@@ -2,8 +2,8 @@
 ///
 /// A `.container` registration is built while its container is created, so it can be built
 /// directly, without a slot (no stored builder, no lock), when the initializer can build it after
-/// everything it reads: such a registration is a *constant*. Children take a constant as a value
-/// where they can (`EagerNeeds`), else through a `WeaverValue`, a provider read without locking.
+/// everything it reads: such a registration is a *constant*. Children read a constant through a
+/// `WeaverConstantSlot`, a provider read without locking.
 /// Everything else keeps a slot whose builder is stored: lazy,
 /// weak, transient and factory registrations, `#if` variants, builders receiving an input
 /// resolver, and `.container` registrations that a slot they read (directly or through other

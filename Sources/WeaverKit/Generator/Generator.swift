@@ -29,15 +29,13 @@ public enum Generator {
         let objc = ObjCSupport(graph: graph, protocols: protocols)
         let isolation = Isolation(mainActor: options.mainActor)
         let annotated = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
-        // Every container's plan first: whether a child takes a need as a value depends on what
-        // each registering container builds as a constant.
+        // Every container's plan first.
         let labels = NeedLabels(graph: graph, types: annotated)
         let plans = Dictionary(uniqueKeysWithValues: zip(annotated, ConcurrentMap.map(annotated) { type in
             ContainerPlan(type: type, graph: graph, inputResolvers: inputResolvers)
         }))
-        let eager = EagerNeeds(graph: graph, constants: plans.mapValues(\.constants))
         let containers = ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc,
-                                          isolation: isolation, plans: plans, eager: eager, labels: labels,
+                                          isolation: isolation, plans: plans, labels: labels,
                                         sourcePaths: SourcePaths(base: options.absoluteSourceBase))
         // Each type's resolver declaration and container are independent text: worked out on
         // every core, written in path order (measured: a quarter of a run that regenerates
@@ -100,7 +98,7 @@ public enum Generator {
             writer.line("// MARK: - Public initializers")
             for type in publicInitializers {
                 writer.line()
-                PublicInitializerEmitter.emit(type, graph: graph, eager: eager, into: &writer)
+                PublicInitializerEmitter.emit(type, graph: graph, into: &writer)
             }
         }
 

@@ -17,13 +17,13 @@ enum PublicInitializerEmitter {
         arguments(type, graph: graph).map(\.name)
     }
 
-    static func emit(_ type: TypeID, graph: DependencyGraph, eager: EagerNeeds, into writer: inout CodeWriter) {
+    static func emit(_ type: TypeID, graph: DependencyGraph, into writer: inout CodeWriter) {
         let node = graph.types[type]
         let context = ContainerContext(graph: graph, type: type)
         let signature = arguments(type, graph: graph).map { "\($0.name): \(FactorySignature.parameterType($0))" }.joined(separator: ", ")
         var containerArguments = graph.needs[type].map { need -> String in
-            "\(context.needLabels[need.key]!): " + (need.key.isFactory || eager.isValue(need.key, of: type)
-                ? need.key.name : "WeaverValue<\(graph.dependencies[need.origin].dependency.type.swiftSource)>(\(need.key.name))")
+            "\(context.needLabels[need.key]!): " + (need.key.isFactory
+                ? need.key.name : "WeaverConstantSlot<\(graph.dependencies[need.origin].dependency.type.swiftSource)>(\(need.key.name))")
         }
         containerArguments += graph.parameters(of: type).map { "\(graph.dependencies[$0].dependency.name): \(graph.dependencies[$0].dependency.name)" }
         let keyword = node.syntax?.kind == .class ? "public convenience init" : "public init"

@@ -286,13 +286,14 @@ enum RuntimeSupport {
         final func get() -> Value { read(self) }
     }
 
-    /// A value passed in: a parameter, or an argument of a public initializer.
-    private final class WeaverValue<Value>: WeaverProvider<Value>, @unchecked Sendable {
+    /// Holds a value that never changes: a `.container` registration built by its container's
+    /// initializer that children read, a parameter, or an argument of a public initializer.
+    private final class WeaverConstantSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
         private let value: Value
 
         init(_ value: Value) {
             self.value = value
-            super.init(read: { unsafeDowncast($0, to: WeaverValue<Value>.self).value })
+            super.init(read: { unsafeDowncast($0, to: WeaverConstantSlot<Value>.self).value })
         }
     }
 

@@ -94,7 +94,7 @@ final class Weaver1APITests: XCTestCase {
         """)
         XCTAssertTrue(output.contains("func screen(handler: @escaping Completion, count: Int) -> Screen"), output)
         XCTAssertTrue(output.contains("public convenience init(handler: @escaping Completion, count: Int)"), output)
-        XCTAssertTrue(output.contains("init(handler: @escaping Completion)"), "Detail's container stores the value it is passed: \(output)")
+        XCTAssertTrue(output.contains("init(handler: WeaverProvider<Completion>)"), "Detail's container reads it through a provider: \(output)")
         XCTAssertFalse(output.contains("@escaping Int"), "only the parameter marked escaping")
     }
 }

@@ -34,17 +34,17 @@ typealias SessionInputDependencyResolver = LoggerResolver & SessionResolver & An
 // MARK: - Containers
 
 private final class AnalyticsDependencyContainer: LoggerResolver, @unchecked Sendable {
-    private let loggerValue: Logger
+    private let loggerProvider: WeaverProvider<Logger>
 
-    init(logger: Logger) {
-        self.loggerValue = logger
+    init(logger: WeaverProvider<Logger>) {
+        self.loggerProvider = logger
     }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerProvider.get() }
 }
 
 private final class AppDependencyContainer: LoggerResolver, SessionResolver, AnalyticsResolver, @unchecked Sendable {
-    private let loggerSlot: WeaverValue<Logger>
+    private let loggerSlot: WeaverConstantSlot<Logger>
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let analyticsSlot: WeaverMemoizedSlot<Analytics>
 
@@ -55,8 +55,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ana
         let analyticsBuilder: (AnalyticsDependencyResolver) -> Analytics = Analytics.make
         let sessionSlot = WeaverMemoizedSlot<Session>("session")
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
-        let loggerValue: Logger = Logger()
-        let loggerSlot = WeaverValue<Logger>(loggerValue)
+        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
         sessionSlot.make = { [
             weak loggerSlot,
             weak sessionSlot,
@@ -75,7 +74,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ana
                 return analyticsSlot.get()
             }
         )) }
-        analyticsSlot.make = { analyticsBuilder(AnalyticsDependencyContainer(logger: loggerValue)) }
+        analyticsSlot.make = { analyticsBuilder(AnalyticsDependencyContainer(logger: loggerSlot)) }
         _ = sessionSlot.get()
         self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
@@ -241,13 +240,14 @@ private class WeaverProvider<Value>: @unchecked Sendable {
     final func get() -> Value { read(self) }
 }
 
-/// A value passed in: a parameter, or an argument of a public initializer.
-private final class WeaverValue<Value>: WeaverProvider<Value>, @unchecked Sendable {
+/// Holds a value that never changes: a `.container` registration built by its container's
+/// initializer that children read, a parameter, or an argument of a public initializer.
+private final class WeaverConstantSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
     private let value: Value
 
     init(_ value: Value) {
         self.value = value
-        super.init(read: { unsafeDowncast($0, to: WeaverValue<Value>.self).value })
+        super.init(read: { unsafeDowncast($0, to: WeaverConstantSlot<Value>.self).value })
     }
 }
 

@@ -36,39 +36,39 @@ typealias MovieControllerDependencyResolver = LoggerResolver & MovieIDResolver &
 // MARK: - Containers
 
 private final class AppDependencyContainer: LoggerResolver, MovieControllerResolver, @unchecked Sendable {
-    private let loggerValue: Logger
+    private let loggerSlot: WeaverConstantSlot<Logger>
     private let movieControllerSlot: WeaverBuildSlot<(Int, String) -> MovieController>
 
     init() {
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
-        let loggerValue: Logger = Logger()
+        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
         movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(
-            logger: loggerValue,
+            logger: loggerSlot,
             movieID: movieID,
             title: title
         )) }
-        self.loggerValue = loggerValue
+        self.loggerSlot = loggerSlot
         self.movieControllerSlot = movieControllerSlot
     }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerSlot.get() }
 
     func movieController(movieID: Int, title: String) -> MovieController { movieControllerSlot.build(movieID, title) }
 }
 
 private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDResolver, TitleResolver,
     @unchecked Sendable {
-    private let loggerValue: Logger
+    private let loggerProvider: WeaverProvider<Logger>
     private let movieIDValue: Int
     private let titleValue: String
 
-    init(logger: Logger, movieID: Int, title: String) {
-        self.loggerValue = logger
+    init(logger: WeaverProvider<Logger>, movieID: Int, title: String) {
+        self.loggerProvider = logger
         self.movieIDValue = movieID
         self.titleValue = title
     }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerProvider.get() }
 
     var movieID: Int { movieIDValue }
 
@@ -83,6 +83,30 @@ private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDR
 private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Builder {
     guard let builder else { fatalError("weaver: '\(name)' was read before its container finished building it") }
     return builder
+}
+
+/// What a container reads a dependency through: a slot of the container that registers it, or
+/// a value given from outside (a parameter, a public initializer's argument).
+private class WeaverProvider<Value>: @unchecked Sendable {
+    /// The subclass's read, given where the subclass is created for a concrete `Value`, so that
+    /// it runs code specialized for it (a method overridden in a generic subclass and called
+    /// through this class would run the unspecialized generic one).
+    private let read: (WeaverProvider<Value>) -> Value
+
+    init(read: @escaping (WeaverProvider<Value>) -> Value) { self.read = read }
+
+    final func get() -> Value { read(self) }
+}
+
+/// Holds a value that never changes: a `.container` registration built by its container's
+/// initializer that children read, a parameter, or an argument of a public initializer.
+private final class WeaverConstantSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+        super.init(read: { unsafeDowncast($0, to: WeaverConstantSlot<Value>.self).value })
+    }
 }
 
 /// Holds the function that builds a type taking parameters.

@@ -29,26 +29,52 @@ typealias StoreDependencyResolver = LoggerResolver
 
 private final class AppDependencyContainer: StoreResolver, LoggerResolver, @unchecked Sendable {
     private let storeValue: Store<String>
-    private let loggerValue: Logger
+    private let loggerSlot: WeaverConstantSlot<Logger>
 
     init() {
-        let loggerValue: Logger = Logger()
-        let storeValue: Store<String> = Store<String>(injecting: StoreDependencyContainer(logger: loggerValue))
+        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
+        let storeValue: Store<String> = Store<String>(injecting: StoreDependencyContainer(logger: loggerSlot))
         self.storeValue = storeValue
-        self.loggerValue = loggerValue
+        self.loggerSlot = loggerSlot
     }
 
     var store: Store<String> { storeValue }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerSlot.get() }
 }
 
 private final class StoreDependencyContainer: LoggerResolver, @unchecked Sendable {
-    private let loggerValue: Logger
+    private let loggerProvider: WeaverProvider<Logger>
 
-    init(logger: Logger) {
-        self.loggerValue = logger
+    init(logger: WeaverProvider<Logger>) {
+        self.loggerProvider = logger
     }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerProvider.get() }
+}
+
+// MARK: - Support
+
+/// What a container reads a dependency through: a slot of the container that registers it, or
+/// a value given from outside (a parameter, a public initializer's argument).
+private class WeaverProvider<Value>: @unchecked Sendable {
+    /// The subclass's read, given where the subclass is created for a concrete `Value`, so that
+    /// it runs code specialized for it (a method overridden in a generic subclass and called
+    /// through this class would run the unspecialized generic one).
+    private let read: (WeaverProvider<Value>) -> Value
+
+    init(read: @escaping (WeaverProvider<Value>) -> Value) { self.read = read }
+
+    final func get() -> Value { read(self) }
+}
+
+/// Holds a value that never changes: a `.container` registration built by its container's
+/// initializer that children read, a parameter, or an argument of a public initializer.
+private final class WeaverConstantSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+        super.init(read: { unsafeDowncast($0, to: WeaverConstantSlot<Value>.self).value })
+    }
 }

@@ -28,30 +28,30 @@ typealias HomeDependencyResolver = LoggerResolver
 // MARK: - Containers
 
 @MainActor private final class AppDependencyContainer: LoggerResolver, HomeResolver {
-    private let loggerValue: Logger
+    private let loggerSlot: WeaverConstantSlot<Logger>
     private let homeSlot: WeaverMemoizedSlot<Home>
 
     init() {
         let homeSlot = WeaverMemoizedSlot<Home>("home")
-        let loggerValue: Logger = Logger()
-        homeSlot.make = { Home(injecting: HomeDependencyContainer(logger: loggerValue)) }
-        self.loggerValue = loggerValue
+        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
+        homeSlot.make = { Home(injecting: HomeDependencyContainer(logger: loggerSlot)) }
+        self.loggerSlot = loggerSlot
         self.homeSlot = homeSlot
     }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerSlot.get() }
 
     var home: Home { homeSlot.get() }
 }
 
 @MainActor private final class HomeDependencyContainer: LoggerResolver {
-    private let loggerValue: Logger
+    private let loggerProvider: WeaverProvider<Logger>
 
-    init(logger: Logger) {
-        self.loggerValue = logger
+    init(logger: WeaverProvider<Logger>) {
+        self.loggerProvider = logger
     }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerProvider.get() }
 }
 
 // MARK: - Support
@@ -75,6 +75,17 @@ private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Bui
     init(read: @escaping (WeaverProvider<Value>) -> Value) { self.read = read }
 
     final func get() -> Value { read(self) }
+}
+
+/// Holds a value that never changes: a `.container` registration built by its container's
+/// initializer that children read, a parameter, or an argument of a public initializer.
+@MainActor private final class WeaverConstantSlot<Value>: WeaverProvider<Value> {
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+        super.init(read: { unsafeDowncast($0, to: WeaverConstantSlot<Value>.self).value })
+    }
 }
 
 /// What memoized and weak slots share: a value built once, on first read.

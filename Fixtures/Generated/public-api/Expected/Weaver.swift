@@ -28,18 +28,18 @@ typealias MovieManagerDependencyResolver = LoggerResolver & HostResolver & Movie
 
 private final class MovieManagerDependencyContainer: LoggerResolver, HostResolver, MovieAPIResolver,
     @unchecked Sendable {
-    private let loggerValue: Logger
+    private let loggerProvider: WeaverProvider<Logger>
     private let hostValue: String?
     private let movieAPIValue: MovieAPI
 
-    init(logger: Logger, host: String?) {
+    init(logger: WeaverProvider<Logger>, host: String?) {
         let movieAPIValue: MovieAPI = MovieAPI()
-        self.loggerValue = logger
+        self.loggerProvider = logger
         self.hostValue = host
         self.movieAPIValue = movieAPIValue
     }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerProvider.get() }
 
     var host: String? { hostValue }
 
@@ -50,6 +50,32 @@ private final class MovieManagerDependencyContainer: LoggerResolver, HostResolve
 
 extension MovieManager {
     public convenience init(host: String?, logger: Logger) {
-        self.init(injecting: MovieManagerDependencyContainer(logger: logger, host: host))
+        self.init(injecting: MovieManagerDependencyContainer(logger: WeaverConstantSlot<Logger>(logger), host: host))
+    }
+}
+
+// MARK: - Support
+
+/// What a container reads a dependency through: a slot of the container that registers it, or
+/// a value given from outside (a parameter, a public initializer's argument).
+private class WeaverProvider<Value>: @unchecked Sendable {
+    /// The subclass's read, given where the subclass is created for a concrete `Value`, so that
+    /// it runs code specialized for it (a method overridden in a generic subclass and called
+    /// through this class would run the unspecialized generic one).
+    private let read: (WeaverProvider<Value>) -> Value
+
+    init(read: @escaping (WeaverProvider<Value>) -> Value) { self.read = read }
+
+    final func get() -> Value { read(self) }
+}
+
+/// Holds a value that never changes: a `.container` registration built by its container's
+/// initializer that children read, a parameter, or an argument of a public initializer.
+private final class WeaverConstantSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+        super.init(read: { unsafeDowncast($0, to: WeaverConstantSlot<Value>.self).value })
     }
 }

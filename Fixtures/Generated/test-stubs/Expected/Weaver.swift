@@ -41,7 +41,7 @@ typealias HomeDependencyResolver = LoggerResolver & SessionResolver & TokenResol
 
 private final class AppDependencyContainer: LoggerResolver, SessionResolver, CacheResolver, TokenResolver, HomeResolver,
     @unchecked Sendable {
-    private let loggerValue: Logger
+    private let loggerSlot: WeaverConstantSlot<Logger>
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let cacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
     private let tokenSlot: WeaverTransientSlot<RequestToken>
@@ -51,23 +51,23 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Cac
         let sessionSlot = WeaverMemoizedSlot<Session>("session")
         let cacheSlot = WeaverWeakSlot<ImageCache, ImageCache>("cache", exposing: { $0 })
         let tokenSlot = WeaverTransientSlot<RequestToken>("token")
-        let loggerValue: Logger = Logger()
+        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
         sessionSlot.make = { Session() }
         cacheSlot.make = { ImageCache() }
         tokenSlot.make = { RequestToken() }
         let homeValue: Home = Home(injecting: HomeDependencyContainer(
-            logger: loggerValue,
+            logger: loggerSlot,
             session: sessionSlot,
             token: tokenSlot
         ))
-        self.loggerValue = loggerValue
+        self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
         self.cacheSlot = cacheSlot
         self.tokenSlot = tokenSlot
         self.homeValue = homeValue
     }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerSlot.get() }
 
     var session: Session { sessionSlot.get() }
 
@@ -79,17 +79,17 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Cac
 }
 
 private final class HomeDependencyContainer: LoggerResolver, SessionResolver, TokenResolver, @unchecked Sendable {
-    private let loggerValue: Logger
+    private let loggerProvider: WeaverProvider<Logger>
     private let sessionProvider: WeaverProvider<Session>
     private let tokenProvider: WeaverProvider<RequestToken>
 
-    init(logger: Logger, session: WeaverProvider<Session>, token: WeaverProvider<RequestToken>) {
-        self.loggerValue = logger
+    init(logger: WeaverProvider<Logger>, session: WeaverProvider<Session>, token: WeaverProvider<RequestToken>) {
+        self.loggerProvider = logger
         self.sessionProvider = session
         self.tokenProvider = token
     }
 
-    var logger: Logger { loggerValue }
+    var logger: Logger { loggerProvider.get() }
 
     var session: Session { sessionProvider.get() }
 
@@ -223,6 +223,17 @@ private class WeaverProvider<Value>: @unchecked Sendable {
     init(read: @escaping (WeaverProvider<Value>) -> Value) { self.read = read }
 
     final func get() -> Value { read(self) }
+}
+
+/// Holds a value that never changes: a `.container` registration built by its container's
+/// initializer that children read, a parameter, or an argument of a public initializer.
+private final class WeaverConstantSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+        super.init(read: { unsafeDowncast($0, to: WeaverConstantSlot<Value>.self).value })
+    }
 }
 
 /// What memoized and weak slots share: a value built once however many threads read it first.

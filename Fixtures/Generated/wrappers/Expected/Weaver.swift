@@ -38,32 +38,32 @@ typealias MovieControllerDependencyResolver = LoggerResolver & MovieIDResolver
 // MARK: - Containers
 
 private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieControllerResolver, @unchecked Sendable {
-    private let loggerValue: Logging
+    private let loggerSlot: WeaverConstantSlot<Logging>
     private let homeValue: Home
     private let movieControllerSlot: WeaverBuildSlot<(Int) -> MovieController>
 
     init() {
         let movieControllerSlot = WeaverBuildSlot<(Int) -> MovieController>("movieController")
-        let loggerValue: Logging = ConsoleLogger()
+        let loggerSlot = WeaverConstantSlot<Logging>(ConsoleLogger())
         let homeValue: Home = {
-            let container = HomeDependencyContainer(logger: loggerValue)
+            let container = HomeDependencyContainer(logger: loggerSlot)
             return WeaverConstruction.building([{ container.logger } as () -> Logging] as [Any]) {
                 Home(injecting: container)
             }
         }()
         movieControllerSlot.make = { movieID in
-            let container = MovieControllerDependencyContainer(logger: loggerValue, movieID: movieID)
+            let container = MovieControllerDependencyContainer(logger: loggerSlot, movieID: movieID)
             return WeaverConstruction.building([
                 { container.logger } as () -> Logging,
                 { container.movieID } as () -> Int
             ] as [Any]) { MovieController(injecting: container) }
         }
-        self.loggerValue = loggerValue
+        self.loggerSlot = loggerSlot
         self.homeValue = homeValue
         self.movieControllerSlot = movieControllerSlot
     }
 
-    var logger: Logging { loggerValue }
+    var logger: Logging { loggerSlot.get() }
 
     var home: Home { homeValue }
 
@@ -71,25 +71,25 @@ private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieC
 }
 
 private final class HomeDependencyContainer: LoggerResolver, @unchecked Sendable {
-    private let loggerValue: Logging
+    private let loggerProvider: WeaverProvider<Logging>
 
-    init(logger: Logging) {
-        self.loggerValue = logger
+    init(logger: WeaverProvider<Logging>) {
+        self.loggerProvider = logger
     }
 
-    var logger: Logging { loggerValue }
+    var logger: Logging { loggerProvider.get() }
 }
 
 private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDResolver, @unchecked Sendable {
-    private let loggerValue: Logging
+    private let loggerProvider: WeaverProvider<Logging>
     private let movieIDValue: Int
 
-    init(logger: Logging, movieID: Int) {
-        self.loggerValue = logger
+    init(logger: WeaverProvider<Logging>, movieID: Int) {
+        self.loggerProvider = logger
         self.movieIDValue = movieID
     }
 
-    var logger: Logging { loggerValue }
+    var logger: Logging { loggerProvider.get() }
 
     var movieID: Int { movieIDValue }
 }
@@ -229,6 +229,30 @@ struct WeaverP1<P1, Value> {
 private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Builder {
     guard let builder else { fatalError("weaver: '\(name)' was read before its container finished building it") }
     return builder
+}
+
+/// What a container reads a dependency through: a slot of the container that registers it, or
+/// a value given from outside (a parameter, a public initializer's argument).
+private class WeaverProvider<Value>: @unchecked Sendable {
+    /// The subclass's read, given where the subclass is created for a concrete `Value`, so that
+    /// it runs code specialized for it (a method overridden in a generic subclass and called
+    /// through this class would run the unspecialized generic one).
+    private let read: (WeaverProvider<Value>) -> Value
+
+    init(read: @escaping (WeaverProvider<Value>) -> Value) { self.read = read }
+
+    final func get() -> Value { read(self) }
+}
+
+/// Holds a value that never changes: a `.container` registration built by its container's
+/// initializer that children read, a parameter, or an argument of a public initializer.
+private final class WeaverConstantSlot<Value>: WeaverProvider<Value>, @unchecked Sendable {
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+        super.init(read: { unsafeDowncast($0, to: WeaverConstantSlot<Value>.self).value })
+    }
 }
 
 /// Holds the function that builds a type taking parameters.
