@@ -228,7 +228,7 @@ private final class DetailControllerDependencyContainer: SessionResolver, ImageC
 
 private final class HomeControllerDependencyContainer: LoggerResolver, DetailResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logging>
-    private let detailValue: DetailController
+    let detail: DetailController
 
     init(
         logger: WeaverProvider<Logging>,
@@ -236,60 +236,47 @@ private final class HomeControllerDependencyContainer: LoggerResolver, DetailRes
         session: WeaverProvider<Session>,
         theme: WeaverProvider<Theme>
     ) {
-        let detailValue: DetailController = DetailController(injecting: DetailControllerDependencyContainer(
+        self.detail = DetailController(injecting: DetailControllerDependencyContainer(
             session: session,
             imageCache: imageCache,
             theme: theme
         ))
         self.loggerProvider = logger
-        self.detailValue = detailValue
     }
 
     var logger: Logging { loggerProvider.get() }
-
-    var detail: DetailController { detailValue }
 }
 
 private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolver, @unchecked Sendable {
     private let clientProvider: WeaverProvider<HTTPClient>
-    private let responsesValue: ResponseCache
+    let responses: ResponseCache
 
     init(client: WeaverProvider<HTTPClient>) {
-        let responsesValue: ResponseCache = ResponseCache(injecting: ResponseCacheDependencyContainer(client: client))
+        self.responses = ResponseCache(injecting: ResponseCacheDependencyContainer(client: client))
         self.clientProvider = client
-        self.responsesValue = responsesValue
     }
 
     var client: HTTPClient { clientProvider.get() }
-
-    var responses: ResponseCache { responsesValue }
 }
 
 private final class MovieControllerDependencyContainer: MovieIDResolver, TitleResolver, LoggerResolver, ReviewsResolver,
     @unchecked Sendable {
-    private let movieIDValue: Int
-    private let titleValue: String
+    let movieID: Int
+    let title: String
     private let loggerProvider: WeaverProvider<Logging>
-    private let reviewsValue: ReviewList
+    let reviews: ReviewList
 
     init(logger: WeaverProvider<Logging>, requestToken: WeaverProvider<RequestToken>, movieID: Int, title: String) {
-        let reviewsValue: ReviewList = ReviewList(injecting: ReviewListDependencyContainer(
+        self.reviews = ReviewList(injecting: ReviewListDependencyContainer(
             movieID: WeaverConstantSlot<Int>(movieID),
             requestToken: requestToken
         ))
-        self.movieIDValue = movieID
-        self.titleValue = title
+        self.movieID = movieID
+        self.title = title
         self.loggerProvider = logger
-        self.reviewsValue = reviewsValue
     }
 
-    var movieID: Int { movieIDValue }
-
-    var title: String { titleValue }
-
     var logger: Logging { loggerProvider.get() }
-
-    var reviews: ReviewList { reviewsValue }
 }
 
 private final class ResponseCacheDependencyContainer: ClientResolver, @unchecked Sendable {

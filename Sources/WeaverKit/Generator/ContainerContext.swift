@@ -33,7 +33,6 @@ struct ContainerContext {
 
     static func slotName(_ dependency: Dependency) -> String { dependency.name + "Slot" }
     static func providerName(_ dependency: Dependency) -> String { dependency.name + "Provider" }
-    static func valueName(_ dependency: Dependency) -> String { dependency.name + "Value" }
 
     /// How a reference or parameter is held when it is not a value: a factory reference as its
     /// closure type, anything else as a `WeaverProvider`.
@@ -57,14 +56,11 @@ struct ContainerContext {
     }
 
     /// The value of dependency `id`, inside the initializer, when it is at hand without a call: a
-    /// constant, a parameter held strongly.
+    /// parameter held strongly (everything else is read through a provider).
     func valueExpression(_ id: DependencyID) -> String? {
         let dependency = dependency(id)
-        switch dependency.kind {
-        case .reference: return nil
-        case .parameter: return ContainerContext.holdsParameterAsValue(dependency) ? dependency.name : nil
-        case .registration: return constants.contains(id) ? ContainerContext.valueName(dependency) : nil
-        }
+        guard dependency.kind == .parameter, ContainerContext.holdsParameterAsValue(dependency) else { return nil }
+        return dependency.name
     }
 
     /// A provider of dependency `id` inside the initializer (for a factory reference, its closure):

@@ -34,18 +34,18 @@ extension ContainerEmitter {
                     let code = build.isExpression ? build.code : "{ \(build.code) }()"
                     let exposed = dependency.exposedType.swiftSource
                     // A constant children read lives in a slot they read it through; one only its
-                    // own container reads is the value itself.
+                    // own container reads is the value itself, stored as soon as it is built.
                     if layout.providedConstants.contains(id) {
                         body.line("let \(ContainerContext.slotName(dependency)) = WeaverConstantSlot<\(exposed)>(\(code))")
                     } else {
-                        body.line("let \(ContainerContext.valueName(dependency)): \(exposed) = \(code)")
+                        body.line("self.\(dependency.name) = \(code)")
                     }
                 }
             }
             for id in dependencies where layout.builds[id] != nil && context.dependency(id).scope == .container && !graph.isFactory(id) && !plan.constants.contains(id) {
                 body.line("_ = \(ContainerContext.slotName(context.dependency(id))).get()")
             }
-            for id in dependencies {
+            for id in dependencies where !(context.dependency(id).kind == .registration && holdsValue(id, layout)) {
                 let dependency = context.dependency(id)
                 let name = storedName(id, dependency, layout)
                 let value: String

@@ -59,20 +59,16 @@ private final class AppDependencyContainer: LoggerResolver, MovieControllerResol
 private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDResolver, TitleResolver,
     @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
-    private let movieIDValue: Int
-    private let titleValue: String
+    let movieID: Int
+    let title: String
 
     init(logger: WeaverProvider<Logger>, movieID: Int, title: String) {
         self.loggerProvider = logger
-        self.movieIDValue = movieID
-        self.titleValue = title
+        self.movieID = movieID
+        self.title = title
     }
 
     var logger: Logger { loggerProvider.get() }
-
-    var movieID: Int { movieIDValue }
-
-    var title: String { titleValue }
 }
 
 // MARK: - Support

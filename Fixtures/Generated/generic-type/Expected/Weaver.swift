@@ -28,17 +28,14 @@ typealias StoreDependencyResolver = LoggerResolver
 // MARK: - Containers
 
 private final class AppDependencyContainer: StoreResolver, LoggerResolver, @unchecked Sendable {
-    private let storeValue: Store<String>
+    let store: Store<String>
     private let loggerSlot: WeaverConstantSlot<Logger>
 
     init() {
         let loggerSlot = WeaverConstantSlot<Logger>(Logger())
-        let storeValue: Store<String> = Store<String>(injecting: StoreDependencyContainer(logger: loggerSlot))
-        self.storeValue = storeValue
+        self.store = Store<String>(injecting: StoreDependencyContainer(logger: loggerSlot))
         self.loggerSlot = loggerSlot
     }
-
-    var store: Store<String> { storeValue }
 
     var logger: Logger { loggerSlot.get() }
 }

@@ -22,12 +22,9 @@ typealias AppDependencyResolver = LoggerResolver
 // MARK: - Containers
 
 private final class AppDependencyContainer: LoggerResolver, @unchecked Sendable {
-    private let loggerValue: Logger
+    let logger: Logger
 
     init() {
-        let loggerValue: Logger = Logger()
-        self.loggerValue = loggerValue
+        self.logger = Logger()
     }
-
-    var logger: Logger { loggerValue }
 }

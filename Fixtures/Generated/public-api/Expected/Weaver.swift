@@ -29,21 +29,16 @@ typealias MovieManagerDependencyResolver = LoggerResolver & HostResolver & Movie
 private final class MovieManagerDependencyContainer: LoggerResolver, HostResolver, MovieAPIResolver,
     @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
-    private let hostValue: String?
-    private let movieAPIValue: MovieAPI
+    let host: String?
+    let movieAPI: MovieAPI
 
     init(logger: WeaverProvider<Logger>, host: String?) {
-        let movieAPIValue: MovieAPI = MovieAPI()
+        self.movieAPI = MovieAPI()
         self.loggerProvider = logger
-        self.hostValue = host
-        self.movieAPIValue = movieAPIValue
+        self.host = host
     }
 
     var logger: Logger { loggerProvider.get() }
-
-    var host: String? { hostValue }
-
-    var movieAPI: MovieAPI { movieAPIValue }
 }
 
 // MARK: - Public initializers

@@ -33,19 +33,16 @@ typealias HomeDependencyResolver = ThemeResolver
 
 private final class AppDependencyContainer: ThemeResolver, ThemeSetter, HomeResolver, @unchecked Sendable {
     private let themeSlot: WeaverSetterSlot<Theme>
-    private let homeValue: Home
+    let home: Home
 
     init() {
         let themeSlot = WeaverSetterSlot<Theme>("theme")
-        let homeValue: Home = Home(injecting: HomeDependencyContainer(theme: themeSlot))
+        self.home = Home(injecting: HomeDependencyContainer(theme: themeSlot))
         self.themeSlot = themeSlot
-        self.homeValue = homeValue
     }
 
     var theme: Theme { themeSlot.get() }
     func setTheme(_ value: Theme) { themeSlot.set(value) }
-
-    var home: Home { homeValue }
 }
 
 private final class HomeDependencyContainer: ThemeResolver, @unchecked Sendable {

@@ -45,7 +45,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Cac
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let cacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
     private let tokenSlot: WeaverTransientSlot<RequestToken>
-    private let homeValue: Home
+    let home: Home
 
     init() {
         let sessionSlot = WeaverMemoizedSlot<Session>("session")
@@ -55,16 +55,11 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Cac
         sessionSlot.make = { Session() }
         cacheSlot.make = { ImageCache() }
         tokenSlot.make = { RequestToken() }
-        let homeValue: Home = Home(injecting: HomeDependencyContainer(
-            logger: loggerSlot,
-            session: sessionSlot,
-            token: tokenSlot
-        ))
+        self.home = Home(injecting: HomeDependencyContainer(logger: loggerSlot, session: sessionSlot, token: tokenSlot))
         self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
         self.cacheSlot = cacheSlot
         self.tokenSlot = tokenSlot
-        self.homeValue = homeValue
     }
 
     var logger: Logger { loggerSlot.get() }
@@ -74,8 +69,6 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Cac
     var cache: ImageCache { cacheSlot.get() }
 
     var token: RequestToken { tokenSlot.get() }
-
-    var home: Home { homeValue }
 }
 
 private final class HomeDependencyContainer: LoggerResolver, SessionResolver, TokenResolver, @unchecked Sendable {

@@ -39,13 +39,13 @@ typealias MovieControllerDependencyResolver = LoggerResolver & MovieIDResolver
 
 private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieControllerResolver, @unchecked Sendable {
     private let loggerSlot: WeaverConstantSlot<Logging>
-    private let homeValue: Home
+    let home: Home
     private let movieControllerSlot: WeaverBuildSlot<(Int) -> MovieController>
 
     init() {
         let movieControllerSlot = WeaverBuildSlot<(Int) -> MovieController>("movieController")
         let loggerSlot = WeaverConstantSlot<Logging>(ConsoleLogger())
-        let homeValue: Home = {
+        self.home = {
             let container = HomeDependencyContainer(logger: loggerSlot)
             return WeaverConstruction.building([{ container.logger } as () -> Logging] as [Any]) {
                 Home(injecting: container)
@@ -59,13 +59,10 @@ private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieC
             ] as [Any]) { MovieController(injecting: container) }
         }
         self.loggerSlot = loggerSlot
-        self.homeValue = homeValue
         self.movieControllerSlot = movieControllerSlot
     }
 
     var logger: Logging { loggerSlot.get() }
-
-    var home: Home { homeValue }
 
     func movieController(movieID: Int) -> MovieController { movieControllerSlot.build(movieID) }
 }
@@ -82,16 +79,14 @@ private final class HomeDependencyContainer: LoggerResolver, @unchecked Sendable
 
 private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logging>
-    private let movieIDValue: Int
+    let movieID: Int
 
     init(logger: WeaverProvider<Logging>, movieID: Int) {
         self.loggerProvider = logger
-        self.movieIDValue = movieID
+        self.movieID = movieID
     }
 
     var logger: Logging { loggerProvider.get() }
-
-    var movieID: Int { movieIDValue }
 }
 
 // MARK: - Property wrappers
