@@ -1,5 +1,5 @@
 /// The platforms of SPEC §2 and §4.3; names compare case-insensitively and `OSX` means `macOS`.
-public enum Platform: String, Sendable, CaseIterable, Codable {
+public enum Platform: String, Sendable, CaseIterable {
     case iOS, macOS, watchOS, tvOS, visionOS, Linux
 
     /// Parses a platform name as written on the command line, in a config file or in `platforms:`.
@@ -12,7 +12,4 @@ public enum Platform: String, Sendable, CaseIterable, Codable {
         guard let match = Platform.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
         self = match
     }
-
-    /// The name `#if os(...)` uses for this platform.
-    public var osConditionName: String { self == .macOS ? "macOS" : rawValue }
 }
