@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one place that sequences the stages (STYLE): discover → read through the cache → parse
-/// (parallel) → link → validate → generate → write.
+/// (parallel) → usage (with `--warn-unused`) → link → validate → generate → write.
 public enum Pipeline {
     public enum Goal: Sendable {
         /// `weaver swift`: write the outputs when there is no error.
@@ -63,8 +63,9 @@ public enum Pipeline {
 
         let linkOptions = LinkOptions(platform: options.platform, projectName: options.projectName,
                                       includedImports: options.includedImports, excludedImports: options.excludedImports)
-        var graph = Linker.link(syntaxes, options: linkOptions)
-        if options.warnUnused { graph.usage = UsageIndex(files: loaded.allFiles) }
+        // The usage stage reads every input file, annotated or not, so it runs only when asked.
+        let usage = options.warnUnused ? UsageIndex(files: loaded.allFiles) : nil
+        let graph = Linker.link(syntaxes, options: linkOptions, usage: usage)
         result.graph = graph
         result.timings.append(("link", clock.lap()))
 
