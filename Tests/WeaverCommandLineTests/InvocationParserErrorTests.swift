@@ -1,5 +1,7 @@
+import WeaverKit
+import WeaverTestSupport
 import XCTest
-@testable import WeaverKit
+@testable import weaver
 
 final class InvocationParserErrorTests: XCTestCase {
     private var folder: ConfigurationTestFolder!
@@ -12,14 +14,9 @@ final class InvocationParserErrorTests: XCTestCase {
         folder = nil
     }
 
-    /// A fixed gate, so that these tests exercise the mechanism whatever ships today.
-    private static let gate: Set<String> = ["check", "json", "graph", "xcfilelist", "clean", "--tests", "--tests-output-path",
-                                            "--testable-imports", "--cache-path", "--project-name", "--output-path", "--mainactor",
-                                            "--warn-unused", "--warnings-as-errors", "--pretty", "--platform", "--diagnostics-format", "--format"]
-
     private func messages(_ arguments: [String]) -> [String] {
         do {
-            _ = try InvocationParser.parse(arguments, currentDirectory: folder.path, environment: [:], unsupported: Self.gate)
+            _ = try InvocationParser.parse(arguments, currentDirectory: folder.path, environment: [:])
             XCTFail("\(arguments) parsed without an error")
             return []
         } catch {
@@ -47,29 +44,10 @@ final class InvocationParserErrorTests: XCTestCase {
         XCTAssertEqual(messages(["swfit"]), ["unknown command 'swfit'; did you mean 'swift'?"])
     }
 
-    func testUnsupportedCommands() {
-        for command in ["check", "json", "graph", "xcfilelist", "clean"] {
-            XCTAssertEqual(messages([command]), ["command '\(command)' is not supported yet"])
-        }
-    }
-
-    func testUnsupportedFlagsAreReportedOnce() {
-        let flags = ["--tests", "--mainactor", "--warn-unused", "--warnings-as-errors"]
-        for flag in flags {
-            XCTAssertEqual(messages(["swift", flag, flag]), ["'\(flag)' is not supported yet"])
-        }
-        XCTAssertEqual(messages(["json", "--pretty", "--pretty"]), ["command 'json' is not supported yet", "'--pretty' is not supported yet"])
-        let valued = ["--tests-output-path", "--testable-imports", "--cache-path", "--project-name"]
-        for flag in valued {
-            XCTAssertEqual(messages(["swift", flag, "x"]), ["'\(flag)' is not supported yet"])
-        }
-        XCTAssertEqual(messages(["xcfilelist", "--output-path", "x"]), ["command 'xcfilelist' is not supported yet", "'--output-path' is not supported yet"])
-        XCTAssertEqual(messages(["swift", "--platform", "iOS"]), ["'--platform' is not supported yet"])
-        XCTAssertEqual(messages(["swift", "--diagnostics-format=json"]), ["'--diagnostics-format' is not supported yet"])
-        let parsed = try? InvocationParser.parse(["swift", "--platform", "iOS", "--project-name", "App"], currentDirectory: folder.path, environment: [:], unsupported: [])
+    func testPlatformAndProjectNameFlags() {
+        let parsed = try? InvocationParser.parse(["swift", "--platform", "iOS", "--project-name", "App"], currentDirectory: folder.path, environment: [:])
         XCTAssertEqual(parsed?.options.platform, .iOS)
         XCTAssertEqual(parsed?.options.projectName, "App")
-        XCTAssertEqual(messages(["graph", "--format", "dot"]), ["command 'graph' is not supported yet", "'--format' is not supported yet"])
     }
 
     func testUnknownPlatformNamesTheValidOnes() {

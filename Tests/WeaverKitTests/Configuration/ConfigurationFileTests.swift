@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+import WeaverTestSupport
 
 final class ConfigurationFileTests: XCTestCase {
     private var folder: ConfigurationTestFolder!

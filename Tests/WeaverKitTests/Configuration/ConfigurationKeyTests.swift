@@ -1,7 +1,8 @@
 import XCTest
 @testable import WeaverKit
+import WeaverTestSupport
 
-final class ConfigurationStagedKeyTests: XCTestCase {
+final class ConfigurationKeyTests: XCTestCase {
     private var folder: ConfigurationTestFolder!
 
     override func setUpWithError() throws {
@@ -25,7 +26,7 @@ final class ConfigurationStagedKeyTests: XCTestCase {
         PathResolver.join(folder.path, relativePath)
     }
 
-    func testStagedKeysWithDefaultValuesAreAccepted() throws {
+    func testKeysWithDefaultValuesChangeNothing() throws {
         let (options, diagnostics) = try apply("""
             tests: false
             mainactor: false
@@ -39,36 +40,7 @@ final class ConfigurationStagedKeyTests: XCTestCase {
         XCTAssertEqual(options, WeaverOptions(projectPath: folder.path))
     }
 
-    /// The gate as it stood before any staged feature shipped: it exercises the mechanism, whatever
-    /// `StagedSupport.unsupportedYet` holds today.
-    static let gate: Set<String> = [
-        "--tests", "--tests-output-path", "--testable-imports", "--cache-path", "--platform", "--project-name",
-        "--mainactor", "--warn-unused", "--warnings-as-errors",
-    ]
-
-    func testStagedKeysWithOtherValuesAreNotSupportedYet() throws {
-        let path = try folder.write(".weaver.yaml", """
-            tests: true
-            project_name: App
-            platform: ios
-            cache_path: Cache
-            testable_imports: [App]
-            tests_output_path: Tests
-            mainactor: true
-            warn_unused: true
-            warnings_as_errors: true
-            """)
-        var options = WeaverOptions(projectPath: folder.path)
-        let diagnostics = try ConfigurationFile(path: path, projectPath: folder.path).apply(to: &options, unsupported: Self.gate)
-        let keys = ["tests", "project_name", "platform", "cache_path", "testable_imports", "tests_output_path",
-                    "mainactor", "warn_unused", "warnings_as_errors"]
-        XCTAssertEqual(diagnostics.map(\.message), keys.map { "'\($0)' is not supported yet" })
-        XCTAssertEqual(diagnostics.map { $0.location?.line }, Array(1...9))
-        XCTAssertEqual(Set(diagnostics.map(\.code)), [.configuration])
-        XCTAssertEqual(options, WeaverOptions(projectPath: folder.path))
-    }
-
-    func testStagedKeysAreParsedOnceTheGateIsOpened() throws {
+    func testEveryKeySetsItsOption() throws {
         let path = try folder.write(".weaver.yaml", """
             tests: true
             project_name: App
@@ -81,7 +53,7 @@ final class ConfigurationStagedKeyTests: XCTestCase {
             warnings_as_errors: true
             """)
         var options = WeaverOptions(projectPath: folder.path)
-        let diagnostics = try ConfigurationFile(path: path, projectPath: folder.path).apply(to: &options, unsupported: [])
+        let diagnostics = try ConfigurationFile(path: path, projectPath: folder.path).apply(to: &options)
         XCTAssertEqual(diagnostics, [])
         XCTAssertTrue(options.tests)
         XCTAssertEqual(options.projectName, "App")
