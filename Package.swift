@@ -13,7 +13,11 @@ let package = Package(
         .target(name: "WeaverKit"),
         .executableTarget(name: "weaver", dependencies: ["WeaverKit"]),
         .plugin(name: "WeaverPlugin", capability: .buildTool(), dependencies: ["weaver"], path: "Sources/WeaverPlugin"),
-        .testTarget(name: "WeaverKitTests", dependencies: ["WeaverKit"]),
+        // Test helpers shared by the test targets below.
+        .target(name: "WeaverTestSupport", dependencies: ["WeaverKit"], path: "Tests/WeaverTestSupport"),
+        .testTarget(name: "WeaverKitTests", dependencies: ["WeaverKit", "WeaverTestSupport"]),
+        // The argument parsing of the executable target.
+        .testTarget(name: "WeaverCommandLineTests", dependencies: ["weaver", "WeaverKit", "WeaverTestSupport"]),
         .testTarget(name: "WeaverEndToEndTests", dependencies: ["weaver", "WeaverKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,7 @@ enum FuzzConfigurationTarget {
             return
         }
         var options = WeaverOptions(projectPath: "/fuzz/project")
-        var applier = ConfigurationApplier(displayPath: displayPath, directory: options.projectPath)
+        var applier = ConfigurationApplier(displayPath: displayPath)
         applier.apply(document, to: &options)
         print(applier.diagnostics)
         _ = CacheKey.of(options)

@@ -41,7 +41,7 @@ enum FuzzSeedMaker {
                 let fingerprint = FileFingerprint(size: Int64(bytes.count), modified: FuzzCacheTarget.modified - 10_000_000_000)
                 var syntax: FileSyntax?
                 var payload: [UInt8]?
-                if SourceReader.mentionsWeaver(bytes) {
+                if Prefilter.mentionsWeaver(bytes) {
                     let parsed = FileParser.parse(SourceFile(path: relative, bytes: bytes))
                     let encoded = SyntaxBinaryEncoder.encode(parsed)
                     (syntax, payload) = (parsed, encoded)

@@ -7,7 +7,7 @@ enum FuzzSourceTarget {
     /// Runs every stage on one input and checks the invariants that hold for any input.
     static func run(_ bytes: [UInt8]) {
         // The pipeline's pre-filter reads around each `v` with raw pointers.
-        _ = SourceReader.mentionsWeaver(bytes)
+        _ = Prefilter.mentionsWeaver(bytes)
         FuzzInvariants.checkTokens(Scanner.tokens(bytes), byteCount: bytes.count)
 
         // SourceFile makes every line break one LF (lone CRs included) without moving a line or

@@ -32,12 +32,12 @@ case .check:
 case .clean:
     exit(CleanCommand.run(invocation.options))
 case .json:
-    exit(await ExportCommand.run(invocation, format: .json(pretty: invocation.prettyJSON)))
+    exit(await ExportCommand.run(invocation, format: .json(pretty: invocation.options.prettyJSON)))
 case .graph:
-    exit(await ExportCommand.run(invocation, format: invocation.graphFormat == "mermaid" ? .mermaid : .dot))
+    exit(await ExportCommand.run(invocation, format: invocation.options.graphFormat == .mermaid ? .mermaid : .dot))
 case .xcfilelist:
     do {
-        let written = try XcodeFileLists.write(options: invocation.options, configuration: invocation.configurationPath, into: invocation.outputPath)
+        let written = try XcodeFileLists.write(options: invocation.options, configuration: invocation.configurationPath, into: invocation.options.fileListsPath)
         if !invocation.options.quiet { Console.printError("weaver: " + (written.isEmpty ? "file lists unchanged" : "wrote " + written.joined(separator: ", "))) }
         exit(0)
     } catch {

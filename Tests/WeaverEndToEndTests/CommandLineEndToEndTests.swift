@@ -124,6 +124,14 @@ final class CommandLineEndToEndTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: output), first)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date, firstDate)
         XCTAssertFalse(String(decoding: first, as: UTF8.self).contains(folder.path), "no absolute path may be written")
+
+        // The second run took the cache's fast path; with a fresh cache the generator runs again,
+        // and must give the same bytes, which leave the file untouched.
+        let cold = try EndToEnd.weaver(arguments + ["--cache-path", "FreshCache", "--verbose"])
+        XCTAssertEqual(cold.status, 0)
+        XCTAssertTrue(cold.standardError.contains("weaver: generate: "), cold.standardError)
+        XCTAssertEqual(try Data(contentsOf: output), first)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date, firstDate)
     }
 
     func testJSONDiagnosticsAreOneArrayWithTheSameRecords() throws {

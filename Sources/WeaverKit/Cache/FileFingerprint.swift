@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file's size and modification time from one `stat` call: the cache's fast path (SPEC §10).
-public struct FileFingerprint: Sendable, Codable, Equatable {
+public struct FileFingerprint: Sendable, Equatable {
     public var size: Int64
     /// Nanoseconds since 1970.
     public var modified: Int64

@@ -1,7 +1,7 @@
 /// The "did you mean" hint for a misspelled configuration key, flag or command, measured with
 /// `Suggestion.editDistance`. The vocabularies here are short, so a slightly wider limit than
 /// `Suggestion.closest` uses still gives no false hints, and it catches `swfit` for `swift`.
-enum ClosestMatch {
+public enum ClosestMatch {
     /// The candidate nearest to `word`, when near enough to be a likely typo.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
         // Longer words are junk rather than typos, and the distance is quadratic.
@@ -18,7 +18,7 @@ enum ClosestMatch {
     }
 
     /// `"; did you mean 'x'?"`, or nothing.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -46,13 +46,9 @@ public struct ConfigurationFile: Sendable {
 
     /// Sets the options the file names, key by key; returns its errors and warnings.
     public func apply(to options: inout WeaverOptions) -> [Diagnostic] {
-        apply(to: &options, unsupported: StagedSupport.unsupportedYet)
-    }
-
-    func apply(to options: inout WeaverOptions, unsupported: Set<String>) -> [Diagnostic] {
         // Weaver 1.x's rule (SPEC §3): a file at `Config/weaver.yaml` saying `Sources` means
         // `<project>/Sources`, so build phases written for 1.x read the same folders.
-        var applier = ConfigurationApplier(displayPath: displayPath, directory: options.projectPath, unsupported: unsupported)
+        var applier = ConfigurationApplier(displayPath: displayPath)
         applier.apply(document, to: &options)
         return applier.diagnostics
     }

@@ -1,6 +1,9 @@
 /// The platforms of SPEC §2 and §4.3; names compare case-insensitively and `OSX` means `macOS`.
-public enum Platform: String, Sendable, CaseIterable, Codable {
+public enum Platform: String, Sendable, CaseIterable {
     case iOS, macOS, watchOS, tvOS, visionOS, Linux
+
+    /// The names `--platform` and `platform:` accept, for messages.
+    static let validNames = allCases.map(\.rawValue).joined(separator: ", ") + " (OSX means macOS)"
 
     /// Parses a platform name as written on the command line, in a config file or in `platforms:`.
     public init?(name: String) {
@@ -12,7 +15,4 @@ public enum Platform: String, Sendable, CaseIterable, Codable {
         guard let match = Platform.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
         self = match
     }
-
-    /// The name `#if os(...)` uses for this platform.
-    public var osConditionName: String { self == .macOS ? "macOS" : rawValue }
 }

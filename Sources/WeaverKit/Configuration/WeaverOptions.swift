@@ -2,6 +2,7 @@
 /// Paths are absolute here; every printed path is made relative to `projectPath` again.
 public struct WeaverOptions: Sendable, Equatable {
     public enum DiagnosticsFormat: String, Sendable, Equatable { case text, json }
+    public enum GraphFormat: String, Sendable, Equatable { case dot, mermaid }
 
     public var projectPath: String
     public var inputPaths: [String]
@@ -29,6 +30,12 @@ public struct WeaverOptions: Sendable, Equatable {
     /// `--absolute-paths`: diagnostics name files by absolute path, so an editor opens them.
     /// Display only: it changes no result, so the cache ignores it.
     public var absolutePaths = false
+    /// `json --pretty`.
+    public var prettyJSON = false
+    /// `graph --format`.
+    public var graphFormat: GraphFormat = .dot
+    /// `xcfilelist --output-path`, absolute: the folder of the two lists; nil means the project path.
+    public var fileListsPath: String?
 
     /// Defaults for a project: inputs are the project folder, outputs and cache inside it.
     public init(projectPath: String) {

@@ -77,3 +77,75 @@ enum YAMLScalarReader {
         }
     }
 }
+
+/// Reads the scalar after `key:` or `- ` on one line and rejects the YAML this reader does not support.
+enum YAMLBlockScalarReader {
+    static func read(_ line: YAMLLine, at start: Int, inSequence: Bool) throws(ConfigurationFileError) -> ConfigurationScalar {
+        let byte = line.bytes[start]
+        let character = line.text(start..<start + 1)
+        if YAMLByte.isQuote(byte) {
+            let (scalar, end) = try YAMLScalarReader.quoted(in: line, at: start)
+            if !line.restIsBlank(from: end) {
+                throw line.error("unexpected text after the quoted value", at: line.skipWhitespace(from: end))
+            }
+            return scalar
+        }
+        if byte == YAMLByte.openBrace {
+            throw line.error(inSequence ? "mappings inside sequences are not supported" : "nested mappings are not supported", at: start)
+        }
+        if line.isIndicator(YAMLByte.dash, at: start) {
+            let message = inSequence ? "nested sequences are not supported" : "a block sequence must start on the line after its key"
+            throw line.error(message, at: start)
+        }
+        if "|>".contains(character) {
+            throw line.error("block scalars ('|' and '>') are not supported", at: start)
+        }
+        if "&*!".contains(character) {
+            throw line.error("anchors, aliases and tags are not supported", at: start)
+        }
+        if "%@`,]}".contains(character) || line.isIndicator(0x3F, at: start) || line.isIndicator(YAMLByte.colon, at: start) {
+            throw line.error("a plain value cannot start with '\(character)'; quote the value", at: start)
+        }
+        let (scalar, _) = YAMLScalarReader.plain(in: line, at: start, inFlow: false)
+        if YAMLScalarReader.looksLikeMapping(scalar.text) {
+            let problem = inSequence ? "mappings inside sequences are not supported" : "nested mappings are not supported"
+            throw line.error("\(problem); quote the value if it contains ': '", at: start)
+        }
+        return scalar
+    }
+}
+
+/// Reads the `key:` that starts a line of the top-level mapping.
+enum YAMLKeyReader {
+    /// The key and the index just after its colon.
+    static func read(_ line: YAMLLine) throws(ConfigurationFileError) -> (key: ConfigurationScalar, afterColon: Int) {
+        let start = line.indentation
+        if line.startsSequenceItem {
+            throw line.error("expected 'key: value': the file must be a mapping, not a sequence", at: start)
+        }
+        let byte = line.bytes[start]
+        if YAMLByte.isQuote(byte) {
+            let (key, end) = try YAMLScalarReader.quoted(in: line, at: start)
+            let colon = line.skipWhitespace(from: end)
+            guard colon < line.bytes.count, line.bytes[colon] == YAMLByte.colon else {
+                throw line.error("expected ':' after the key", at: colon)
+            }
+            return (key, colon + 1)
+        }
+        if byte == YAMLByte.openBracket || byte == YAMLByte.openBrace {
+            throw line.error("expected 'key: value'; flow collections are not supported at the top level", at: start)
+        }
+        var index = start
+        while index < line.bytes.count, !line.startsComment(at: index) {
+            if line.isIndicator(YAMLByte.colon, at: index) {
+                var end = index
+                while end > start, YAMLByte.isWhitespace(line.bytes[end - 1]) { end -= 1 }
+                guard end > start else { throw line.error("missing key before ':'", at: start) }
+                let key = ConfigurationScalar(text: line.text(start..<end), kind: .string, position: line.position(start))
+                return (key, index + 1)
+            }
+            index += 1
+        }
+        throw line.error("expected 'key: value'", at: start)
+    }
+}

@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Codable, Comparable {
+public enum Severity: String, Sendable, Comparable {
     case error, warning, note
 
     private var rank: Int {
@@ -14,7 +14,7 @@ public enum Severity: String, Sendable, Codable, Comparable {
 }
 
 /// A note attached to a diagnostic, with a location of its own when it has one.
-public struct DiagnosticNote: Sendable, Hashable, Codable {
+public struct DiagnosticNote: Sendable, Hashable {
     public let message: String
     public let location: SourceLocation?
 
@@ -25,7 +25,7 @@ public struct DiagnosticNote: Sendable, Hashable, Codable {
 }
 
 /// One problem found by any stage (SPEC §6).
-public struct Diagnostic: Sendable, Hashable, Codable {
+public struct Diagnostic: Sendable, Hashable {
     public let severity: Severity
     public let code: DiagnosticCode
     public let message: String

@@ -1,5 +1,5 @@
 /// The codes of SPEC §6, plus the codes for lexical, usage and I/O problems.
-public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
+public enum DiagnosticCode: String, Sendable, CaseIterable {
     case invalidAnnotation = "invalid-annotation"
     case invalidType = "invalid-type"
     case unknownAttribute = "unknown-attribute"

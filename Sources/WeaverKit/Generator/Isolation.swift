@@ -1,5 +1,6 @@
-/// `--mainactor` (SPEC §7): the container, the resolvers and the classes behind them are isolated
-/// to the main actor; without it, containers lock their slots and are `@unchecked Sendable`.
+/// `--mainactor` (SPEC §7): the container, the resolvers, the classes behind them and the runtime
+/// support classes are isolated to the main actor; without it, the containers are
+/// `@unchecked Sendable` and their slots guard their state with shared lock stripes.
 struct Isolation {
     let mainActor: Bool
 

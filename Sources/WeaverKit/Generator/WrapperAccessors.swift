@@ -31,10 +31,6 @@ enum WrapperAccessors {
         return accessors.isEmpty ? "" : "[" + accessors.joined(separator: ", ") + "] as [Any]"
     }
 
-    static func hasWrappers(_ type: TypeID, in graph: DependencyGraph) -> Bool {
-        !declaredWrappers(of: type, in: graph).isEmpty
-    }
-
     /// The largest `n` of `@WeaverPn` used, and whether `@Weaver` is used, to emit only those
     /// wrappers; filtered-out wrapper properties count, since their source still uses the type.
     static func usedArities(in graph: DependencyGraph) -> Set<Int> {

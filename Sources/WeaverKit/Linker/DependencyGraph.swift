@@ -121,7 +121,12 @@ public struct DependencyGraph: Sendable {
     /// Type paths with an extension declaring `init(injecting:)`.
     public var initializedInExtensions: Set<String> = []
     /// Identifier uses over every input file, when `--warn-unused` asked for them.
-    public var usage: UsageIndex?
+    public let usage: UsageIndex?
+
+    /// An empty graph holding `usage`, for the linker to fill.
+    init(usage: UsageIndex? = nil) {
+        self.usage = usage
+    }
 
     /// Types in path order that are roots.
     public var roots: [TypeID] { types.indices.filter { types[$0].isRoot } }

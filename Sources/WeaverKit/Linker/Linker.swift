@@ -1,8 +1,11 @@
 /// The link stage: all files' syntax → one `DependencyGraph`. Single-threaded and deterministic:
-/// files are taken in path order, types in file order.
+/// files are taken in path order, types in file order. The graph is complete when `link` returns:
+/// no later stage changes it.
 public enum Linker {
-    public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions()) -> DependencyGraph {
-        var graph = DependencyGraph()
+    /// - Parameter usage: the usage stage's index, with `--warn-unused`; the graph holds it for
+    ///   `UnusedRegistrationCheck`.
+    public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil) -> DependencyGraph {
+        var graph = DependencyGraph(usage: usage)
         // The loader hands files over in path order already: checking is cheaper than sorting again.
         let inPathOrder = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
         let sortedFiles = inPathOrder ? files : files.sorted { $0.path < $1.path }

@@ -1,19 +1,18 @@
 /// Which identifiers each type's body and extensions mention, and which names are read as a
 /// member anywhere (`app.dependencies.home` in `main.swift`), over every input file (SPEC §6
 /// `unused-registration`, with `--warn-unused`). Comments, annotations included, are not tokens
-/// of kind identifier, so they never count as a use.
+/// of kind identifier, so they never count as a use. Built by the usage stage, before linking,
+/// and held by the graph from the start.
 public struct UsageIndex: Sendable {
     private var identifiersByType: [String: Set<String>] = [:]
     /// Names that follow a `.` somewhere: a resolver can be read from any code that holds it.
     private var memberNames: Set<String> = []
 
-    public init() {}
-
     public init(files: [SourceFile]) {
         for file in files { add(file) }
     }
 
-    public mutating func add(_ file: SourceFile) {
+    private mutating func add(_ file: SourceFile) {
         let (outline, tokens) = Scanner.scanWithTokens(file.bytes)
         for (index, token) in tokens.enumerated() where index > 0 && (token.kind == .identifier || token.kind == .escapedIdentifier) {
             let previous = tokens[index - 1]

@@ -1,10 +1,10 @@
 /// The three kinds of dependency an annotation declares (SPEC §4.1).
-public enum DependencyKind: String, Sendable, Codable {
+public enum DependencyKind: String, Sendable {
     case registration, reference, parameter
 }
 
 /// `name = Concrete <- Abstract`, `name <- Type` or `name <= Type`, as written.
-public struct DependencyAnnotation: Sendable, Codable, Equatable {
+public struct DependencyAnnotation: Sendable, Equatable {
     public var kind: DependencyKind
     public var name: String
     /// The concrete type of a registration; the declared type of a reference or parameter.
@@ -20,7 +20,7 @@ public struct DependencyAnnotation: Sendable, Codable, Equatable {
 }
 
 /// How a property-wrapper dependency is declared (SPEC §4.2).
-public struct WrapperStyle: Sendable, Codable, Equatable {
+public struct WrapperStyle: Sendable, Equatable {
     /// 0 for `@Weaver`, n for `@WeaverPn`.
     public var arity: Int
     /// The property's declared type: the dependency's type, or the factory closure's type.
@@ -28,13 +28,13 @@ public struct WrapperStyle: Sendable, Codable, Equatable {
 }
 
 /// What a configuration line targets: a dependency by name, or the enclosing type (`self`).
-public enum ConfigurationTarget: Sendable, Codable, Equatable, Hashable {
+public enum ConfigurationTarget: Sendable, Equatable, Hashable {
     case dependency(String)
     case enclosingType
 }
 
 /// `name.attribute = value`, with the value as written.
-public struct ConfigurationAnnotation: Sendable, Codable, Equatable {
+public struct ConfigurationAnnotation: Sendable, Equatable {
     public var target: ConfigurationTarget
     public var attribute: String
     public var value: String

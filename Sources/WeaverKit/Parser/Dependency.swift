@@ -1,10 +1,10 @@
 /// The four scopes of SPEC §5.
-public enum Scope: String, Sendable, Codable, CaseIterable {
+public enum Scope: String, Sendable, CaseIterable {
     case container, lazy, weak, transient
 }
 
 /// A dependency with its configuration attributes applied (SPEC §4.1, §4.3).
-public struct Dependency: Sendable, Codable, Equatable {
+public struct Dependency: Sendable, Equatable {
     public var kind: DependencyKind
     public var name: String
     /// The concrete type of a registration; the declared type of a reference or parameter.
@@ -60,7 +60,7 @@ public struct Dependency: Sendable, Codable, Equatable {
 }
 
 /// One branch's version of a dependency declared in several branches of an `#if`.
-public struct DependencyVariant: Sendable, Codable, Equatable {
+public struct DependencyVariant: Sendable, Equatable {
     public var conditions: [ConditionalBranch]
     public var type: TypeExpression
     public var builder: String?
@@ -69,7 +69,7 @@ public struct DependencyVariant: Sendable, Codable, Equatable {
 }
 
 /// An annotated class, struct or actor of one file, with its dependencies in declaration order.
-public struct AnnotatedTypeSyntax: Sendable, Codable, Equatable {
+public struct AnnotatedTypeSyntax: Sendable, Equatable {
     public var path: String
     public var kind: DeclarationKind
     public var accessLevel: AccessLevel
@@ -90,7 +90,7 @@ public struct AnnotatedTypeSyntax: Sendable, Codable, Equatable {
 }
 
 /// Any type declaration, annotated or not: the linker needs kinds for nested-name lookup and scope checks.
-public struct DeclaredTypeSyntax: Sendable, Codable, Equatable {
+public struct DeclaredTypeSyntax: Sendable, Equatable {
     public var path: String
     public var kind: DeclarationKind
     /// What the declaration inherits or conforms to (`AnyObject`, `Service`, …): whether a
@@ -101,7 +101,7 @@ public struct DeclaredTypeSyntax: Sendable, Codable, Equatable {
 }
 
 /// What parsing one file produced; this is the unit the cache stores.
-public struct FileSyntax: Sendable, Codable, Equatable {
+public struct FileSyntax: Sendable, Equatable {
     public var path: String
     public var types: [AnnotatedTypeSyntax] = []
     public var declaredTypes: [DeclaredTypeSyntax] = []

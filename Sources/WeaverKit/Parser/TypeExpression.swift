@@ -1,5 +1,5 @@
 /// A parsed Swift type (SPEC §4.5). Depth is bounded by the parser, so recursion over it is safe.
-public indirect enum TypeExpression: Sendable, Hashable, Codable {
+public indirect enum TypeExpression: Sendable, Hashable {
     case nominal([TypeComponent])
     case optional(TypeExpression)
     case implicitlyUnwrappedOptional(TypeExpression)
@@ -15,7 +15,7 @@ public indirect enum TypeExpression: Sendable, Hashable, Codable {
 }
 
 /// One dotted component of a nominal type: `Array<Int>` in `Swift.Array<Int>`.
-public struct TypeComponent: Sendable, Hashable, Codable {
+public struct TypeComponent: Sendable, Hashable {
     public var name: String
     public var arguments: [TypeExpression]
 
@@ -25,12 +25,12 @@ public struct TypeComponent: Sendable, Hashable, Codable {
     }
 }
 
-public struct TupleElement: Sendable, Hashable, Codable {
+public struct TupleElement: Sendable, Hashable {
     public var label: String?
     public var type: TypeExpression
 }
 
-public struct FunctionType: Sendable, Hashable, Codable {
+public struct FunctionType: Sendable, Hashable {
     /// `@escaping`, `@Sendable`, `@MainActor`… as written, without `@`.
     public var attributes: [String]
     public var parameters: [TypeExpression]

@@ -118,7 +118,7 @@ struct CachedSourceLoader {
             }
             if options.warnUnused { (outcome.changed, outcome.shapeChanged) = (true, true) }
             outcome.entries.append(ScanCache.Entry(path: relative, fingerprint: fingerprint, hash: hash, syntax: nil, payload: nil))
-            guard SourceReader.mentionsWeaver(file.bytes) else {
+            guard Prefilter.mentionsWeaver(file.bytes) else {
                 if previous?.mentionsWeaver == true { (outcome.changed, outcome.shapeChanged) = (true, true) }
                 continue
             }

@@ -167,10 +167,3 @@ struct DiscoveredFile: Sendable {
     /// The cache's key, and the path every output shows.
     var relativePath: String { relativeFolder == "." ? name : relativeFolder + "/" + name }
 }
-
-/// A problem that stops the run with exit status 2 (usage, configuration, I/O).
-public struct PipelineError: Error, Sendable {
-    public let diagnostic: Diagnostic
-
-    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
-}

@@ -1,30 +1,7 @@
 import Foundation
 
-/// The outcome of one run: what the command-line target prints and the exit status it returns.
-public struct PipelineResult: Sendable {
-    public var diagnostics: [Diagnostic] = []
-    public var filesScanned = 0
-    public var filesParsed = 0
-    public var annotatedTypes = 0
-    /// Project-relative paths of the files this run wrote.
-    public var writtenFiles: [String] = []
-    public var graph: DependencyGraph?
-    /// True when nothing changed since the last run and its results were reused as they were.
-    public var usedFastPath = false
-    /// Folders walked, and how many of them were not listed again because the cache's listing
-    /// of them still held, for `--verbose`.
-    public var foldersWalked = 0
-    public var foldersReused = 0
-    /// Notes about the cache (ignored, rebuilt, not writable), for `--verbose`.
-    public var cacheNotes: [String] = []
-    /// Per-phase wall-clock seconds, for `--verbose`.
-    public var timings: [(phase: String, seconds: Double)] = []
-
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}
-
 /// The one place that sequences the stages (STYLE): discover → read through the cache → parse
-/// (parallel) → link → validate → generate → write.
+/// (parallel) → usage (with `--warn-unused`) → link → validate → generate → write.
 public enum Pipeline {
     public enum Goal: Sendable {
         /// `weaver swift`: write the outputs when there is no error.
@@ -86,8 +63,9 @@ public enum Pipeline {
 
         let linkOptions = LinkOptions(platform: options.platform, projectName: options.projectName,
                                       includedImports: options.includedImports, excludedImports: options.excludedImports)
-        var graph = Linker.link(syntaxes, options: linkOptions)
-        if options.warnUnused { graph.usage = UsageIndex(files: loaded.allFiles) }
+        // The usage stage reads every input file, annotated or not, so it runs only when asked.
+        let usage = options.warnUnused ? UsageIndex(files: loaded.allFiles) : nil
+        let graph = Linker.link(syntaxes, options: linkOptions, usage: usage)
         result.graph = graph
         result.timings.append(("link", clock.lap()))
 
@@ -163,16 +141,5 @@ public enum Pipeline {
             guard let data = FileManager.default.contents(atPath: path) else { return false }
             return ContentHash.of([UInt8](data)) == cache.lastOutputs[path]?.hash
         }
-    }
-}
-
-/// Wall-clock laps for `--verbose` timings.
-struct PhaseClock {
-    private var last = DispatchTime.now().uptimeNanoseconds
-
-    mutating func lap() -> Double {
-        let now = DispatchTime.now().uptimeNanoseconds
-        defer { last = now }
-        return Double(now - last) / 1e9
     }
 }

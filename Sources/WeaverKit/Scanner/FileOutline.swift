@@ -1,12 +1,12 @@
 /// The kinds of declaration whose bodies matter for annotations (SPEC §4.4).
-public enum DeclarationKind: String, Sendable, Codable, CaseIterable {
+public enum DeclarationKind: String, Sendable, CaseIterable {
     case `class`, `struct`, actor, `enum`, `extension`, `protocol`
 
     /// Only classes, structs and actors hold annotations; the others are namespaces.
     public var holdsAnnotations: Bool { self == .class || self == .struct || self == .actor }
 }
 
-public enum AccessLevel: String, Sendable, Codable, Comparable {
+public enum AccessLevel: String, Sendable, Comparable {
     case `private`, `fileprivate`, `internal`, `public`, `open`
 
     private var rank: Int {
@@ -23,7 +23,7 @@ public enum AccessLevel: String, Sendable, Codable, Comparable {
 }
 
 /// A type declaration found by the scanner; parents are indices into `FileOutline.declarations`.
-public struct TypeDeclaration: Sendable, Codable, Equatable {
+public struct TypeDeclaration: Sendable, Equatable {
     public var kind: DeclarationKind
     /// The name as written (`Index`, or `Catalog.Index` for an extension).
     public var name: String
@@ -52,7 +52,7 @@ public struct TypeDeclaration: Sendable, Codable, Equatable {
 
 /// One branch of an `#if` block that encloses a declaration: branch `branch` of the block at
 /// `blockOffset` is taken when its condition holds and every earlier branch's does not.
-public struct ConditionalBranch: Sendable, Codable, Equatable, Hashable {
+public struct ConditionalBranch: Sendable, Equatable, Hashable {
     /// Byte offset of the block's `#if`: identifies the block within its file.
     public var blockOffset: Int
     public var branch: Int
@@ -64,7 +64,7 @@ public struct ConditionalBranch: Sendable, Codable, Equatable, Hashable {
 }
 
 /// Where a `// weaver:` comment stands.
-public enum AnnotationPlacement: Sendable, Codable, Equatable {
+public enum AnnotationPlacement: Sendable, Equatable {
     /// Directly in the body of the declaration at this index.
     case declaration(Int)
     /// Inside a function, closure, accessor or other non-type body.
@@ -73,7 +73,7 @@ public enum AnnotationPlacement: Sendable, Codable, Equatable {
 }
 
 /// A comment whose text starts with `weaver:`.
-public struct AnnotationComment: Sendable, Codable, Equatable {
+public struct AnnotationComment: Sendable, Equatable {
     /// Byte offset of the first `/`.
     public var offset: Int
     /// Byte offset of the `w` of `weaver:`.
@@ -84,13 +84,13 @@ public struct AnnotationComment: Sendable, Codable, Equatable {
 }
 
 /// A comment that looks like an annotation but is not one (§4.1: doc, block, or after code).
-public struct IgnoredAnnotationComment: Sendable, Codable, Equatable {
+public struct IgnoredAnnotationComment: Sendable, Equatable {
     public var offset: Int
     public var reason: String
 }
 
 /// A stored property carrying `@Weaver(…)` or `@WeaverPn(…)` (SPEC §4.2).
-public struct WrapperProperty: Sendable, Codable, Equatable {
+public struct WrapperProperty: Sendable, Equatable {
     /// Byte offset of the `@`.
     public var offset: Int
     /// `Weaver`, `WeaverP1` … `WeaverP9`.
@@ -108,7 +108,7 @@ public struct WrapperProperty: Sendable, Codable, Equatable {
     public var conditions: [ConditionalBranch] = []
 }
 
-public struct ImportDeclaration: Sendable, Codable, Equatable {
+public struct ImportDeclaration: Sendable, Equatable {
     public var module: String
     public var offset: Int
 }

@@ -12,7 +12,7 @@ public enum Scanner {
         return (outline, tokens)
     }
 
-    /// Tokens only, for `--dump-tokens` and tests.
+    /// Tokens only, for the lexer tests and the fuzzer.
     public static func tokens(_ bytes: [UInt8]) -> [Token] {
         Lexer.tokenize(bytes).tokens
     }

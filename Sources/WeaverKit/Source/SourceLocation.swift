@@ -1,5 +1,5 @@
 /// A position in a source file: 1-based line, 1-based column counted in UTF-8 bytes (as swiftc).
-public struct SourceLocation: Sendable, Hashable, Comparable, Codable {
+public struct SourceLocation: Sendable, Hashable, Comparable {
     public let file: String
     public let line: Int
     public let column: Int

@@ -7,7 +7,8 @@ extension String {
         return String(self[first...last])
     }
 
-    var trimmedWhitespace: String { trimmingCharacters(in: " \t\r\n") }
+    /// Without leading and trailing spaces, tabs and line breaks.
+    public var trimmedWhitespace: String { trimmingCharacters(in: " \t\r\n") }
 
     func trimmingBackticks() -> String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self

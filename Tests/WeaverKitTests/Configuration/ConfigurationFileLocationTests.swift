@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+import WeaverTestSupport
 
 final class ConfigurationFileLocationTests: XCTestCase {
     func testSearchOrderIsYAMLThenYMLThenJSON() throws {

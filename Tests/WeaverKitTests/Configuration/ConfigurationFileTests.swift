@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+import WeaverTestSupport
 
 final class ConfigurationFileTests: XCTestCase {
     private var folder: ConfigurationTestFolder!
@@ -131,5 +132,43 @@ final class ConfigurationFileTests: XCTestCase {
             XCTAssertEqual(diagnostic?.code, .configuration)
             XCTAssertEqual(diagnostic?.location, SourceLocation(file: "Config/.weaver.yml", line: 2, column: 1))
         }
+    }
+
+    func testKeysWithDefaultValuesChangeNothing() throws {
+        let (options, diagnostics) = try apply("""
+            tests: false
+            mainactor: false
+            warn_unused: false
+            warnings_as_errors: false
+            testable_imports: []
+            cache_path: .weaver_cache
+            tests_output_path: .
+            """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(options, WeaverOptions(projectPath: folder.path))
+    }
+
+    func testTheOtherKeysSetTheirOptions() throws {
+        let (options, diagnostics) = try apply("""
+            tests: true
+            project_name: App
+            platform: OSX
+            cache_path: Cache
+            testable_imports: [App, AppCore]
+            tests_output_path: Tests/Stubs.swift
+            mainactor: yes
+            warn_unused: true
+            warnings_as_errors: true
+            """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertTrue(options.tests)
+        XCTAssertEqual(options.projectName, "App")
+        XCTAssertEqual(options.platform, .macOS)
+        XCTAssertEqual(options.cachePath, project("Cache"))
+        XCTAssertEqual(options.testableImports, ["App", "AppCore"])
+        XCTAssertEqual(options.testsOutputPath, project("Tests/Stubs.swift"))
+        XCTAssertTrue(options.mainActor)
+        XCTAssertTrue(options.warnUnused)
+        XCTAssertTrue(options.warningsAsErrors)
     }
 }

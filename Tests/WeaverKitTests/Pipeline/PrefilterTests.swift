@@ -2,7 +2,7 @@ import XCTest
 @testable import WeaverKit
 
 final class PrefilterTests: XCTestCase {
-    private func mentions(_ text: String) -> Bool { SourceReader.mentionsWeaver(Array(text.utf8)) }
+    private func mentions(_ text: String) -> Bool { Prefilter.mentionsWeaver(Array(text.utf8)) }
 
     func testFindsWeaverAnywhere() {
         XCTAssertTrue(mentions("weaver"))

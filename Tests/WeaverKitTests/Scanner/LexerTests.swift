@@ -61,16 +61,45 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(raw.problems.map(\.message), ["unterminated string literal"])
     }
 
-    func testEveryInputTerminates() {
-        // Prefixes of tricky text: each must tokenize without trapping or hanging.
+    /// Every prefix of tricky text is cut somewhere a user may leave a file while typing: each must
+    /// scan without trapping, give tokens inside the bytes in order, and report exactly the
+    /// literal or comment the cut leaves open, at the offset where it opens.
+    func testEveryInputTerminates() throws {
         let tricky = ##"""
         let s = #"a\#(b "c" \(d))"# + """
         x \( { "y" }() ) z
         """ /* /* */ `class` @attr #if os(iOS)
         """##
         let bytes = Array(tricky.utf8)
+        let text = tricky.utf8
+        // A raw string is reported at its quote, after the `#`.
+        let rawString = (try XCTUnwrap(offsets(of: "#\"", in: text).first) + 1)..<(try XCTUnwrap(offsets(of: "\"#", in: text).first) + 2)
+        let multilineQuotes = offsets(of: "\"\"\"", in: text)
+        let multilineString = multilineQuotes[0]..<(multilineQuotes[1] + 3)
+        let blockComment = try XCTUnwrap(offsets(of: "/*", in: text).first)
         for length in 0...bytes.count {
-            _ = Scanner.scan(Array(bytes[0..<length]))
+            let (outline, tokens) = Scanner.scanWithTokens(Array(bytes[0..<length]))
+            var previousEnd = 0
+            for token in tokens {
+                XCTAssertTrue(previousEnd <= token.start && token.start < token.end && token.end <= length, "prefix of \(length) bytes")
+                previousEnd = token.end
+            }
+            var expected: [LexicalProblem] = []
+            if rawString.contains(length - 1), length < rawString.upperBound {
+                expected = [LexicalProblem(offset: rawString.lowerBound, message: "unterminated string literal")]
+            } else if multilineString.contains(length - 1), length < multilineString.upperBound, length != multilineString.lowerBound + 2 {
+                // Two quotes are an empty string; the third opens the multi-line literal.
+                expected = [LexicalProblem(offset: multilineString.lowerBound, message: "unterminated string literal")]
+            } else if length >= blockComment + 2 {
+                expected = [LexicalProblem(offset: blockComment, message: "unterminated block comment")]
+            }
+            XCTAssertEqual(outline.problems, expected, "prefix of \(length) bytes")
         }
+    }
+
+    private func offsets(of needle: String, in text: String.UTF8View) -> [Int] {
+        let bytes = Array(text)
+        let pattern = Array(needle.utf8)
+        return bytes.indices.filter { bytes[$0...].starts(with: pattern) }
     }
 }

@@ -1,21 +1,16 @@
+import WeaverKit
+
 /// Turns the arguments of one run into an `Invocation` (SPEC §2): defaults, then the
 /// configuration file, then the flags, key by key.
-public enum InvocationParser {
+enum InvocationParser {
     /// Parses `arguments` (without the program name). The configuration file is read from disk.
     ///
     /// - Parameters:
     ///   - currentDirectory: absolute; relative `--project-path` and `WEAVER_PROJECT_PATH` resolve against it.
     ///   - environment: the process environment, for `WEAVER_PROJECT_PATH`.
     /// - Throws: `UsageError` with every problem found, for exit status 2.
-    public static func parse(
-        _ arguments: [String], currentDirectory: String, environment: [String: String]
-    ) throws(UsageError) -> Invocation {
-        try parse(arguments, currentDirectory: currentDirectory, environment: environment, unsupported: StagedSupport.unsupportedYet)
-    }
-
-    /// Parses with `unsupported` in place of `StagedSupport.unsupportedYet`, so tests can see staged features work.
     static func parse(
-        _ arguments: [String], currentDirectory: String, environment: [String: String], unsupported: Set<String>
+        _ arguments: [String], currentDirectory: String, environment: [String: String]
     ) throws(UsageError) -> Invocation {
         let parsed = CommandLineArguments(try ArgumentFiles.expand(arguments, currentDirectory: currentDirectory))
         let projectPath = projectPath(parsed, currentDirectory: currentDirectory, environment: environment)
@@ -25,18 +20,14 @@ public enum InvocationParser {
             return Invocation(command: command, options: defaults, showHelp: true)
         }
         var diagnostics = parsed.errors
-        let command = self.command(parsed, unsupported: unsupported, diagnostics: &diagnostics)
+        let command = self.command(parsed, diagnostics: &diagnostics)
         diagnostics += misplacedFlags(parsed, command: command)
-        var reported = Set<CommandLineFlag>()
-        for (flag, _) in parsed.flags where unsupported.contains(flag.rawValue) && reported.insert(flag).inserted {
-            diagnostics.append(.error(.configuration, "'\(flag.rawValue)' is not supported yet", at: nil))
-        }
         var invocation = Invocation(command: command, options: defaults)
         // `version` must work whatever state the configuration file is in.
         if command != .version {
-            readConfiguration(parsed, unsupported: unsupported, into: &invocation, diagnostics: &diagnostics)
+            readConfiguration(parsed, into: &invocation, diagnostics: &diagnostics)
         }
-        FlagApplier.apply(parsed, to: &invocation, diagnostics: &diagnostics)
+        FlagApplier.apply(parsed, to: &invocation.options, diagnostics: &diagnostics)
         if invocation.options.inputPaths.isEmpty { invocation.options.inputPaths = [projectPath] }
         if diagnostics.contains(where: { $0.severity == .error }) { throw UsageError(diagnostics: diagnostics) }
         invocation.warnings = diagnostics
@@ -53,9 +44,7 @@ public enum InvocationParser {
         return PathResolver.join(currentDirectory, given)
     }
 
-    private static func command(
-        _ parsed: CommandLineArguments, unsupported: Set<String>, diagnostics: inout [Diagnostic]
-    ) -> Command {
+    private static func command(_ parsed: CommandLineArguments, diagnostics: inout [Diagnostic]) -> Command {
         if parsed.askedVersion { return .version }
         guard let word = parsed.commandWord else {
             // A build phase that forgot `swift` must fail, not print help and pass.
@@ -68,9 +57,6 @@ public enum InvocationParser {
             diagnostics.append(.error(.configuration, "unknown command '\(word)'\(hint)", at: nil))
             return .swift
         }
-        if unsupported.contains(command.rawValue) {
-            diagnostics.append(.error(.configuration, "command '\(word)' is not supported yet", at: nil))
-        }
         return command
     }
 
@@ -79,31 +65,29 @@ public enum InvocationParser {
     private static func misplacedFlags(_ parsed: CommandLineArguments, command: Command) -> [Diagnostic] {
         // Without a command word there is nothing to check the flags against.
         guard parsed.commandWord != nil || parsed.askedVersion else { return [] }
-        var reported = Set<CommandLineFlag>()
+        var reported = Set<String>()
         var diagnostics: [Diagnostic] = []
-        for (flag, _) in parsed.flags {
-            guard let commands = flag.commands, !commands.contains(command), reported.insert(flag).inserted else { continue }
+        for given in parsed.given {
+            let spelling = given.flag.spelling
+            guard let commands = given.option.commands, !commands.contains(command), reported.insert(spelling).inserted else { continue }
             let owners = Command.allCases.filter(commands.contains).map { "'\($0.rawValue)'" }.joined(separator: " and ")
-            var message = "'\(flag.rawValue)' is an option of \(owners), not of '\(command.rawValue)'"
-            if let counterpart = flag.counterpart(for: command) {
-                message += "; '\(command.rawValue)' spells it '\(counterpart.rawValue)'"
+            var message = "'\(spelling)' is an option of \(owners), not of '\(command.rawValue)'"
+            if let counterpart = given.option.counterparts[command] {
+                message += "; '\(command.rawValue)' spells it '\(counterpart)'"
             }
             diagnostics.append(.error(.configuration, message, at: nil))
         }
         return diagnostics
     }
 
-    private static func readConfiguration(
-        _ parsed: CommandLineArguments, unsupported: Set<String>, into invocation: inout Invocation,
-        diagnostics: inout [Diagnostic]
-    ) {
+    private static func readConfiguration(_ parsed: CommandLineArguments, into invocation: inout Invocation, diagnostics: inout [Diagnostic]) {
         let projectPath = invocation.options.projectPath
         let explicitPath = parsed.lastValue(of: .configPath).map { PathResolver.join(projectPath, $0) }
         do {
             guard let path = try ConfigurationFile.locate(explicitPath: explicitPath, projectPath: projectPath) else { return }
             let file = try ConfigurationFile(path: path, projectPath: projectPath)
             invocation.configurationPath = path
-            diagnostics += file.apply(to: &invocation.options, unsupported: unsupported)
+            diagnostics += file.apply(to: &invocation.options)
         } catch {
             diagnostics += error.diagnostics
         }

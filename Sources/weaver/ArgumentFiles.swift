@@ -1,4 +1,5 @@
 import Foundation
+import WeaverKit
 
 /// Response files (`@path`: one argument per line) and `--input-file-list` files, the way build
 /// systems pass long argument lists.

@@ -1,8 +1,17 @@
+import WeaverKit
+
 /// The arguments split into a command word and flags with their values, before any meaning is
 /// given to them. Problems are collected, not thrown, so that every one is reported.
 struct CommandLineArguments {
+    /// One flag as given, with its value (empty for a switch).
+    struct Given {
+        let option: Option
+        let flag: Option.Flag
+        let value: String
+    }
+
     var commandWord: String?
-    var flags: [(flag: CommandLineFlag, value: String)] = []
+    var given: [Given] = []
     var showHelp = false
     var askedVersion = false
     var errors: [Diagnostic] = []
@@ -12,9 +21,9 @@ struct CommandLineArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if argument == "-h" || argument == "--help" {
+            if Option.help.flags.contains(where: { $0.spelling == argument }) {
                 showHelp = true
-            } else if argument == "--version" {
+            } else if Option.version.flags.contains(where: { $0.spelling == argument }) {
                 askedVersion = true
             } else if argument.hasPrefix("-"), argument != "-" {
                 readFlag(argument, following: arguments, index: &index)
@@ -26,36 +35,36 @@ struct CommandLineArguments {
         }
     }
 
-    /// The values given for `flag`, in order.
-    func values(of flag: CommandLineFlag) -> [String] {
-        flags.filter { $0.flag == flag }.map(\.value)
+    /// The values given for `option`, in order.
+    func values(of option: Option) -> [String] {
+        given.filter { $0.option.name == option.name }.map(\.value)
     }
 
-    /// The last value given for `flag`: a later flag overrides an earlier one.
-    func lastValue(of flag: CommandLineFlag) -> String? {
-        flags.last { $0.flag == flag }?.value
+    /// The last value given for `option`: a later flag overrides an earlier one.
+    func lastValue(of option: Option) -> String? {
+        given.last { $0.option.name == option.name }?.value
     }
 
-    func contains(_ flag: CommandLineFlag) -> Bool {
-        flags.contains { $0.flag == flag }
+    func contains(_ option: Option) -> Bool {
+        given.contains { $0.option.name == option.name }
     }
 
     private mutating func readFlag(_ argument: String, following arguments: [String], index: inout Int) {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         let inlineValue = parts.count > 1 ? String(parts[1]) : nil
-        guard let flag = CommandLineFlag(rawValue: name) else {
+        guard let (option, flag) = Option.named(name) else {
             // `-v` is too short for an edit distance to find `--version`.
             let hint = name == "-v" || name == "-V" ? "; did you mean '--version'?"
-                : ClosestMatch.hint(for: name, among: CommandLineFlag.suggested.map(\.rawValue) + ["-h"])
+                : ClosestMatch.hint(for: name, among: Option.taughtSpellings)
             errors.append(.error(.configuration, "unknown flag '\(name)'\(hint)", at: nil))
             return
         }
-        guard flag.takesValue else {
+        guard option.takesValue else {
             if inlineValue != nil {
                 errors.append(.error(.configuration, "'\(name)' does not take a value", at: nil))
             } else {
-                flags.append((flag, ""))
+                given.append(Given(option: option, flag: flag, value: ""))
             }
             return
         }
@@ -69,6 +78,6 @@ struct CommandLineArguments {
             errors.append(.error(.configuration, "missing value for '\(name)'", at: nil))
             return
         }
-        flags.append((flag, value))
+        given.append(Given(option: option, flag: flag, value: value))
     }
 }

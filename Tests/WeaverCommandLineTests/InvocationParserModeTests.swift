@@ -1,5 +1,7 @@
+import WeaverKit
+import WeaverTestSupport
 import XCTest
-@testable import WeaverKit
+@testable import weaver
 
 final class InvocationParserModeTests: XCTestCase {
     private var folder: ConfigurationTestFolder!
@@ -12,8 +14,8 @@ final class InvocationParserModeTests: XCTestCase {
         folder = nil
     }
 
-    private func parse(_ arguments: [String], unsupported: Set<String> = StagedSupport.unsupportedYet) throws -> Invocation {
-        try InvocationParser.parse(arguments, currentDirectory: folder.path, environment: [:], unsupported: unsupported)
+    private func parse(_ arguments: [String]) throws -> Invocation {
+        try InvocationParser.parse(arguments, currentDirectory: folder.path, environment: [:])
     }
 
     private func project(_ relativePath: String) -> String {
@@ -44,12 +46,12 @@ final class InvocationParserModeTests: XCTestCase {
         XCTAssertEqual(try parse(["version"]).command, .version)
     }
 
-    func testStagedFlagsAreParsedOnceTheGateIsOpened() throws {
+    func testEveryFlagSetsItsOption() throws {
         let invocation = try parse([
             "swift", "--tests", "--tests-output-path", "T", "--testable-imports", "App", "--cache-path", "C",
             "--platform", "ios", "--project-name", "Shop", "--diagnostics-format", "JSON", "--warnings-as-errors",
             "--warn-unused", "--mainactor", "--quiet", "--verbose", "--excluded-imports", "Combine",
-        ], unsupported: [])
+        ])
         XCTAssertEqual(invocation.command, .swift)
         let options = invocation.options
         XCTAssertTrue(options.tests && options.warningsAsErrors && options.warnUnused && options.mainActor)
@@ -61,13 +63,13 @@ final class InvocationParserModeTests: XCTestCase {
         XCTAssertEqual(options.projectName, "Shop")
         XCTAssertEqual(options.diagnosticsFormat, .json)
         XCTAssertEqual(options.excludedImports, ["Combine"])
-        XCTAssertTrue(try parse(["json", "--pretty"], unsupported: []).prettyJSON)
-        XCTAssertEqual(try parse(["graph", "--format", "Mermaid"], unsupported: []).graphFormat, "mermaid")
-        XCTAssertEqual(try parse(["xcfilelist", "--output-path", "Lists"], unsupported: []).outputPath, project("Lists"))
+        XCTAssertTrue(try parse(["json", "--pretty"]).options.prettyJSON)
+        XCTAssertEqual(try parse(["graph", "--format", "Mermaid"]).options.graphFormat, .mermaid)
+        XCTAssertEqual(try parse(["xcfilelist", "--output-path", "Lists"]).options.fileListsPath, project("Lists"))
     }
 
-    func testInvalidChoicesAreUsageErrorsEvenWhenSupported() {
-        XCTAssertThrowsError(try parse(["graph", "--format", "svg", "--diagnostics-format", "xml"], unsupported: [])) { error in
+    func testInvalidChoicesAreUsageErrors() {
+        XCTAssertThrowsError(try parse(["graph", "--format", "svg", "--diagnostics-format", "xml"])) { error in
             XCTAssertEqual((error as? UsageError)?.diagnostics.map(\.message), [
                 "'--format' must be dot or mermaid, not 'svg'",
                 "'--diagnostics-format' must be text or json, not 'xml'",
@@ -76,6 +78,6 @@ final class InvocationParserModeTests: XCTestCase {
     }
 
     func testDefaultGraphFormatIsDot() throws {
-        XCTAssertEqual(try parse(["swift"]).graphFormat, "dot")
+        XCTAssertEqual(try parse(["swift"]).options.graphFormat, .dot)
     }
 }

@@ -1,6 +1,8 @@
+import WeaverKit
+
 /// `weaver <command> --help`: what one command does, its own options, and examples.
 extension HelpText {
-    public static func usage(for command: Command) -> String {
+    static func usage(for command: Command) -> String {
         let (summary, options, examples) = details(command)
         var lines = ["OVERVIEW: \(summary)", "", "USAGE: weaver \(command.rawValue) [options]", ""]
         if !options.isEmpty { lines += ["OPTIONS:"] + options.map { "  " + $0 } + [""] }

@@ -1,11 +1,11 @@
 import Foundation
-@testable import WeaverKit
+import WeaverKit
 
 /// A fresh folder per test, removed afterwards, so tests running in parallel never share files.
-final class ConfigurationTestFolder {
-    let path: String
+public final class ConfigurationTestFolder {
+    public let path: String
 
-    init() throws {
+    public init() throws {
         path = PathResolver.join(NSTemporaryDirectory(), "weaver-configuration-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -16,7 +16,7 @@ final class ConfigurationTestFolder {
 
     /// Writes `text` at `relativePath`, creating folders; returns the absolute path.
     @discardableResult
-    func write(_ relativePath: String, _ text: String) throws -> String {
+    public func write(_ relativePath: String, _ text: String) throws -> String {
         let file = PathResolver.join(path, relativePath)
         try FileManager.default.createDirectory(atPath: PathResolver.directory(of: file), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
@@ -25,7 +25,7 @@ final class ConfigurationTestFolder {
 
     /// Creates the folder `relativePath`; returns its absolute path.
     @discardableResult
-    func makeFolder(_ relativePath: String) throws -> String {
+    public func makeFolder(_ relativePath: String) throws -> String {
         let folder = PathResolver.join(path, relativePath)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder

@@ -1,5 +1,7 @@
+import WeaverKit
+import WeaverTestSupport
 import XCTest
-@testable import WeaverKit
+@testable import weaver
 
 final class InvocationParserTests: XCTestCase {
     private var folder: ConfigurationTestFolder!
@@ -12,10 +14,8 @@ final class InvocationParserTests: XCTestCase {
         folder = nil
     }
 
-    private func parse(_ arguments: [String], environment: [String: String] = [:], unsupported: Set<String>? = nil) throws -> Invocation {
-        try InvocationParser.parse(
-            arguments, currentDirectory: folder.path, environment: environment,
-            unsupported: unsupported ?? StagedSupport.unsupportedYet)
+    private func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> Invocation {
+        try InvocationParser.parse(arguments, currentDirectory: folder.path, environment: environment)
     }
 
     private func usageMessages(_ arguments: [String]) -> [String] {

@@ -1,0 +1,185 @@
+/// Every option of SPEC §2 and §3, in the order `weaver --help` lists them (the order also
+/// decides between equally close "did you mean" candidates).
+extension Option {
+    public static let all: [Option] = [
+        projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
+        diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
+        mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
+        mainActor, pretty, format, outputPath, help, version, allowTestsToInitRealDependencies,
+    ]
+
+    public static let projectPath = Option(
+        [Flag("--project-path")], .commandLine(placeholder: "<path>"),
+        help: (.common, ["Project folder (default: $WEAVER_PROJECT_PATH, else the current folder)"]))
+
+    public static let configPath = Option(
+        [Flag("--config-path")], .commandLine(placeholder: "<path>"),
+        help: (.common, ["Configuration file, or a folder holding .weaver.yaml, .weaver.yml",
+                         "or .weaver.json (default: searched in the project folder)"]))
+
+    public static let inputPath = Option(
+        [Flag("--input-path")], key: "input_paths",
+        .list(placeholder: "<path>", isPath: true) { options, paths in
+            options.inputPaths = paths.map { PathResolver.join(options.projectPath, $0) }
+        },
+        help: (.common, ["File or folder to scan; repeatable (default: the project folder)"]))
+
+    /// As Bazel or Buck actions pass inputs: one path per line, added to the inputs.
+    public static let inputFileList = Option(
+        [Flag("--input-file-list")], .commandLine(placeholder: "<file>"),
+        help: (.common, ["File listing files to scan, one path per line (as Bazel or Buck",
+                         "actions pass them); repeatable"]))
+
+    static let ignoredPath = Option(
+        [Flag("--ignored-path")], key: "ignored_paths",
+        .list(placeholder: "<path>", isPath: true) { options, paths in
+            options.ignoredPaths = paths.map { PathResolver.join(options.projectPath, $0) }
+        },
+        help: (.common, ["File or folder to skip; repeatable"]))
+
+    static let recursive = Option(
+        [Flag("--recursive-off", sets: false), Flag("--recursive-on", isLegacy: true)], key: "recursive",
+        .switchValue { $0.recursive = $1 },
+        help: (.common, ["Do not descend into subfolders of input folders"]))
+
+    static let cachePath = Option(
+        [Flag("--cache-path")], key: "cache_path",
+        .text(placeholder: "<path>", isPath: true) { options, path, _ in
+            options.cachePath = PathResolver.join(options.projectPath, path)
+        },
+        help: (.common, ["Cache location (default: <project>/.weaver_cache)"]))
+
+    static let platform = Option(
+        [Flag("--platform")], key: "platform",
+        .text(placeholder: "<name>", isPath: false) { options, name, source throws(ValueError) in
+            guard let platform = Platform(name: name) else {
+                let key = source.isConfigurationKey ? " for '\(source.name)'" : ""
+                throw ValueError(message: "unknown platform '\(name)'\(key); valid platforms: \(Platform.validNames)")
+            }
+            options.platform = platform
+        },
+        help: (.common, ["iOS, macOS (or OSX), watchOS, tvOS, visionOS or Linux"]))
+
+    static let projectName = Option(
+        [Flag("--project-name")], key: "project_name",
+        .text(placeholder: "<name>", isPath: false) { options, name, _ in options.projectName = name },
+        help: (.common, ["Project name, used in Objective-C runtime names"]))
+
+    static let diagnosticsFormat = Option(
+        [Flag("--diagnostics-format")],
+        .text(placeholder: "<text|json>", isPath: false) { options, value, source throws(ValueError) in
+            guard let format = WeaverOptions.DiagnosticsFormat(rawValue: value.lowercased()) else {
+                throw ValueError(message: "'\(source.name)' must be text or json, not '\(value)'")
+            }
+            options.diagnosticsFormat = format
+        },
+        help: (.common, ["How diagnostics are printed on stderr (default: text)"]))
+
+    /// Diagnostics with absolute paths, for editors (the SwiftPM plugin passes it, SPEC §12).
+    static let absolutePaths = Option(
+        [Flag("--absolute-paths")], .switchValue { $0.absolutePaths = $1 },
+        help: (.common, ["Name files by absolute path in diagnostics and in the",
+                         "output's compiler checks, for editors (plugin, build phase)"]))
+
+    static let warningsAsErrors = Option(
+        [Flag("--warnings-as-errors")], key: "warnings_as_errors", .switchValue { $0.warningsAsErrors = $1 },
+        help: (.common, ["Fail when there are warnings"]))
+
+    static let warnUnused = Option(
+        [Flag("--warn-unused")], key: "warn_unused", .switchValue { $0.warnUnused = $1 },
+        commands: [.swift, .check, .json, .graph],
+        help: (.common, ["Warn about registrations nothing uses"]))
+
+    static let quiet = Option(
+        [Flag("--quiet")], .switchValue { $0.quiet = $1 }, help: (.common, ["Do not print the summary line"]))
+
+    static let verbose = Option(
+        [Flag("--verbose")], .switchValue { $0.verbose = $1 }, help: (.common, ["Print the time each phase takes"]))
+
+    // xcfilelist lists the outputs, so it takes the flags that say where they are.
+    static let mainOutputPath = Option(
+        [Flag("--main-output-path")], key: "main_output_path",
+        .text(placeholder: "<path>", isPath: true) { options, path, _ in
+            options.mainOutputPath = PathResolver.outputFile(path, relativeTo: options.projectPath, defaultName: "Weaver.swift")
+        },
+        commands: [.swift, .xcfilelist],
+        help: (.swift, ["Output file, or folder for Weaver.swift (default: <project>/Weaver.swift)"]))
+
+    static let tests = Option(
+        [Flag("--tests"), Flag("--no-tests", sets: false, isLegacy: true)], key: "tests", .switchValue { $0.tests = $1 },
+        commands: [.swift, .xcfilelist],
+        help: (.swift, ["Also write the test stubs (--no-tests: do not)"]))
+
+    static let testsOutputPath = Option(
+        [Flag("--tests-output-path")], key: "tests_output_path",
+        .text(placeholder: "<path>", isPath: true) { options, path, _ in
+            options.testsOutputPath = PathResolver.outputFile(path, relativeTo: options.projectPath, defaultName: "WeaverTests.swift")
+        },
+        commands: [.swift, .xcfilelist],
+        help: (.swift, ["Test stubs file, or folder for WeaverTests.swift"]))
+
+    static let testableImports = Option(
+        [Flag("--testable-imports")], key: "testable_imports",
+        .list(placeholder: "<module>", isPath: false) { $0.testableImports = $1 },
+        commands: [.swift],
+        help: (.swift, ["Module the test stubs import with @testable; repeatable"]))
+
+    static let swiftlintDisableAll = Option(
+        [Flag("--swiftlint-disable-all"), Flag("--no-swiftlint-disable-all", sets: false)], key: "swiftlint_disable_all",
+        .switchValue { $0.swiftlintDisableAll = $1 },
+        commands: [.swift],
+        help: (.swift, ["Whether the output starts with '// swiftlint:disable all' (default: yes)"]))
+
+    static let includedImports = Option(
+        [Flag("--included-imports")], key: "included_imports",
+        .list(placeholder: "<module>", isPath: false) { $0.includedImports = $1 },
+        commands: [.swift],
+        help: (.swift, ["Only these modules are imported by the output; repeatable"]))
+
+    static let excludedImports = Option(
+        [Flag("--excluded-imports")], key: "excluded_imports",
+        .list(placeholder: "<module>", isPath: false) { $0.excludedImports = $1 },
+        commands: [.swift],
+        help: (.swift, ["Modules never imported by the output; repeatable"]))
+
+    static let mainActor = Option(
+        [Flag("--mainactor")], key: "mainactor", .switchValue { $0.mainActor = $1 },
+        commands: [.swift],
+        help: (.swift, ["Mark the container and resolvers @MainActor"]))
+
+    static let pretty = Option(
+        [Flag("--pretty")], .switchValue { $0.prettyJSON = $1 },
+        commands: [.json],
+        help: (.otherCommands, ["json: indent the output"]))
+
+    static let format = Option(
+        [Flag("--format")],
+        .text(placeholder: "<dot|mermaid>", isPath: false) { options, value, source throws(ValueError) in
+            guard let format = WeaverOptions.GraphFormat(rawValue: value.lowercased()) else {
+                throw ValueError(message: "'\(source.name)' must be dot or mermaid, not '\(value)'")
+            }
+            options.graphFormat = format
+        },
+        commands: [.graph],
+        help: (.otherCommands, ["graph: picture format (default: dot)"]))
+
+    /// Weaver 0.12 spelled `swift`'s `--main-output-path` this way.
+    static let outputPath = Option(
+        [Flag("--output-path")],
+        .text(placeholder: "<path>", isPath: true) { options, path, _ in
+            options.fileListsPath = PathResolver.join(options.projectPath, path)
+        },
+        commands: [.xcfilelist], counterparts: [.swift: "--main-output-path"],
+        help: (.otherCommands, ["xcfilelist: folder for the two lists (default: the project folder)"]))
+
+    public static let help = Option(
+        [Flag("--help"), Flag("-h")], .commandLine(placeholder: nil),
+        help: (.common, ["Show this help"]))
+
+    public static let version = Option([Flag("--version")], .commandLine(placeholder: nil), help: nil)
+
+    /// Weaver 1.x needed it.
+    static let allowTestsToInitRealDependencies = Option(
+        [], key: "allow_tests_to_init_real_dependencies", .switchValue { _, _ in }, help: nil,
+        retiredBecause: "generated test stubs never build real dependencies")
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Wall-clock laps for `--verbose` timings.
+struct PhaseClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { last = now }
+        return Double(now - last) / 1e9
+    }
+}

@@ -1,0 +1,15 @@
+import WeaverKit
+
+/// One run of the tool as the command line and the configuration file ask for it.
+struct Invocation: Sendable {
+    /// The command to run; `version` for `--version`.
+    var command: Command
+    /// Defaults, then the configuration file, then the flags, merged.
+    var options: WeaverOptions
+    /// `--help`, `-h`: print the help and do nothing else.
+    var showHelp = false
+    /// The configuration file that was read, absolute; nil when there was none.
+    var configurationPath: String?
+    /// Warnings about the configuration, to print before running.
+    var warnings: [Diagnostic] = []
+}
