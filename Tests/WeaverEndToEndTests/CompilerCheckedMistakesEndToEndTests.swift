@@ -141,6 +141,22 @@ final class CompilerCheckedMistakesEndToEndTests: XCTestCase {
         XCTAssertFalse(generated.contains("#sourceLocation"), generated)
     }
 
+    /// A check names a line, so moving the annotation regenerates it even though the graph kept
+    /// its shape (a run where only other lines moved is skipped).
+    func testMovingACheckedAnnotationUpdatesTheLineItNames() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let app = sources.appendingPathComponent("App.swift")
+        let text = Self.app("    // weaver: session = Session\n    // weaver: session.builder = Session.make")
+        try Data(text.utf8).write(to: app)
+        let output = try EndToEnd.generate(sources: sources, into: folder)
+        XCTAssertTrue(try String(contentsOf: output, encoding: .utf8).contains("// Checked at Sources/App.swift:5: the builder"))
+        try Data(text.replacingOccurrences(of: "final class App {", with: "\nfinal class App {").utf8).write(to: app)
+        _ = try EndToEnd.generate(sources: sources, into: folder)
+        XCTAssertTrue(try String(contentsOf: output, encoding: .utf8).contains("// Checked at Sources/App.swift:6: the builder"))
+    }
+
     /// `--absolute-paths` (the plugin's) names the file absolutely, so an editor opens it.
     func testAbsolutePathsNameTheSourceFileAbsolutely() throws {
         let folder = try EndToEnd.temporaryDirectory()

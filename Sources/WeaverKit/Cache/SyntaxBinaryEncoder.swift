@@ -16,8 +16,9 @@ struct SyntaxBinaryEncoder {
     }
 
     /// Everything but where things are: two parse results with the same shape link to the same
-    /// graph and generate the same code (the generator never writes a location), so only their
-    /// diagnostics can differ. Never decoded.
+    /// graph and generate the same code, so only their diagnostics can differ. The one kind of
+    /// location the generator writes is kept: the line of a builder and of a registration exposed
+    /// as another type, which a compiler check names (`CompilerCheck`). Never decoded.
     static func shape(of syntax: FileSyntax) -> [UInt8] {
         encode(syntax, includingLocations: false)
     }
@@ -86,7 +87,22 @@ struct SyntaxBinaryEncoder {
             encoder.optional(variant.builder) { $0.string($1) }
             encoder.location(variant.location)
             encoder.optional(variant.builderLocation) { $0.location($1) }
+            if !encoder.includesLocations {
+                encoder.checkedLine(variant.builder != nil ? variant.builderLocation : nil)
+                encoder.checkedLine(dependency.abstractType != nil ? variant.location : nil)
+            }
         }
+        if !includesLocations {
+            checkedLine(dependency.builder != nil ? dependency.builderLocation : nil)
+            checkedLine(dependency.abstractType != nil ? dependency.location : nil)
+        }
+    }
+
+    /// In a shape, the file and line a compiler check names, when it may name one.
+    private mutating func checkedLine(_ location: SourceLocation?) {
+        guard let location else { return }
+        string(location.file == file ? "" : location.file)
+        integer(location.line)
     }
 
     private mutating func branch(_ branch: ConditionalBranch) {
