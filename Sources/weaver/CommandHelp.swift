@@ -21,9 +21,14 @@ extension HelpText {
                      "--testable-imports <module> Module the stubs import with @testable; repeatable",
                      "--mainactor                 Isolate the container and resolvers to the main actor",
                      "--included-imports <module> / --excluded-imports <module>",
-                     "--no-swiftlint-disable-all  Leave out '// swiftlint:disable all'"],
+                     "--no-swiftlint-disable-all  Leave out '// swiftlint:disable all'",
+                     "--module-name <name>        The module it is: public types get entry points for others",
+                     "--summary-output-path <path> Also write the module's summary (with --module-name)",
+                     "--module-summary <path>     Summary of an imported module; repeatable"],
                     ["weaver swift --project-path App --input-path Sources --main-output-path Sources/Generated",
-                     "weaver swift --tests --testable-imports App --tests-output-path Tests/Generated"])
+                     "weaver swift --tests --testable-imports App --tests-output-path Tests/Generated",
+                     "weaver swift --module-name Core --summary-output-path Core.weaversummary --input-path Sources/Core",
+                     "weaver swift --module-summary Core.weaversummary --input-path Sources/App"])
         case .check:
             return ("Scan, parse, link and validate; write nothing but the cache. Same diagnostics and exit status as 'swift'.",
                     ["--warn-unused   Warn about registrations nothing uses"], ["weaver clean && weaver check --warnings-as-errors"])

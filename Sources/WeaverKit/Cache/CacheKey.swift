@@ -22,6 +22,11 @@ enum CacheKey {
             String(options.mainActor), String(options.warnUnused), String(options.warningsAsErrors),
             // Absolute paths are written into `#sourceLocation` directives: a moved project regenerates.
             options.absolutePaths ? options.projectPath : "-",
+            options.moduleName ?? "-", options.summaryOutputPath.map(relative) ?? "-",
+            // What other modules provide is part of this module's graph: a changed summary relinks.
+            options.moduleSummaries.map { path in
+                relative(path) + "=" + (FileManager.default.contents(atPath: path).map { String(ContentHash.of([UInt8]($0))) } ?? "-")
+            }.joined(separator: ","),
         ]
         return ContentHash.of(parts.joined(separator: "\u{1F}"))
     }

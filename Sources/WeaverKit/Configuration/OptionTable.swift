@@ -5,7 +5,8 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, pretty, format, outputPath, help, version, allowTestsToInitRealDependencies,
+        mainActor, moduleName, summaryOutputPath, moduleSummary, pretty, format, outputPath, help, version,
+        allowTestsToInitRealDependencies,
     ]
 
     public static let projectPath = Option(
@@ -146,6 +147,28 @@ extension Option {
         [Flag("--mainactor")], key: "mainactor", .switchValue { $0.mainActor = $1 },
         commands: [.swift],
         help: (.swift, ["Mark the container and resolvers @MainActor"]))
+
+    static let moduleName = Option(
+        [Flag("--module-name")], key: "module_name",
+        .text(placeholder: "<name>", isPath: false) { options, name, _ in options.moduleName = name },
+        commands: [.swift, .check, .json, .graph, .xcfilelist],
+        help: (.swift, ["The module these sources make up: its public types get entry points", "for other modules"]))
+
+    static let summaryOutputPath = Option(
+        [Flag("--summary-output-path")], key: "summary_output_path",
+        .text(placeholder: "<path>", isPath: true) { options, path, _ in
+            options.summaryOutputPath = PathResolver.join(options.projectPath, path)
+        },
+        commands: [.swift, .xcfilelist],
+        help: (.swift, ["Also write the module's summary there (needs --module-name)"]))
+
+    static let moduleSummary = Option(
+        [Flag("--module-summary")], key: "module_summaries",
+        .list(placeholder: "<path>", isPath: true) { options, paths in
+            options.moduleSummaries = paths.map { PathResolver.join(options.projectPath, $0) }
+        },
+        commands: [.swift, .check, .json, .graph, .xcfilelist],
+        help: (.swift, ["Summary of a module these sources import; repeatable"]))
 
     static let pretty = Option(
         [Flag("--pretty")], .switchValue { $0.prettyJSON = $1 },

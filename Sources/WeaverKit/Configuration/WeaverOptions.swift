@@ -27,9 +27,15 @@ public struct WeaverOptions: Sendable, Equatable {
     public var quiet = false
     public var verbose = false
     public var diagnosticsFormat: DiagnosticsFormat = .text
-    /// `--absolute-paths`: diagnostics name files by absolute path, so an editor opens them.
-    /// Display only: it changes no result, so the cache ignores it.
+    /// `--absolute-paths`: diagnostics, and the compiler checks in the output, name files by
+    /// absolute path, so an editor opens them.
     public var absolutePaths = false
+    /// `--module-name`: the module this run is (SPEC §11); its public types get entry points.
+    public var moduleName: String?
+    /// `--summary-output-path`, absolute: where this module's summary is written.
+    public var summaryOutputPath: String?
+    /// `--module-summary`, absolute: the summaries of the modules this one imports.
+    public var moduleSummaries: [String] = []
     /// `json --pretty`.
     public var prettyJSON = false
     /// `graph --format`.

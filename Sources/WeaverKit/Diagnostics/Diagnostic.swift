@@ -62,7 +62,7 @@ extension Diagnostic {
     /// absolute against `projectPath`.
     public func withAbsolutePaths(from projectPath: String) -> Diagnostic {
         func absolute(_ location: SourceLocation?) -> SourceLocation? {
-            location.map { SourceLocation(file: PathResolver.join(projectPath, $0.file), line: $0.line, column: $0.column) }
+            location.map { $0.isInAnotherModule ? $0 : SourceLocation(file: PathResolver.join(projectPath, $0.file), line: $0.line, column: $0.column) }
         }
         return Diagnostic(severity, code, message, at: absolute(location),
                           notes: notes.map { DiagnosticNote($0.message, at: absolute($0.location)) })

@@ -29,6 +29,8 @@ struct BuildExpression {
         /// An unannotated target, by a builder given an input resolver; each member comes from
         /// one of the registering type's dependencies.
         case inputResolver(InputResolvers.Resolver, sources: [(dependency: DependencyID, role: InputResolvers.Member.Role)])
+        /// Another module's public type, through its module's entry point (SPEC §11).
+        case external(target: TypeID, ExternalType)
         /// `Type()`.
         case plain
     }
@@ -38,6 +40,9 @@ struct BuildExpression {
         let entry = graph.dependencies[id]
         guard let target = entry.target else { return nil }
         if graph.types[target].isAnnotated, type.nominalPath == entry.dependency.type.nominalPath { return .container(target: target) }
+        if builder == nil, let external = graph.types[target].external, type.swiftSource == graph.types[target].path {
+            return .external(target: target, external)
+        }
         if builder != nil, let input = inputResolvers.resolver(for: target) {
             return .inputResolver(input, sources: input.sources[owner] ?? input.members.map { ($0.dependency, $0.role) })
         }
@@ -85,10 +90,36 @@ struct BuildExpression {
             let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
             return Build(code: "\(CompilerCheck.builderName(dependency))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots,
                          providerReads: Set(registrations), checks: checks(dependency, resolver: input.typealiasName))
+        case let .external(target, external):
+            let (arguments, providerReads) = externalArguments(site: id, target: target, labels: external.labels)
+            let checks = self.checks(dependency, resolver: nil)
+            let call = "\(dependency.type.swiftSource).\(external.entryPoint)(\(arguments))"
+            return Build(code: exposed(call, dependency, checks), providerReads: providerReads, checks: checks)
         case .plain:
             let checks = self.checks(dependency, resolver: nil)
             return Build(code: exposed("\(dependency.type.swiftSource)()", dependency, checks), checks: checks)
         }
+    }
+
+    /// Arguments of another module's entry point: a closure reading each need (a factory's own
+    /// closure), then the factory's parameters by name; and the registrations passed.
+    private func externalArguments(site: DependencyID, target: TypeID, labels: [DependencyID: String])
+        -> (code: String, providerReads: Set<DependencyID>) {
+        let provisions = graph.provisions[site] ?? []
+        var arguments: [String] = []
+        var providerReads = Set<DependencyID>()
+        for (index, need) in graph.needs[target].enumerated() {
+            guard index < provisions.count, let provision = provisions[index] else { continue }
+            if case let .dependency(id) = provision, context.dependency(id).kind == .registration {
+                providerReads.insert(id)
+            }
+            let provider = context.argumentExpression(for: provision, wanted: need, of: target)
+            arguments.append("\(labels[need.origin] ?? need.key.name): \(need.key.isFactory ? provider : "{ \(provider).get() }")")
+        }
+        for name in FactorySignature.argumentNames(of: target, in: graph) {
+            arguments.append("\(name): \(name)")
+        }
+        return (arguments.joined(separator: ", "), providerReads)
     }
 
     /// The builder's signature, or the conformance the tool cannot see, checked at the user's line.
@@ -116,7 +147,7 @@ struct BuildExpression {
         var throughInputResolver = false
         for branch in dependency.branches {
             switch form(of: id, type: branch.type, builder: branch.builder, owner: owner, graph: graph, inputResolvers: inputResolvers) {
-            case .container:
+            case .container, .external:
                 for case let .dependency(read)? in graph.provisions[id] ?? [] where graph.dependencies[read].dependency.kind == .registration {
                     reads.insert(read)
                 }

@@ -6,17 +6,20 @@ public struct GeneratorOptions: Sendable {
     public var platform: Platform?
     /// `--mainactor`: the container, resolvers and slots are isolated to the main actor.
     public var mainActor = false
+    /// `--module-name`: the module's public types get entry points for other modules (SPEC §11).
+    public var moduleName: String?
     /// The project path when `#sourceLocation` directives name files by absolute path
     /// (`--absolute-paths`); nil names them relative to the project path.
     public var absoluteSourceBase: String?
 
     public init(swiftlintDisableAll: Bool = true, projectName: String? = nil, platform: Platform? = nil, mainActor: Bool = false,
-                absoluteSourceBase: String? = nil) {
+                absoluteSourceBase: String? = nil, moduleName: String? = nil) {
         self.swiftlintDisableAll = swiftlintDisableAll
         self.projectName = projectName
         self.platform = platform
         self.mainActor = mainActor
         self.absoluteSourceBase = absoluteSourceBase
+        self.moduleName = moduleName
     }
 }
 
@@ -99,6 +102,16 @@ public enum Generator {
             for type in publicInitializers {
                 writer.line()
                 PublicInitializerEmitter.emit(type, graph: graph, into: &writer)
+            }
+        }
+
+        let entryPoints = options.moduleName == nil ? [] : annotated.filter { SummaryBuilder.hasEntryPoint($0, in: graph) }
+        if !entryPoints.isEmpty {
+            writer.line()
+            writer.line("// MARK: - Module entry points")
+            for type in entryPoints {
+                writer.line()
+                ModuleEntryPointEmitter.emit(type, graph: graph, into: &writer)
             }
         }
 

@@ -5,6 +5,9 @@ enum PublicInitializerEmitter {
     static func needsInitializer(_ type: TypeID, graph: DependencyGraph) -> Bool {
         let node = graph.types[type]
         guard let syntax = node.syntax, node.isPublic, !node.isSelfBuilding else { return false }
+        // With `--module-name` a subtree may need what only another module gives; then only the
+        // module entry point, which takes every need, can build it.
+        guard graph.needs[type].allSatisfy({ $0.via == nil }) else { return false }
         return !syntax.initializerLabels.contains(labels(type, graph: graph))
     }
 

@@ -25,7 +25,10 @@ struct ResolverProtocols {
             (requirement: Self.requirement(of: id, in: graph), setter: Self.setterRequirement(of: id, in: graph))
         }
         var idsByName: [String: [DependencyID]] = [:]
-        for id in graph.dependencies.indices { idsByName[graph.dependencies[id].dependency.name, default: []].append(id) }
+        // Another module's type has its resolver there: its needs get no protocol here.
+        for id in graph.dependencies.indices where graph.types[graph.dependencies[id].owner].external == nil {
+            idsByName[graph.dependencies[id].dependency.name, default: []].append(id)
+        }
 
         // Per dependency, the index in `unsorted` of its protocol (and setter protocol): each
         // protocol's name is built once, not once per dependency that uses it.

@@ -15,6 +15,9 @@ public struct GraphType: Sendable {
     public var dependencies: [DependencyID] = []
     /// The registrations that build this type.
     public var registrationSites: [DependencyID] = []
+    /// For a public type of another module registered here: how it is built (SPEC §11). Its
+    /// dependencies are then what its subtree needs from outside its module, and its parameters.
+    public var external: ExternalType?
 
     // Matched in place: comparing `syntax` with nil, or chaining through it, copied the whole
     // declaration (a dozen reference-counted fields) on every question, in every stage.
@@ -23,6 +26,8 @@ public struct GraphType: Sendable {
         return false
     }
     public var isRoot: Bool { isAnnotated && registrationSites.isEmpty }
+    /// Whether whoever registers it provides its needs: an annotated type, or another module's.
+    public var takesNeeds: Bool { isAnnotated || external != nil }
     public var isPublic: Bool {
         if case let .some(syntax) = syntax { return syntax.accessLevel >= .public }
         return false

@@ -4,7 +4,10 @@
 public enum Linker {
     /// - Parameter usage: the usage stage's index, with `--warn-unused`; the graph holds it for
     ///   `UnusedRegistrationCheck`.
-    public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil) -> DependencyGraph {
+    /// - Parameter modules: the summaries of the modules the sources import (SPEC §11): their
+    ///   public types that a registration here builds join the graph.
+    public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
+                            modules: [ModuleSummary] = []) -> DependencyGraph {
         var graph = DependencyGraph(usage: usage)
         // The loader hands files over in path order already: checking is cheaper than sorting again.
         let inPathOrder = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
@@ -22,10 +25,11 @@ public enum Linker {
         graph.declaredKinds = declaredKinds
 
         addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
+        ExternalTypes.add(modules, registeredIn: sortedFiles, to: &graph)
         addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)
         graph.imports = ImportCollector.imports(of: sortedFiles, options: options)
         graph.neverWeakTypes = ClassBoundTypes.neverWeak(sortedFiles)
-        NeedsResolver.resolve(&graph)
+        NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: options.moduleName != nil)
         return graph
     }
 
@@ -95,12 +99,17 @@ public struct LinkOptions: Sendable {
     public var projectName: String?
     public var includedImports: [String]?
     public var excludedImports: [String] = []
+    /// `--module-name`: what a public type's subtree needs may come from another module, through
+    /// the type's entry point (SPEC §11).
+    public var moduleName: String?
 
-    public init(platform: Platform? = nil, projectName: String? = nil, includedImports: [String]? = nil, excludedImports: [String] = []) {
+    public init(platform: Platform? = nil, projectName: String? = nil, includedImports: [String]? = nil, excludedImports: [String] = [],
+                moduleName: String? = nil) {
         self.platform = platform
         self.projectName = projectName
         self.includedImports = includedImports
         self.excludedImports = excludedImports
+        self.moduleName = moduleName
     }
 
     /// A dependency not listed for the chosen platform or project is removed before linking.

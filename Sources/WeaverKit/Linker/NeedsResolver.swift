@@ -10,7 +10,9 @@ enum NeedsResolver {
         var via: DependencyID?
     }
 
-    static func resolve(_ graph: inout DependencyGraph) {
+    /// - Parameter publicTypesLeaveTheModule: with `--module-name`, a public type's needs are
+    ///   its entry point's arguments, given by the importing module (SPEC §11), not failures here.
+    static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false) {
         var table = NeedKeyTable()
         var needs: [[PendingNeed]] = graph.types.indices.map { type in
             graph.types[type].dependencies.compactMap { id in
@@ -55,7 +57,7 @@ enum NeedsResolver {
         graph.needs = needs.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
         recordProvisions(&graph, needs: needs, decisions: &decisions)
         recordMergedReferences(&graph, needs: needs)
-        recordRootFailures(&graph)
+        recordRootFailures(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
     }
 
     /// A need that reaches a type already needing the same key (its own reference of that name,
@@ -97,7 +99,7 @@ enum NeedsResolver {
     private static func recordProvisions(_ graph: inout DependencyGraph, needs: [[PendingNeed]], decisions: inout LevelDecisions) {
         var failures: [ResolutionFailure] = []
         for site in graph.dependencies.indices {
-            guard let target = graph.dependencies[site].target, graph.types[target].isAnnotated else { continue }
+            guard let target = graph.dependencies[site].target, graph.types[target].takesNeeds else { continue }
             let parent = graph.dependencies[site].owner
             var provisions: [Provision?] = []
             provisions.reserveCapacity(needs[target].count)
@@ -133,8 +135,9 @@ enum NeedsResolver {
     /// Needs that reach a type nobody registers have no provider, except where the SPEC lets
     /// them through: isolated types are built by hand, and a public type's own references are
     /// the arguments of its public initializer.
-    private static func recordRootFailures(_ graph: inout DependencyGraph) {
+    private static func recordRootFailures(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool) {
         for type in graph.types.indices where graph.types[type].isAnnotated && !graph.types[type].isIsolated {
+            if publicTypesLeaveTheModule, graph.types[type].isPublic { continue }
             // Most types are neither public nor roots: nothing to check, nothing to copy.
             guard !graph.needs[type].isEmpty, graph.types[type].isPublic || graph.types[type].isRoot else { continue }
             let node = graph.types[type]

@@ -21,6 +21,9 @@ enum OutputSafety {
         if generating {
             outputs.append(Output(flag: "--main-output-path", path: options.mainOutputPath, mustBeGenerated: true))
             if options.tests { outputs.append(Output(flag: "--tests-output-path", path: options.testsOutputPath, mustBeGenerated: true)) }
+            if let summary = options.summaryOutputPath {
+                outputs.append(Output(flag: "--summary-output-path", path: summary, mustBeGenerated: true))
+            }
         }
         outputs.append(Output(flag: "--cache-path", path: options.cachePath, mustBeGenerated: false))
         return outputs

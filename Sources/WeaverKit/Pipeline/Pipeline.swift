@@ -16,6 +16,11 @@ public enum Pipeline {
         var result = PipelineResult()
         var clock = PhaseClock()
         let outputs = [options.mainOutputPath] + (options.tests ? [options.testsOutputPath] : [])
+            + (goal == .generate ? options.summaryOutputPath.map { [$0] } ?? [] : [])
+        if options.summaryOutputPath != nil, options.moduleName == nil {
+            throw PipelineError(.error(.configuration, "--summary-output-path needs --module-name: a summary names its module", at: nil))
+        }
+        let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, projectPath: options.projectPath)
         // Taken before any folder is looked at: the next run reuses only listings of folders that
         // had not changed for a while before this moment (`FolderListings`).
         let walkStart = DispatchTime.now().uptimeNanoseconds
@@ -62,10 +67,11 @@ public enum Pipeline {
         result.timings.append(("decode cached results", clock.lap()))
 
         let linkOptions = LinkOptions(platform: options.platform, projectName: options.projectName,
-                                      includedImports: options.includedImports, excludedImports: options.excludedImports)
+                                      includedImports: options.includedImports, excludedImports: options.excludedImports,
+                                      moduleName: options.moduleName)
         // The usage stage reads every input file, annotated or not, so it runs only when asked.
         let usage = options.warnUnused ? UsageIndex(files: loaded.allFiles) : nil
-        let graph = Linker.link(syntaxes, options: linkOptions, usage: usage)
+        let graph = Linker.link(syntaxes, options: linkOptions, usage: usage, modules: summaries)
         result.graph = graph
         result.timings.append(("link", clock.lap()))
 
@@ -78,18 +84,17 @@ public enum Pipeline {
 
         if goal == .generate, !result.hasErrors, let cache, !loaded.shapeChanged, outputsUnchanged(cache, outputs: outputs, goal: goal) {
             // Only annotations moved: the graph has the shape of the last successful run's, whose
-            // outputs still hold what it wrote (the generator never writes a location).
+            // outputs still hold what it wrote (the generator writes no location the shape leaves
+            // out). A summary holds every location: it alone is written again.
             newCache.lastOutputs = cache.lastOutputs
             result.timings.append(("generate (skipped: only locations changed)", clock.lap()))
+            if let path = options.summaryOutputPath, let module = options.moduleName {
+                try write([(path, SummaryBuilder.summary(of: graph, module: module).text)], options: options, into: &result, cache: &newCache)
+            }
         } else if goal == .generate, !result.hasErrors {
             let generated = generate(graph, options: options)
             result.timings.append(("generate", clock.lap()))
-            for (path, text) in generated {
-                if try OutputWriter.write(text, to: path, projectPath: options.projectPath) {
-                    result.writtenFiles.append(PathResolver.relative(path, to: options.projectPath))
-                }
-                newCache.lastOutputs[path] = ScanCache.OutputRecord(hash: ContentHash.of(text), fingerprint: FileFingerprint.of(path))
-            }
+            try write(generated, options: options, into: &result, cache: &newCache)
             result.timings.append(("write", clock.lap()))
         }
         // Only a successful generation makes the next unchanged run a fast path.
@@ -100,6 +105,17 @@ public enum Pipeline {
         save(newCache, options: options, walkStart: walkStart, into: &result)
         result.timings.append(("cache", clock.lap()))
         return result
+    }
+
+    /// Writes each file whose bytes changed, and records what it holds for the next run.
+    private static func write(_ files: [(path: String, text: String)], options: WeaverOptions, into result: inout PipelineResult,
+                              cache: inout ScanCache) throws(PipelineError) {
+        for (path, text) in files {
+            if try OutputWriter.write(text, to: path, projectPath: options.projectPath) {
+                result.writtenFiles.append(PathResolver.relative(path, to: options.projectPath))
+            }
+            cache.lastOutputs[path] = ScanCache.OutputRecord(hash: ContentHash.of(text), fingerprint: FileFingerprint.of(path))
+        }
     }
 
     /// Writes the cache for the next run, `walkStart` (uptime nanoseconds) being when this run's
@@ -114,10 +130,14 @@ public enum Pipeline {
     static func generate(_ graph: DependencyGraph, options: WeaverOptions) -> [(path: String, text: String)] {
         let generatorOptions = GeneratorOptions(
             swiftlintDisableAll: options.swiftlintDisableAll, projectName: options.projectName, platform: options.platform,
-            mainActor: options.mainActor, absoluteSourceBase: options.absolutePaths ? options.projectPath : nil)
+            mainActor: options.mainActor, absoluteSourceBase: options.absolutePaths ? options.projectPath : nil,
+            moduleName: options.moduleName)
         var files = [(options.mainOutputPath, Generator.mainOutput(graph, options: generatorOptions))]
         if options.tests {
             files.append((options.testsOutputPath, TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)))
+        }
+        if let path = options.summaryOutputPath, let module = options.moduleName {
+            files.append((path, SummaryBuilder.summary(of: graph, module: module).text))
         }
         return files
     }

@@ -9,9 +9,12 @@ public enum XcodeFileLists {
     /// Writes both lists into `folder` (default: the project folder); returns the paths written.
     /// The configuration file read, if any, is an input too: editing it must rerun the phase.
     public static func write(options: WeaverOptions, configuration: String? = nil, into folder: String?) throws(PipelineError) -> [String] {
+        // Summaries are what a module exchanges with the others (SPEC §11): the ones read are
+        // inputs, the one written an output.
         let outputs = [options.mainOutputPath] + (options.tests ? [options.testsOutputPath] : [])
+            + (options.summaryOutputPath.map { [$0] } ?? [])
         let (swiftFiles, _) = try FileDiscovery.swiftFiles(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
-        let inputs = (configuration.map { [$0] } ?? []) + swiftFiles
+        let inputs = (configuration.map { [$0] } ?? []) + options.moduleSummaries + swiftFiles
         // A list holds one path per line: a path with a line break would read as two paths.
         if let broken = (inputs + outputs).first(where: { $0.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }) {
             let shown = PathResolver.relative(broken, to: options.projectPath).debugDescription

@@ -10,6 +10,10 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
         self.column = column
     }
 
+    /// A place in another module's files, named with its module (`Core: Sources/Core/APIClient.swift`,
+    /// SPEC §11): relative to that module's project, not to this one.
+    public var isInAnotherModule: Bool { file.contains(": ") }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

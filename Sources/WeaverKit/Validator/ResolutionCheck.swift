@@ -6,7 +6,10 @@ struct ResolutionCheck: GraphCheck {
         var diagnostics: [Diagnostic] = []
         for failure in graph.failures {
             let reference = graph.dependencies[failure.reference].dependency
-            let diagnostic = makeDiagnostic(failure, reference: reference, graph: graph)
+            var diagnostic = makeDiagnostic(failure, reference: reference, graph: graph)
+            if let external = graph.types[graph.dependencies[failure.reference].owner].external {
+                diagnostic = relocated(diagnostic, failure, module: external.module, graph: graph)
+            }
             if reported.insert("\(failure.reference) \(diagnostic.code.rawValue)").inserted {
                 diagnostics.append(diagnostic)
             }
@@ -48,6 +51,25 @@ struct ResolutionCheck: GraphCheck {
                           "\(described) resolves to a factory; reference it with '@WeaverP\(graph.parameters(of: graph.dependencies[provider].target ?? 0).count)(.reference)' instead",
                           at: reference.location, notes: notes)
         }
+    }
+
+    /// A need of another module's type is this module's to provide: it is reported at the
+    /// registration here that builds the type, with a note at the reference in its module, which
+    /// nobody building this module can change (SPEC §11).
+    private func relocated(_ diagnostic: Diagnostic, _ failure: ResolutionFailure, module: String, graph: DependencyGraph) -> Diagnostic {
+        let owner = graph.dependencies[failure.reference].owner
+        let registeringType = failure.chain.count >= 2 ? failure.chain[failure.chain.count - 2] : nil
+        let site = registeringType.flatMap { parent in
+            graph.types[parent].dependencies.first { graph.dependencies[$0].target == owner }
+        } ?? graph.types[owner].registrationSites.first
+        guard let site else { return diagnostic }
+        let registration = graph.dependencies[site].dependency
+        let reference = graph.dependencies[failure.reference].dependency
+        let message = "'\(registration.name)' builds '\(graph.types[owner].path)' of module '\(module)', "
+            + "which needs '\(reference.name): \(reference.type.swiftSource)' from this module: " + diagnostic.message
+        let notes = [DiagnosticNote("'\(reference.name)' is referenced here", at: reference.location)]
+            + diagnostic.notes.map { DiagnosticNote($0.message, at: $0.location == reference.location ? nil : $0.location) }
+        return .error(diagnostic.code, message, at: registration.location, notes: notes)
     }
 
     /// A dependency on the path with the same name or a compatible type: the likely intent.

@@ -1,0 +1,69 @@
+/// A public annotated type of another module, registered in this one (SPEC §11). It is built
+/// through its module's entry point, and what its subtree needs from outside its module becomes
+/// its references here, resolved and validated on every path like a local type's.
+public struct ExternalType: Sendable {
+    public var module: String
+    /// The entry point's name (`weaverBuild`).
+    public var entryPoint: String
+    /// The entry point's argument label of each reference, by the reference's id.
+    public var labels: [DependencyID: String]
+}
+
+/// Adds the other modules' types that this module registers to the graph being linked, each with
+/// its needs as references and its parameters, located in its own module's files.
+enum ExternalTypes {
+    static func add(_ summaries: [ModuleSummary], registeredIn files: [FileSyntax], to graph: inout DependencyGraph) {
+        guard !summaries.isEmpty else { return }
+        var registered = Set<String>()
+        for file in files {
+            for type in file.types {
+                for dependency in type.dependencies where dependency.kind == .registration {
+                    for branch in dependency.branches { registered.insert(branch.type.swiftSource) }
+                }
+            }
+        }
+        for summary in summaries {
+            for type in summary.types {
+                guard let entryPoint = type.entryPoint else { continue }
+                // Written plain (`APIClient`) or with its module (`Core.APIClient`); a local type of
+                // that name, or one of a module listed earlier, wins.
+                for spelling in [type.path, "\(summary.module).\(type.path)"]
+                where registered.contains(spelling) && graph.typeIDByPath[spelling] == nil {
+                    add(type, entryPoint, module: summary.module, as: spelling, to: &graph)
+                }
+            }
+        }
+    }
+
+    private static func add(_ type: SummaryType, _ entryPoint: SummaryEntryPoint, module: String, as path: String,
+                            to graph: inout DependencyGraph) {
+        let typeID = graph.types.count
+        var external = ExternalType(module: module, entryPoint: entryPoint.name, labels: [:])
+        var node = GraphType(path: path, syntax: nil, declarationKind: type.kind)
+        var dependencies: [GraphDependency] = []
+        for need in entryPoint.needs {
+            // A summary is this tool's own output: a type it wrote parses.
+            guard case let .success(needType) = TypeParser.parse(need.type) else { continue }
+            var reference = Dependency(DependencyAnnotation(kind: .reference, name: need.name, type: needType,
+                                                            location: need.location.sourceLocation(module: module)))
+            if need.isFactory, case let .function(function) = needType {
+                reference.wrapper = WrapperStyle(arity: function.parameters.count, declaredType: needType)
+            }
+            external.labels[graph.dependencies.count + dependencies.count] = need.label
+            dependencies.append(GraphDependency(owner: typeID, dependency: reference, target: nil))
+        }
+        for parameter in entryPoint.parameters {
+            guard case let .success(parameterType) = TypeParser.parse(parameter.type) else { continue }
+            dependencies.append(GraphDependency(
+                owner: typeID,
+                dependency: Dependency(DependencyAnnotation(kind: .parameter, name: parameter.name, type: parameterType,
+                                                            location: type.location.sourceLocation(module: module))),
+                target: nil))
+        }
+        node.dependencies = Array(graph.dependencies.count..<(graph.dependencies.count + dependencies.count))
+        node.external = external
+        graph.dependencies += dependencies
+        graph.typeIDByPath[path] = typeID
+        graph.types.append(node)
+    }
+}

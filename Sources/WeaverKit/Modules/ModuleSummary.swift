@@ -1,0 +1,86 @@
+/// What one module tells the modules that import it (SPEC §11): its annotated types, and for each
+/// public one what its subtree needs from outside the module and the entry point that builds it.
+/// Modules exchange summaries, never sources, so each run stays a hermetic build action.
+///
+/// Written as JSON (`Schemas/weaver-module-summary.schema.json`), compact, keys in a fixed order,
+/// locations relative to the module's project path, no timestamp: the same module gives the same
+/// bytes, so a build system sees an unchanged summary and runs no dependent module again.
+public struct ModuleSummary: Sendable, Equatable {
+    /// Bumped whenever the shape changes; a summary of another version is refused.
+    public static let schemaVersion = 1
+
+    public var module: String
+    /// The tool that wrote it: a summary written by another version is refused (SPEC §11).
+    public var weaverVersion: String
+    public var types: [SummaryType]
+
+    public init(module: String, weaverVersion: String = WeaverVersion.current, types: [SummaryType]) {
+        self.module = module
+        self.weaverVersion = weaverVersion
+        self.types = types
+    }
+}
+
+/// An annotated type of a summarized module.
+public struct SummaryType: Sendable, Equatable {
+    /// The dotted path inside its module (`Catalog.Index`).
+    public var path: String
+    public var kind: DeclarationKind
+    public var accessLevel: AccessLevel
+    public var location: SummaryLocation
+    /// Its own dependencies, as annotated (SPEC §11 lists them; the whole-app graph shows them).
+    public var dependencies: [SummaryDependency]
+    /// For a public type another module can register: how to build it. Nil for the others.
+    public var entryPoint: SummaryEntryPoint?
+}
+
+/// `public static func <name>(<need>: @escaping () -> T, …, <parameter>: P, …) -> Type`.
+public struct SummaryEntryPoint: Sendable, Equatable {
+    public var name: String
+    /// What its subtree needs from outside the module, in the entry point's argument order.
+    public var needs: [SummaryNeed]
+    /// Its parameters, after the needs: a registration of it is a factory.
+    public var parameters: [SummaryParameter]
+}
+
+/// A reference of the type's subtree that no path inside its module satisfies.
+public struct SummaryNeed: Sendable, Equatable {
+    /// The entry point's argument label.
+    public var label: String
+    public var name: String
+    /// As written in the module's sources.
+    public var type: String
+    /// A `@WeaverPn(.reference)`: a factory closure is passed, not a closure returning the value.
+    public var isFactory: Bool
+    /// The reference that asks for it.
+    public var location: SummaryLocation
+}
+
+public struct SummaryParameter: Sendable, Equatable {
+    public var name: String
+    public var type: String
+}
+
+public struct SummaryDependency: Sendable, Equatable {
+    public var kind: DependencyKind
+    public var name: String
+    public var type: String
+    public var abstractType: String?
+    public var scope: Scope?
+    public var location: SummaryLocation
+}
+
+/// A place in a summarized module, relative to its project path.
+public struct SummaryLocation: Sendable, Equatable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    /// Where a diagnostic of the importing module points: `Core: Sources/Core/APIClient.swift`
+    /// (SPEC §11), a file of another module, named with its module. A need that module passed on
+    /// from a module below it is already named so.
+    func sourceLocation(module: String) -> SourceLocation {
+        let location = SourceLocation(file: file, line: line, column: column)
+        return location.isInAnotherModule ? location : SourceLocation(file: "\(module): \(file)", line: line, column: column)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Reads the summaries a run is given (`--module-summary`): each must be there, readable and
+/// written by this version of the tool, or the run stops with a usage error that names the
+/// module to rebuild (SPEC §11).
+enum ModuleSummaryLoader {
+    static func load(_ paths: [String], projectPath: String) throws(PipelineError) -> [ModuleSummary] {
+        var summaries: [ModuleSummary] = []
+        var modules: [String: String] = [:]
+        for path in paths {
+            let shown = PathResolver.relative(path, to: projectPath)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw refusal("the module summary '\(shown)' cannot be read; build the module that writes it first "
+                    + "(weaver swift --module-name <Module> --summary-output-path \(shown))")
+            }
+            let summary: ModuleSummary
+            do {
+                summary = try ModuleSummary.read([UInt8](data))
+            } catch {
+                let module = error.module.map { "module '\($0)'" } ?? "its module"
+                throw refusal("the module summary '\(shown)' cannot be used: \(error.problem); rebuild \(module) with this weaver")
+            }
+            if let earlier = modules[summary.module] {
+                throw refusal("'\(shown)' and '\(earlier)' both summarize module '\(summary.module)'; pass each module's summary once")
+            }
+            modules[summary.module] = shown
+            summaries.append(summary)
+        }
+        return summaries
+    }
+
+    private static func refusal(_ message: String) -> PipelineError {
+        PipelineError(.error(.configuration, message, at: nil))
+    }
+}

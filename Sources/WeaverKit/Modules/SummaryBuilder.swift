@@ -1,0 +1,49 @@
+/// The summary of the module a run linked (SPEC §11): every annotated type of its own, and an
+/// entry point for each one another module can register.
+enum SummaryBuilder {
+    /// The name of the static function that builds a public type for another module's container.
+    static let entryPointName = "weaverBuild"
+
+    static func summary(of graph: DependencyGraph, module: String) -> ModuleSummary {
+        let types = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
+        return ModuleSummary(module: module, types: types.compactMap { type in
+            guard let syntax = graph.types[type].syntax else { return nil }
+            let dependencies = graph.types[type].dependencies.map { id in
+                let dependency = graph.dependencies[id].dependency
+                return SummaryDependency(kind: dependency.kind, name: dependency.name, type: dependency.type.swiftSource,
+                                         abstractType: dependency.abstractType?.swiftSource, scope: dependency.explicitScope,
+                                         location: SummaryLocation(dependency.location))
+            }
+            return SummaryType(path: syntax.path, kind: syntax.kind, accessLevel: syntax.accessLevel,
+                               location: SummaryLocation(syntax.location), dependencies: dependencies,
+                               entryPoint: hasEntryPoint(type, in: graph) ? entryPoint(of: type, in: graph) : nil)
+        })
+    }
+
+    /// A public, non-generic annotated type that its container builds with `init(injecting:)`
+    /// (a self-building root builds itself, and one without the initializer cannot be built).
+    static func hasEntryPoint(_ type: TypeID, in graph: DependencyGraph) -> Bool {
+        let node = graph.types[type]
+        guard let syntax = node.syntax, node.isPublic, !node.isSelfBuilding, syntax.genericParameters.isEmpty else { return false }
+        return syntax.initializerLabels.contains(["injecting"]) || graph.initializedInExtensions.contains(node.path)
+    }
+
+    private static func entryPoint(of type: TypeID, in graph: DependencyGraph) -> SummaryEntryPoint {
+        let labels = NeedLabels.labels(of: type, in: graph)
+        let needs = graph.needs[type].map { need in
+            SummaryNeed(label: labels[need.key] ?? need.key.name, name: need.key.name,
+                        type: graph.dependencies[need.origin].dependency.type.swiftSource, isFactory: need.key.isFactory,
+                        location: SummaryLocation(graph.dependencies[need.origin].dependency.location))
+        }
+        let parameters = graph.parameters(of: type).map {
+            SummaryParameter(name: graph.dependencies[$0].dependency.name, type: FactorySignature.parameterType(graph.dependencies[$0].dependency))
+        }
+        return SummaryEntryPoint(name: entryPointName, needs: needs, parameters: parameters)
+    }
+}
+
+extension SummaryLocation {
+    init(_ location: SourceLocation) {
+        self.init(file: location.file, line: location.line, column: location.column)
+    }
+}

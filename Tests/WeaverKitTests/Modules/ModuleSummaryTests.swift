@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+@testable import WeaverKit
+
+/// Summaries (SPEC §11): what a module tells the modules that import it, written the same way
+/// every time, read back exactly, checked against `Schemas/weaver-module-summary.schema.json`,
+/// and refused with the module's name when another version wrote them.
+final class ModuleSummaryTests: XCTestCase {
+    private static let core = """
+        public final class APIClient {
+            // weaver: logger <- Logger
+            // weaver: http = HTTPClient
+            // weaver: http.scope = .lazy
+            init(injecting _: APIClientDependencyResolver) {}
+        }
+        final class HTTPClient {
+            // weaver: session <- Session
+            // weaver: makeRequest <- (Int) -> Request
+            init(injecting _: HTTPClientDependencyResolver) {}
+        }
+        public final class Screen {
+            // weaver: id <= Int
+            // weaver: logger <- Logger
+            init(injecting _: ScreenDependencyResolver) {}
+        }
+        """
+
+    private func summary(_ source: String = core) -> ModuleSummary {
+        let syntaxes = [FileParser.parse(SourceFile(path: "Core/Core.swift", text: source))]
+        return SummaryBuilder.summary(of: Linker.link(syntaxes, options: LinkOptions(moduleName: "Core")), module: "Core")
+    }
+
+    func testAPublicTypeListsWhatItsSubtreeNeedsFromOutsideAndItsParameters() throws {
+        let summary = summary()
+        XCTAssertEqual(summary.types.map(\.path), ["APIClient", "HTTPClient", "Screen"])
+        let client = try XCTUnwrap(summary.types[0].entryPoint)
+        XCTAssertEqual(client.name, "weaverBuild")
+        XCTAssertEqual(client.needs.map { "\($0.label): \($0.type)" }, ["logger: Logger", "makeRequest: (Int) -> Request", "session: Session"])
+        XCTAssertEqual(client.needs.map(\.location.line), [2, 9, 8])
+        XCTAssertNil(summary.types[1].entryPoint, "an internal type is not built by other modules")
+        let screen = try XCTUnwrap(summary.types[2].entryPoint)
+        XCTAssertEqual(screen.parameters.map { "\($0.name): \($0.type)" }, ["id: Int"])
+    }
+
+    func testTheTextIsDeterministicAndReadsBackAsItWasWritten() throws {
+        let text = summary().text
+        XCTAssertEqual(text, summary().text)
+        XCTAssertTrue(text.hasSuffix("}\n"))
+        XCTAssertEqual(text.filter { $0 == "\n" }.count, 1)
+        XCTAssertEqual(try ModuleSummary.read(Array(text.utf8)), summary())
+    }
+
+    func testTheTextMatchesItsSchema() throws {
+        let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemas/weaver-module-summary.schema.json")
+        let checker = SchemaChecker(schema: try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: schemaURL)))
+        XCTAssertEqual(checker.violations(of: try JSONTree.parse(summary().text)), [])
+        let wrongKind = summary().text.replacingOccurrences(of: "\"kind\":\"class\"", with: "\"kind\":\"enum\"")
+        XCTAssertFalse(checker.violations(of: try JSONTree.parse(wrongKind)).isEmpty, "the schema constrains kinds")
+    }
+
+    func testASummaryFromAnotherVersionOrDamagedIsRefusedNamingTheModule() {
+        let text = summary().text
+        func problem(_ text: String) -> SummaryReadError? {
+            do { _ = try ModuleSummary.read(Array(text.utf8)); return nil } catch { return error }
+        }
+        let older = problem(text.replacingOccurrences(of: "\"weaverVersion\":\"\(WeaverVersion.current)\"", with: "\"weaverVersion\":\"1.0.0\""))
+        XCTAssertEqual(older?.module, "Core")
+        XCTAssertEqual(older?.problem, "it was written by weaver 1.0.0, and this is weaver \(WeaverVersion.current)")
+        let format = problem(text.replacingOccurrences(of: "{\"weaverModuleSummary\":1,", with: "{\"weaverModuleSummary\":7,"))
+        XCTAssertEqual(format?.problem, "it has format 7, and this weaver reads format 1")
+        XCTAssertEqual(problem(String(text.prefix(40)))?.module, nil)
+        XCTAssertEqual(problem(text.replacingOccurrences(of: "\"line\":2,", with: "\"line\":\"2\","))?.problem,
+                       "'line' is missing or not a whole number")
+    }
+
+    /// The importing side: a registration of the module's type takes its needs, which resolve
+    /// in the importing module's graph like a local type's.
+    func testAnImportingModuleResolvesTheNeedsOfTheTypeItRegisters() throws {
+        let app = FileParser.parse(SourceFile(path: "App/App.swift", text: """
+            final class App {
+                // weaver: logger = Logger
+                // weaver: session = Session
+                // weaver: makeRequest = RequestFactory
+                // weaver: api = APIClient
+            }
+            """))
+        let graph = Linker.link([app], modules: [summary()])
+        let api = try XCTUnwrap(graph.typeIDByPath["APIClient"])
+        XCTAssertEqual(graph.types[api].external?.module, "Core")
+        XCTAssertEqual(graph.needs[api].map(\.key.name), ["logger", "makeRequest", "session"])
+        let diagnostics = Validator.validate(graph).filter { $0.severity == .error }
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "'api' builds 'APIClient' of module 'Core', which needs 'makeRequest: (Int) -> Request' from this module: "
+                + "'makeRequest: (Int) -> Request' is found with an incompatible type",
+        ])
+        XCTAssertEqual(diagnostics.first?.location?.line, 5)
+        XCTAssertEqual(diagnostics.first?.notes.first?.location?.file, "Core: Core/Core.swift")
+    }
+}
