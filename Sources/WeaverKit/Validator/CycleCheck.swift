@@ -1,7 +1,8 @@
 /// Construction that can never finish (SPEC §6 Cycles). Steps are dependencies; building a
 /// registration's target may read every dependency the target declares, and a reference reads
-/// what it resolves to. A factory registration, a builder or a setter is built on demand, so it
-/// has no outgoing steps: it breaks any cycle through it. One report per strongly connected group.
+/// what it resolves to (another module's type reads what its entry point is given). A factory
+/// registration, a builder or a setter is built on demand, so it has no outgoing steps: it breaks
+/// any cycle through it. One report per strongly connected group.
 struct CycleCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         let edges = buildEdges(graph)
@@ -16,7 +17,7 @@ struct CycleCheck: GraphCheck {
         graph.dependencies.indices.map { id in
             switch graph.dependencies[id].dependency.kind {
             case .registration:
-                guard let target = graph.dependencies[id].target, graph.types[target].isAnnotated, !graph.isFactory(id),
+                guard let target = graph.dependencies[id].target, graph.types[target].takesNeeds, !graph.isFactory(id),
                       graph.dependencies[id].dependency.builder == nil, !graph.dependencies[id].dependency.isSetter else { return [] }
                 return graph.types[target].dependencies.filter { graph.dependencies[$0].dependency.kind != .parameter }
             case .reference:
@@ -29,7 +30,11 @@ struct CycleCheck: GraphCheck {
     }
 
     private func report(_ component: [Int], edges: [[Int]], graph: DependencyGraph) -> Diagnostic {
-        let first = component.min { graph.dependencies[$0].dependency.location < graph.dependencies[$1].dependency.location }!
+        // A cycle through another module's type is reported here, where it can be broken (SPEC §11).
+        let local = component.filter { !graph.dependencies[$0].dependency.location.isInAnotherModule }
+        let first = (local.isEmpty ? component : local).min {
+            graph.dependencies[$0].dependency.location < graph.dependencies[$1].dependency.location
+        }!
         let steps = StronglyConnectedComponents.cycle(through: first, within: Set(component), edges: edges)
         let notes = steps.map { step -> DiagnosticNote in
             let entry = graph.dependencies[step]

@@ -97,4 +97,29 @@ final class ModuleSummaryTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.location?.line, 5)
         XCTAssertEqual(diagnostics.first?.notes.first?.location?.file, "Core: Core/Core.swift")
     }
+
+    /// A cycle through another module's type is reported at this module's registration, with a
+    /// step into the other module among its notes.
+    func testACycleThroughAnotherModulesTypeIsReportedHere() throws {
+        let core = FileParser.parse(SourceFile(path: "Core/Reporter.swift", text: """
+            public final class Reporter {
+                // weaver: tracker <- Tracking
+                init(injecting _: ReporterDependencyResolver) {}
+            }
+            """))
+        let summary = SummaryBuilder.summary(of: Linker.link([core], options: LinkOptions(moduleName: "Core")), module: "Core")
+        let app = FileParser.parse(SourceFile(path: "App/App.swift", text: """
+            final class App {
+                // weaver: reporter = Reporter
+                // weaver: tracker = AppTracker <- Tracking
+            }
+            final class AppTracker {
+                // weaver: reporter <- Reporter
+            }
+            """))
+        let cycles = Validator.validate(Linker.link([app], modules: [summary])).filter { $0.code == .cycle }
+        XCTAssertEqual(cycles.map(\.message), ["'reporter' in App can never finish being built: it depends on itself"])
+        XCTAssertEqual(cycles.first?.location?.file, "App/App.swift")
+        XCTAssertTrue(cycles.first?.notes.contains { $0.location?.file == "Core: Core/Reporter.swift" && $0.message == "Reporter reads 'tracker'" } == true)
+    }
 }
