@@ -8,8 +8,14 @@ let package = Package(
         .package(name: "weaver", path: "../.."),
     ],
     targets: [
+        // A library whose public annotated type Demo registers: one graph across the two targets.
+        .target(
+            name: "DemoKit",
+            plugins: [.plugin(name: "WeaverPlugin", package: "weaver")]
+        ),
         .executableTarget(
             name: "Demo",
+            dependencies: ["DemoKit"],
             plugins: [.plugin(name: "WeaverPlugin", package: "weaver")]
         ),
         // The plugin on a test target writes the tested target's stubs into the test target.

@@ -12,6 +12,11 @@ import PackagePlugin
 ///   container is written too, but only the stubs are declared as output, so only they are
 ///   compiled into the test target.
 ///
+/// Every run is named after its module (`--module-name`), so public annotated types get the
+/// entry points other targets build them with; each annotated target the target depends on,
+/// directly or not, is summarized in the same run (`--import-module`, dependencies first), and
+/// its Swift files are inputs of the command, so one graph spans the targets (SPEC §11, §12).
+///
 /// Each command declares its inputs and outputs, so SwiftPM reruns it only when one changed.
 /// Diagnostics carry absolute paths, so Xcode and editors open the annotated line.
 @main
@@ -38,15 +43,45 @@ struct WeaverPlugin: BuildToolPlugin {
     /// Reading them is cheap next to a build, and it keeps unannotated helpers out.
     private func testedTarget(of testTarget: SourceModuleTarget) -> SourceModuleTarget? {
         for case let .target(dependency) in testTarget.dependencies {
-            guard let candidate = dependency as? SourceModuleTarget, candidate.kind != .test else { continue }
-            let annotated = candidate.sourceFiles(withSuffix: "swift").contains { file in
-                guard let data = FileManager.default.contents(atPath: file.url.path) else { return false }
-                return String(decoding: data, as: UTF8.self).contains("eaver")
-            }
-            if annotated { return candidate }
+            guard let candidate = dependency as? SourceModuleTarget, candidate.kind != .test, isAnnotated(candidate) else { continue }
+            return candidate
         }
         return nil
     }
+}
+
+/// Whether a target's Swift files mention weaver (SPEC §1: the others cannot matter).
+private func isAnnotated(_ target: SourceModuleTarget) -> Bool {
+    target.sourceFiles(withSuffix: "swift").contains { file in
+        guard let data = FileManager.default.contents(atPath: file.url.path) else { return false }
+        return String(decoding: data, as: UTF8.self).contains("eaver")
+    }
+}
+
+/// The annotated targets `target` depends on, directly or through products, each after the ones
+/// it depends on (the order `--import-module` wants).
+private func annotatedDependencies(of target: SourceModuleTarget) -> [SourceModuleTarget] {
+    var ordered: [SourceModuleTarget] = []
+    var visited: Set<String> = []
+    func visit(_ target: Target) {
+        guard visited.insert(target.id).inserted else { return }
+        for dependency in target.dependencies {
+            switch dependency {
+            case let .target(next): visit(next)
+            case let .product(product): product.targets.forEach(visit)
+            @unknown default: break
+            }
+        }
+        if let source = target as? SourceModuleTarget, source.kind != .test, isAnnotated(source) { ordered.append(source) }
+    }
+    target.dependencies.forEach { dependency in
+        switch dependency {
+        case let .target(next): visit(next)
+        case let .product(product): product.targets.forEach(visit)
+        @unknown default: break
+        }
+    }
+    return ordered
 }
 
 /// The arguments of one `weaver swift` run over a target's Swift files.
@@ -64,12 +99,15 @@ private struct WeaverRun {
             "swift", "--project-path", target.directoryURL.path,
             "--main-output-path", (mainOutput ?? work.appendingPathComponent("Weaver.swift")).path,
             "--cache-path", work.appendingPathComponent("cache").path,
+            "--module-name", target.moduleName,
             "--quiet",
             // Paths relative to the target folder cannot be clicked in Xcode or an editor.
             "--absolute-paths",
         ]
         for source in sources { arguments += ["--input-path", source.path] }
+        let imported = annotatedDependencies(of: target)
+        for module in imported { arguments += ["--import-module", "\(module.moduleName)=\(module.directoryURL.path)"] }
         self.arguments = arguments
-        inputs = sources + configurations
+        inputs = sources + configurations + imported.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
     }
 }

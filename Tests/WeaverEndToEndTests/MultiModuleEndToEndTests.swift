@@ -69,6 +69,19 @@ final class MultiModuleEndToEndTests: XCTestCase {
         XCTAssertTrue(feature.contains("APIClient.weaverBuild(logger: { logger.get() }, session: { session.get() })"), feature)
     }
 
+    /// `--import-module` (what the plugin passes) summarizes the modules in the same run: the
+    /// container is the one the summary files give.
+    func testImportingModulesInTheRunGivesTheSameContainer() throws {
+        let (modules, app) = try generate()
+        XCTAssertEqual(app.status, 0, app.standardError)
+        let fromFiles = try Data(contentsOf: modules.generated("App"))
+        let inRun = try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "App",
+                                         "--main-output-path", "out/App-imported/Weaver.swift", "--cache-path", "out/App-imported.cache",
+                                         "--import-module", "Core=Core", "--import-module", "Feature=Feature", "--quiet"])
+        XCTAssertEqual(inRun.status, 0, inRun.standardError)
+        XCTAssertEqual(try Data(contentsOf: modules.out.appendingPathComponent("App-imported/Weaver.swift")), fromFiles)
+    }
+
     /// A summary is deterministic, holds no absolute path, and is rewritten only when its bytes change.
     func testSummariesAreStableAndRelative() throws {
         let (modules, _) = try generate()

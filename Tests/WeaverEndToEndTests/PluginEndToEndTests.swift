@@ -29,7 +29,9 @@ final class PluginEndToEndTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.standardOutput + first.standardError)
         XCTAssertTrue(first.standardOutput.contains("weaver: generating the container of Demo"), first.standardOutput)
         let run = try EndToEnd.run(demo.appendingPathComponent(".build/debug/Demo"), [])
-        XCTAssertEqual(run.standardOutput, "Hello, plugin! (1)\nHello, again! (2)\n")
+        // Farewell is DemoKit's: the plugin summarized DemoKit when it built Demo's container,
+        // which builds it through its entry point with Demo's punctuation.
+        XCTAssertEqual(run.standardOutput, "Hello, plugin! (1)\nHello, again! (2)\nGoodbye, plugin!\n")
 
         // `tests: true` in the app target's .weaver.yaml keeps the stubs out of the app module;
         // the test target, which uses the plugin too, gets them and its test passes.
@@ -53,7 +55,7 @@ final class PluginEndToEndTests: XCTestCase {
         XCTAssertNotEqual(failing.status, 0)
         let output = failing.standardOutput + failing.standardError
         // An absolute path, which Xcode and editors open (SPEC §12).
-        XCTAssertTrue(output.contains("\(app.path):16:5: error: 'counter: Countr' is found with an incompatible type [type-mismatch]"), output)
+        XCTAssertTrue(output.contains("\(app.path):21:5: error: 'counter: Countr' is found with an incompatible type [type-mismatch]"), output)
 
         // A registered type without init(injecting:): weaver's error at the type, before the
         // compiler could meet it inside the generated file.
@@ -65,7 +67,7 @@ final class PluginEndToEndTests: XCTestCase {
         let missing = try build(demo)
         XCTAssertNotEqual(missing.status, 0)
         let missingOutput = missing.standardOutput + missing.standardError
-        XCTAssertTrue(missingOutput.contains("\(app.path):15:7: error: 'Greeter' has no 'init(injecting:)', which the container calls to build it [missing-initializer]"),
+        XCTAssertTrue(missingOutput.contains("\(app.path):20:7: error: 'Greeter' has no 'init(injecting:)', which the container calls to build it [missing-initializer]"),
                       missingOutput)
         XCTAssertFalse(missingOutput.contains("Weaver.swift:"), "no error inside the generated file")
 
@@ -79,7 +81,7 @@ final class PluginEndToEndTests: XCTestCase {
         XCTAssertNotEqual(mismatch.status, 0)
         let mismatchOutput = mismatch.standardOutput + mismatch.standardError
         let firstError = mismatchOutput.split(separator: "\n").first { $0.contains(": error: ") }.map(String.init) ?? ""
-        XCTAssertTrue(firstError.hasPrefix("\(app.path):6:"), mismatchOutput)
+        XCTAssertTrue(firstError.hasPrefix("\(app.path):8:"), mismatchOutput)
         XCTAssertTrue(firstError.contains("'(any CounterInputDependencyResolver) -> Counter'"), mismatchOutput)
         XCTAssertFalse(mismatchOutput.contains("Weaver.swift:"), "no error inside the generated file")
         XCTAssertFalse(mismatchOutput.contains("failed to produce diagnostic"), mismatchOutput)

@@ -5,7 +5,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, moduleName, summaryOutputPath, moduleSummary, pretty, format, outputPath, help, version,
+        mainActor, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -169,6 +169,21 @@ extension Option {
         },
         commands: [.swift, .check, .json, .graph, .xcfilelist],
         help: (.swift, ["Summary of a module these sources import; repeatable"]))
+
+    /// What the build-tool plugin passes for each annotated target a target depends on.
+    static let importModule = Option(
+        [Flag("--import-module")],
+        .list(placeholder: "<name>=<folder>", isPath: false) { options, values in
+            options.importedModules = values.map { value in
+                // `Name=folder`; a bare folder is named after its last component.
+                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+                let folder = PathResolver.normalize(PathResolver.join(options.projectPath, parts.count == 2 ? parts[1] : value))
+                let name = parts.count == 2 ? parts[0] : String(folder.split(separator: "/").last ?? "")
+                return ImportedModule(name: name, folder: folder)
+            }
+        },
+        commands: [.swift, .check, .json, .graph],
+        help: (.swift, ["Summarize the module in <folder> first, and link against it (the", "plugin passes these); repeatable, dependencies first"]))
 
     static let pretty = Option(
         [Flag("--pretty")], .switchValue { $0.prettyJSON = $1 },

@@ -36,6 +36,8 @@ public struct WeaverOptions: Sendable, Equatable {
     public var summaryOutputPath: String?
     /// `--module-summary`, absolute: the summaries of the modules this one imports.
     public var moduleSummaries: [String] = []
+    /// `--import-module Name=folder`: modules to summarize in this run first, dependencies first.
+    public var importedModules: [ImportedModule] = []
     /// `json --pretty`.
     public var prettyJSON = false
     /// `graph --format`.

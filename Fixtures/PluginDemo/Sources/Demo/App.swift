@@ -1,9 +1,14 @@
+import DemoKit
+
 /// The root: the plugin generates `MainDependencyContainer.appDependencyResolver()` at build time.
 final class App {
     // weaver: greeter = Greeter
     // weaver: counter = Counter
     // weaver: counter.scope = .lazy
     // weaver: counter.builder = Counter.make
+    // weaver: punctuation = Punctuation
+    // weaver: punctuation.builder = { _ in Punctuation(mark: "!") }
+    // weaver: farewell = Farewell
 
     let dependencies: AppDependencyResolver
 

@@ -1,0 +1,39 @@
+/// `--import-module Name=folder`: the summary of a module this run imports, made in the same run
+/// from that module's sources, as the build-tool plugin asks for each annotated target a target
+/// depends on (SPEC §12): SwiftPM lets a plugin command run one tool, and a summary written by a
+/// command of its own would be taken for a resource of the target.
+///
+/// Each module is linked as `weaver swift --module-name Name` would link it, with the summaries of
+/// the modules listed before it, and its summary is written next to the cache (rewritten only
+/// when its bytes change). Its own problems are its own run's to report; here it only describes.
+public struct ImportedModule: Sendable, Equatable {
+    public var name: String
+    /// Absolute: the module's folder, scanned as its own run's project path.
+    public var folder: String
+
+    public init(name: String, folder: String) {
+        self.name = name
+        self.folder = folder
+    }
+}
+
+enum ModuleImports {
+    /// The summary files of `modules`, in order, each made from its folder.
+    static func summarize(_ modules: [ImportedModule], for options: WeaverOptions) async throws(PipelineError) -> [String] {
+        var paths: [String] = []
+        for module in modules {
+            var imported = WeaverOptions(projectPath: module.folder)
+            imported.moduleName = module.name
+            imported.moduleSummaries = options.moduleSummaries + paths
+            imported.cachePath = "\(options.cachePath)-\(module.name)"
+            imported.platform = options.platform
+            imported.projectName = options.projectName
+            let result = try await Pipeline.run(options: imported, goal: .export)
+            guard let graph = result.graph else { continue }
+            let path = "\(options.cachePath)-\(module.name).weaversummary"
+            _ = try OutputWriter.write(SummaryBuilder.summary(of: graph, module: module.name).text, to: path, projectPath: options.projectPath)
+            paths.append(path)
+        }
+        return paths
+    }
+}
