@@ -22,21 +22,21 @@ final class CompilerCheckedMistakesEndToEndTests: XCTestCase {
         """
     }
 
+    /// `movieService = ConsoleLogger <- MovieServicing`, lazy, with `ConsoleLogger` unscanned.
+    private static let lazyNonConformingService = [
+        "App.swift": app("    // weaver: movieService = ConsoleLogger <- MovieServicing\n    // weaver: movieService.scope = .lazy"),
+        "Logger.swift": unscannedLogger,
+    ]
+
     func testALazyRegistrationOfATypeThatDoesNotConformFailsAtTheAnnotation() throws {
-        let build = try build(files: [
-            "App.swift": Self.app("    // weaver: movieService = ConsoleLogger <- MovieServicing\n    // weaver: movieService.scope = .lazy"),
-            "Logger.swift": Self.unscannedLogger,
-        ])
+        let build = try build(files: Self.lazyNonConformingService)
         assertFirstError(build, at: "App.swift", line: 4, containing: "'ConsoleLogger' does not conform to 'MovieServicing'")
     }
 
     /// Without `--absolute-paths` (a committed `Weaver.swift`) the error is in the generated file,
     /// and the compiler shows, right above it, the comment naming the annotation and what must hold.
     func testWithoutAbsolutePathsTheCompilerShowsTheAnnotationAboveTheError() throws {
-        let build = try build(files: [
-            "App.swift": Self.app("    // weaver: movieService = ConsoleLogger <- MovieServicing\n    // weaver: movieService.scope = .lazy"),
-            "Logger.swift": Self.unscannedLogger,
-        ], absolutePaths: false)
+        let build = try build(files: Self.lazyNonConformingService, absolutePaths: false)
         let lines = build.standardError.split(separator: "\n").map(String.init)
         let errorLine = try XCTUnwrap(lines.firstIndex { $0.contains(": error: ") }, build.standardError)
         let echoed = lines[errorLine...].prefix(4).joined(separator: "\n")

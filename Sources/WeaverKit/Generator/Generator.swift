@@ -95,25 +95,11 @@ public enum Generator {
             InputContainerEmitter.emit(input, graph: graph, objc: objc, isolation: isolation, into: &writer)
         }
 
-        let publicInitializers = annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) }
-        if !publicInitializers.isEmpty {
-            writer.line()
-            writer.line("// MARK: - Public initializers")
-            for type in publicInitializers {
-                writer.line()
-                PublicInitializerEmitter.emit(type, graph: graph, into: &writer)
-            }
-        }
-
-        let entryPoints = options.moduleName == nil ? [] : annotated.filter { SummaryBuilder.hasEntryPoint($0, in: graph) }
-        if !entryPoints.isEmpty {
-            writer.line()
-            writer.line("// MARK: - Module entry points")
-            for type in entryPoints {
-                writer.line()
-                ModuleEntryPointEmitter.emit(type, graph: graph, into: &writer)
-            }
-        }
+        emitSection("Public initializers", of: annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) },
+                    into: &writer) { PublicInitializerEmitter.emit($0, graph: graph, into: &$1) }
+        emitSection("Module entry points",
+                    of: options.moduleName == nil ? [] : annotated.filter { SummaryBuilder.hasEntryPoint($0, in: graph) },
+                    into: &writer) { ModuleEntryPointEmitter.emit($0, graph: graph, into: &$1) }
 
         let arities = WrapperAccessors.usedArities(in: graph)
         if !arities.isEmpty {
@@ -143,6 +129,18 @@ public enum Generator {
         // What the containers did not hold (protocols, entry points, support), and nothing twice:
         // a line still long is one that cannot be broken.
         return LineBreaker.wrap(writer.text)
+    }
+
+    /// `// MARK: - <title>` and one block per type, each after a blank line; nothing without types.
+    private static func emitSection(_ title: String, of types: [TypeID], into writer: inout CodeWriter,
+                                    _ emit: (TypeID, inout CodeWriter) -> Void) {
+        guard !types.isEmpty else { return }
+        writer.line()
+        writer.line("// MARK: - \(title)")
+        for type in types {
+            writer.line()
+            emit(type, &writer)
+        }
     }
 
     /// `typealias TDependencyResolver = AResolver & BResolver`, or an empty protocol (SPEC §7);
