@@ -28,10 +28,12 @@ public enum GraphJSONExporter {
             ("name", .string(type.path)),
             ("isAnnotated", .bool(type.isAnnotated)),
             ("kind", .string(kindName(type.declarationKind))),
-            ("accessLevel", .string((type.syntax?.accessLevel ?? .internal).rawValue)),
+            // Another module's type is here because it is public (SPEC §11).
+            ("accessLevel", .string((type.syntax?.accessLevel ?? (type.external != nil ? .public : .internal)).rawValue)),
             ("isIsolated", .bool(type.isIsolated)),
             ("isRoot", .bool(type.isRoot)),
         ]
+        if let external = type.external { fields.append(("module", .string(external.module))) }
         // Only annotated types carry a declaration location in the graph; the others are absent.
         if let syntax = type.syntax { fields.append(("location", location(syntax.location))) }
         return .object(fields)

@@ -122,4 +122,22 @@ final class ModuleSummaryTests: XCTestCase {
         XCTAssertEqual(cycles.first?.location?.file, "App/App.swift")
         XCTAssertTrue(cycles.first?.notes.contains { $0.location?.file == "Core: Core/Reporter.swift" && $0.message == "Reporter reads 'tracker'" } == true)
     }
+
+    /// `weaver json` given summaries tags another module's type with its module, within the schema.
+    func testTheJSONGraphTagsAnotherModulesTypeWithItsModule() throws {
+        let app = FileParser.parse(SourceFile(path: "App/App.swift", text: """
+            final class App {
+                // weaver: logger = Logger
+                // weaver: id = Identifier
+                // weaver: screen = Screen
+                // weaver: screen.scope = .transient
+            }
+            """))
+        let json = GraphJSONExporter.json(Linker.link([app], modules: [summary()]), pretty: false)
+        XCTAssertTrue(json.contains(#"{"name":"Screen","isAnnotated":false,"kind":"class","accessLevel":"public","isIsolated":false,"isRoot":false,"module":"Core"}"#), json)
+        let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemas/weaver-graph.schema.json")
+        let checker = SchemaChecker(schema: try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: schemaURL)))
+        XCTAssertEqual(checker.violations(of: try JSONTree.parse(json)), [])
+    }
 }
