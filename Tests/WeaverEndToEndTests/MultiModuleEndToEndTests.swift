@@ -62,6 +62,8 @@ final class MultiModuleEndToEndTests: XCTestCase {
             one logger: true true
             one session: true true
             log: load news, GET /home/news, load sports, GET /home/sports
+            delegate told: news
+            delegate held weakly: true
 
             """, run.standardError)
         // Feature builds Core's type through its entry point, passing on what App gives it.

@@ -1,8 +1,15 @@
 import Core
 
+/// Told when a screen loads; held weakly by the screen.
+public protocol HomeScreenDelegate: AnyObject {
+    func screenDidLoad(_ title: String)
+}
+
 /// Built by App's container through `HomeScreen.weaverBuild`, once per title.
 public final class HomeScreen {
     // weaver: title <= String
+    // weaver: delegate <= HomeScreenDelegate?
+    // weaver: delegate.scope = .weak
     // weaver: logger <- Logger
     // weaver: api = APIClient
 
@@ -18,6 +25,7 @@ public final class HomeScreen {
 
     public func load() -> String {
         dependencies.logger.log("load \(title)")
+        dependencies.delegate?.screenDidLoad(title)
         return dependencies.api.get("/home/\(title)")
     }
 }
