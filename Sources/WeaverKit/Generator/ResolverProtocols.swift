@@ -74,7 +74,7 @@ struct ResolverProtocols {
     }
 
     /// `var name: Type { get }`, or `func name(p: P) -> Type` for a factory or a reference to one.
-    static func requirement(of id: DependencyID, in graph: DependencyGraph) -> String {
+    static func requirement(of id: DependencyID, in graph: borrowing DependencyGraph) -> String {
         let dependency = graph.dependencies[id].dependency
         if let signature = FactorySignature(of: id, in: graph) {
             return "func \(dependency.name)(\(signature.parameterList)) -> \(signature.result)"
@@ -97,7 +97,7 @@ struct FactorySignature {
     var types: [String]
     var result: String
 
-    init?(of id: DependencyID, in graph: DependencyGraph) {
+    init?(of id: DependencyID, in graph: borrowing DependencyGraph) {
         // Asked of every dependency, and most are neither: answer before copying the dependency out.
         switch graph.dependencies[id].dependency.kind {
         case .registration: guard graph.isFactory(id) else { return nil }
