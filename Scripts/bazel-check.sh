@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Builds Bazel/Example (Core → Feature → App, one weaver action per module, see Bazel/weaver.bzl)
+# with Debian's bazel-bootstrap (Bazel 4.2, offline) and the release weaver, and asserts
+# (SPEC §12):
+#   1. the build passes under the sandbox: every weaver action ran sandboxed;
+#   2. a rebuild from a clean output base with the same --disk_cache runs no weaver action;
+#   3. a body-only edit in Core re-runs Core's action only: Core's summary keeps its bytes, so
+#      Feature's and App's actions are cut off;
+#   4. and, to show that 3 is a cut-off and not a missing input, an edit that moves Core's
+#      annotations changes its summary and re-runs Feature's action.
+# It works on a copy of Bazel/ in a temporary folder, which also holds the output bases and the
+# disk cache: the repository is left as it was. Without Bazel, installed when absent if run as
+# root, it prints "skipped: …" and exits 0.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+
+if ! command -v bazel >/dev/null 2>&1 && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "bazel-check: installing bazel-bootstrap"
+    (apt-get update -qq && apt-get install -y -qq bazel-bootstrap >/dev/null) || true
+fi
+if ! command -v bazel >/dev/null 2>&1; then
+    echo "bazel-check: skipped: bazel is not installed, and bazel-bootstrap can be installed only as root with apt-get"
+    exit 0
+fi
+
+(cd "$root" && swift build -c release --product weaver)
+weaver="$(cd "$root" && swift build -c release --show-bin-path)/weaver"
+
+work="$(mktemp -d)"
+example="$work/Bazel/Example"
+# bazel_in OUTPUT_BASE COMMAND…: the same startup options every time, or Bazel restarts its server.
+bazel_in() { local base="$1"; shift; (cd "$example" && bazel --output_base="$base" --max_idle_secs=300 "$@"); }
+output_bases=()
+finish() {
+    for base in ${output_bases[@]+"${output_bases[@]}"}; do
+        bazel_in "$base" shutdown >/dev/null 2>&1 || true
+    done
+    rm -rf "$work"
+}
+trap finish EXIT
+
+cp -R "$root/Bazel" "$work/Bazel"
+# Links a build in the repository's copy may have left would lead `//...` into its output base.
+rm -f "$example"/bazel-*
+cp "$weaver" "$example/tools/weaver"
+
+failures=0
+pass() { echo "PASS: $1"; }
+fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
+
+# build NAME OUTPUT_BASE: builds every module; keeps Bazel's output in NAME.txt, the weaver
+# actions it lists (label, tab, how they ran) in NAME.actions, and prints its process summary.
+build() {
+    local name="$1" base="$2"
+    output_bases+=("$base")
+    if ! bazel_in "$base" build //... --disk_cache="$work/disk-cache" --symlink_prefix=/ \
+            --execution_log_json_file="$work/$name.json" >"$work/$name.txt" 2>&1; then
+        cat "$work/$name.txt"
+        fail "$name: the build failed"
+        exit 1
+    fi
+    python3 "$root/Scripts/bazel-execution-log.py" "$work/$name.json" | LC_ALL=C sort >"$work/$name.actions"
+    echo "$name: $(grep -m1 'INFO: [0-9]* process' "$work/$name.txt" || echo 'no process summary')"
+}
+
+# ran NAME: the labels of the weaver actions that ran (not cache hits), on one line.
+ran() { { grep -v $'\tcache hit$' "$work/$1.actions" || true; } | cut -f1 | paste -sd' '; }
+core_summary() { cat "$(bazel_in "$1" info bazel-bin 2>/dev/null)/Core/Core.weaversummary"; }
+
+modules="//App:App //Core:Core //Feature:Feature"
+
+build sandboxed "$work/output-base"
+sandboxed="$(grep -c -E $'\t(linux-sandbox|processwrapper-sandbox)$' "$work/sandboxed.actions" || true)"
+if [ "$(ran sandboxed)" = "$modules" ] && [ "$sandboxed" = "3" ]; then
+    pass "the build passes under the sandbox: 3 weaver actions ran, each $(cut -f2 "$work/sandboxed.actions" | sort -u | paste -sd/)"
+else
+    fail "the build passes under the sandbox: expected $modules sandboxed, got:"; cat "$work/sandboxed.actions"
+fi
+
+build clean-rebuild "$work/clean-output-base"
+hits="$(grep -c $'\tcache hit$' "$work/clean-rebuild.actions" || true)"
+if [ -z "$(ran clean-rebuild)" ] && [ "$hits" = "3" ]; then
+    pass "a rebuild from a clean output base with --disk_cache runs no weaver action: 3 cache hits"
+else
+    fail "a rebuild from a clean output base runs no weaver action: ran '$(ran clean-rebuild)', $hits cache hits"
+fi
+
+summary_before="$(core_summary "$work/clean-output-base")"
+body="$example/Core/APIClient.swift"
+cp "$body" "$work/APIClient.swift.before"
+sed -i 's/"GET \\(path)"/"GET: \\(path)"/' "$body"
+if cmp -s "$body" "$work/APIClient.swift.before"; then fail "the body-only edit found nothing to change in Core/APIClient.swift"; exit 1; fi
+build body-edit "$work/clean-output-base"
+if [ "$(ran body-edit)" = "//Core:Core" ] && [ "$(core_summary "$work/clean-output-base")" = "$summary_before" ]; then
+    pass "a body-only edit in Core re-runs Core's action only; its summary is unchanged, Feature and App are cut off"
+else
+    fail "a body-only edit in Core re-runs Core's action only: ran '$(ran body-edit)'"
+fi
+
+sed -i '1i // An added line moves every annotation below it.' "$body"
+build moved-annotations "$work/clean-output-base"
+if [[ " $(ran moved-annotations) " == *" //Core:Core "* && " $(ran moved-annotations) " == *" //Feature:Feature "* ]] \
+    && [ "$(core_summary "$work/clean-output-base")" != "$summary_before" ]; then
+    pass "an edit that changes Core's summary re-runs its dependents: ran $(ran moved-annotations)"
+else
+    fail "an edit that changes Core's summary re-runs its dependents: ran '$(ran moved-annotations)'"
+fi
+
+[ "$failures" = "0" ] || { echo "bazel-check: $failures assertion(s) failed"; exit 1; }
+echo "bazel-check: all assertions passed"
