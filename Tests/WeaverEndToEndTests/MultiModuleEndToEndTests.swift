@@ -3,7 +3,7 @@ import XCTest
 
 /// One graph across modules (SPEC §11): `Fixtures/MultiModule` run module by module in dependency
 /// order, exchanging summaries, built with `swiftc` in Swift 6 mode as libraries and a program,
-/// and run.
+/// and run; and built as a package with the plugin, which passes the summaries by itself.
 final class MultiModuleEndToEndTests: XCTestCase {
     private struct Modules {
         let root: URL
@@ -12,22 +12,35 @@ final class MultiModuleEndToEndTests: XCTestCase {
         func generated(_ module: String) -> URL { out.appendingPathComponent("\(module)/Weaver.swift") }
     }
 
-    /// Copies the fixture and runs weaver on `Core`, `Feature`, then `App`, each reading the
-    /// summaries of the modules below it; returns the last run.
+    /// The program's output, however it is built.
+    private static let expectedOutput = """
+        /home/news with t-1
+        /home/sports with t-1
+        screens differ: true api per screen: true
+        one logger: true true
+        one session: true true
+        log: load news, GET /home/news, load sports, GET /home/sports
+        delegate told: news
+        delegate held weakly: true
+
+        """
+
+    /// Copies the fixture and runs weaver on `Networking`, `Feature`, then `App`, each reading the
+    /// summaries of the modules below it (`Core` has no annotations); returns the last run.
     private func generate(app appSource: String? = nil) throws -> (Modules, EndToEnd.Output) {
         let folder = try EndToEnd.temporaryDirectory()
         let modules = Modules(root: try EndToEnd.copyFixture("MultiModule", to: folder))
-        if let appSource { try Data(appSource.utf8).write(to: modules.root.appendingPathComponent("App/main.swift")) }
-        for (module, imports) in [("Core", [String]()), ("Feature", ["Core"])] {
+        if let appSource { try Data(appSource.utf8).write(to: modules.root.appendingPathComponent("Sources/App/main.swift")) }
+        for (module, imports) in [("Networking", [String]()), ("Feature", ["Networking"])] {
             let run = try weaver(modules, module: module, imports: imports,
                                  extra: ["--module-name", module, "--summary-output-path", "out/\(module).weaversummary"])
             XCTAssertEqual(run.status, 0, run.standardError)
         }
-        return (modules, try weaver(modules, module: "App", imports: ["Core", "Feature"], extra: []))
+        return (modules, try weaver(modules, module: "App", imports: ["Networking", "Feature"], extra: []))
     }
 
     private func weaver(_ modules: Modules, module: String, imports: [String], extra: [String]) throws -> EndToEnd.Output {
-        try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", module,
+        try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "Sources/\(module)",
                              "--main-output-path", "out/\(module)/Weaver.swift", "--cache-path", "out/\(module).cache", "--quiet"]
                             + imports.flatMap { ["--module-summary", "out/\($0).weaversummary"] } + extra)
     }
@@ -38,35 +51,27 @@ final class MultiModuleEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.standardError)
     }
 
-    private func library(_ module: String, linking: [String], in modules: Modules) throws {
+    /// A library of the module's sources, with its generated container when weaver made one.
+    private func library(_ module: String, linking: [String], generated: Bool = true, in modules: Modules) throws {
         try compile(["-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
                      "-emit-module-path", modules.out.appendingPathComponent("\(module).swiftmodule").path,
                      "-o", modules.out.appendingPathComponent("lib\(module).so").path]
-                    + linking.map { "-l\($0)" } + EndToEnd.swiftFiles(in: modules.root.appendingPathComponent(module))
-                    + [modules.generated(module).path], in: modules)
+                    + linking.map { "-l\($0)" } + EndToEnd.swiftFiles(in: modules.root.appendingPathComponent("Sources/\(module)"))
+                    + (generated ? [modules.generated(module).path] : []), in: modules)
     }
 
     func testModulesShareTheAppsInstancesAcrossTwoBoundaries() throws {
         let (modules, app) = try generate()
         XCTAssertEqual(app.status, 0, app.standardError)
-        try library("Core", linking: [], in: modules)
-        try library("Feature", linking: ["Core"], in: modules)
+        try library("Core", linking: [], generated: false, in: modules)
+        try library("Networking", linking: ["Core"], in: modules)
+        try library("Feature", linking: ["Core", "Networking"], in: modules)
         let program = modules.out.appendingPathComponent("app")
-        try compile(["-lCore", "-lFeature", "-o", program.path] + EndToEnd.swiftFiles(in: modules.root.appendingPathComponent("App"))
-                    + [modules.generated("App").path], in: modules)
+        try compile(["-lCore", "-lNetworking", "-lFeature", "-o", program.path]
+                    + EndToEnd.swiftFiles(in: modules.root.appendingPathComponent("Sources/App")) + [modules.generated("App").path], in: modules)
         let run = try EndToEnd.run(program, [], environment: ["LD_LIBRARY_PATH": modules.out.path])
-        XCTAssertEqual(run.standardOutput, """
-            /home/news with t-1
-            /home/sports with t-1
-            screens differ: true api per screen: true
-            one logger: true true
-            one session: true true
-            log: load news, GET /home/news, load sports, GET /home/sports
-            delegate told: news
-            delegate held weakly: true
-
-            """, run.standardError)
-        // Feature builds Core's type through its entry point, passing on what App gives it.
+        XCTAssertEqual(run.standardOutput, Self.expectedOutput, run.standardError)
+        // Feature builds Networking's type through its entry point, passing on what App gives it.
         let feature = try String(contentsOf: modules.generated("Feature"), encoding: .utf8)
         XCTAssertTrue(feature.contains("APIClient.weaverBuild(logger: { logger.get() }, session: { session.get() })"), feature)
     }
@@ -77,9 +82,10 @@ final class MultiModuleEndToEndTests: XCTestCase {
         let (modules, app) = try generate()
         XCTAssertEqual(app.status, 0, app.standardError)
         let fromFiles = try Data(contentsOf: modules.generated("App"))
-        let inRun = try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "App",
+        let inRun = try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "Sources/App",
                                          "--main-output-path", "out/App-imported/Weaver.swift", "--cache-path", "out/App-imported.cache",
-                                         "--import-module", "Core=Core", "--import-module", "Feature=Feature", "--quiet"])
+                                         "--import-module", "Networking=Sources/Networking", "--import-module", "Feature=Sources/Feature",
+                                         "--quiet"])
         XCTAssertEqual(inRun.status, 0, inRun.standardError)
         XCTAssertEqual(try Data(contentsOf: modules.out.appendingPathComponent("App-imported/Weaver.swift")), fromFiles)
     }
@@ -87,20 +93,20 @@ final class MultiModuleEndToEndTests: XCTestCase {
     /// A summary is deterministic, holds no absolute path, and is rewritten only when its bytes change.
     func testSummariesAreStableAndRelative() throws {
         let (modules, _) = try generate()
-        let summary = modules.summary("Core")
+        let summary = modules.summary("Networking")
         let first = try Data(contentsOf: summary)
         let text = String(decoding: first, as: UTF8.self)
         XCTAssertFalse(text.contains(modules.root.path), text)
         XCTAssertTrue(text.hasPrefix("{\"weaverModuleSummary\":1,"), text)
-        XCTAssertTrue(text.contains("\"file\":\"Core/APIClient.swift\""), text)
+        XCTAssertTrue(text.contains("\"file\":\"Sources/Networking/APIClient.swift\""), text)
         let written = try FileManager.default.attributesOfItem(atPath: summary.path)[.modificationDate] as? Date
         // A body-only edit: the run regenerates, the summary keeps its bytes and its file.
-        let source = modules.root.appendingPathComponent("Core/APIClient.swift")
+        let source = modules.root.appendingPathComponent("Sources/Networking/APIClient.swift")
         let edited = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "\"GET \\(path)\"", with: "\"GET: \\(path)\"")
         try Data(edited.utf8).write(to: source)
         Thread.sleep(forTimeInterval: 0.05)
-        let again = try weaver(modules, module: "Core", imports: [],
-                               extra: ["--module-name", "Core", "--summary-output-path", "out/Core.weaversummary"])
+        let again = try weaver(modules, module: "Networking", imports: [],
+                               extra: ["--module-name", "Networking", "--summary-output-path", "out/Networking.weaversummary"])
         XCTAssertEqual(again.status, 0, again.standardError)
         XCTAssertEqual(try Data(contentsOf: summary), first)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: summary.path)[.modificationDate] as? Date, written)
@@ -109,32 +115,54 @@ final class MultiModuleEndToEndTests: XCTestCase {
     /// What a module's type needs and nobody provides is reported at the registration in the
     /// module that misses it, with a note at the reference in the other module.
     func testAMissingProviderIsReportedAtTheRegistrationWithANoteIntoTheOtherModule() throws {
-        let source = try String(contentsOf: EndToEnd.fixtures.appendingPathComponent("MultiModule/App/main.swift"), encoding: .utf8)
+        let source = try String(contentsOf: EndToEnd.fixtures.appendingPathComponent("MultiModule/Sources/App/main.swift"), encoding: .utf8)
         let withoutSession = source.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("// weaver: session") }.joined(separator: "\n")
         let (_, app) = try generate(app: withoutSession)
         XCTAssertEqual(app.status, 1, app.standardError)
         let lines = app.standardError.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "App/main.swift:6:5: error: 'home' builds 'HomeScreen' of module 'Feature', which needs "
+        XCTAssertEqual(lines.first, "Sources/App/main.swift:7:5: error: 'home' builds 'HomeScreen' of module 'Feature', which needs "
             + "'session: Session' from this module: cannot resolve 'session: Session': no type on a path to it registers it [unresolvable]")
-        // The reference is in Core, two modules down: Feature's summary passed its place on.
-        XCTAssertEqual(lines.dropFirst().first, "Core: Core/APIClient.swift:24:5: note: 'session' is referenced here", app.standardError)
+        // The reference is in Networking, two modules down: Feature's summary passed its place on.
+        XCTAssertEqual(lines.dropFirst().first, "Networking: Sources/Networking/APIClient.swift:26:5: note: 'session' is referenced here",
+                       app.standardError)
     }
 
     /// A summary written by another version, or damaged, stops the run (exit 2) naming the module to rebuild.
     func testASummaryOfAnotherVersionIsAUsageErrorNamingTheModule() throws {
         let (modules, _) = try generate()
-        let summary = modules.summary("Core")
+        let summary = modules.summary("Networking")
         let text = try String(contentsOf: summary, encoding: .utf8).replacingOccurrences(of: "\"weaverVersion\":\"2.0.0\"",
                                                                                       with: "\"weaverVersion\":\"1.9.0\"")
         try Data(text.utf8).write(to: summary)
-        let run = try weaver(modules, module: "Feature", imports: ["Core"], extra: [])
+        let run = try weaver(modules, module: "Feature", imports: ["Networking"], extra: [])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.standardError.contains("the module summary 'out/Core.weaversummary' cannot be used: it was written by weaver 1.9.0, "
-            + "and this is weaver 2.0.0; rebuild module 'Core' with this weaver"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("the module summary 'out/Networking.weaversummary' cannot be used: it was written by weaver "
+            + "1.9.0, and this is weaver 2.0.0; rebuild module 'Networking' with this weaver"), run.standardError)
         try Data("{\"weaverModuleSummary\":1,".utf8).write(to: summary)
-        let damaged = try weaver(modules, module: "Feature", imports: ["Core"], extra: [])
+        let damaged = try weaver(modules, module: "Feature", imports: ["Networking"], extra: [])
         XCTAssertEqual(damaged.status, 2)
         XCTAssertTrue(damaged.standardError.contains("cannot be used: it is not valid JSON"), damaged.standardError)
+    }
+
+    /// The same package built by SwiftPM with the plugin on Networking, Feature and App: the
+    /// plugin summarizes the annotated targets each depends on, and the program behaves the same.
+    func testThePackageBuildsWithThePluginAndBehavesTheSame() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try EndToEnd.copyFixture("MultiModule", to: folder)
+        let manifest = package.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(EndToEnd.repositoryRoot.path)\"")
+        try Data(text.utf8).write(to: manifest)
+        let swift = EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
+        let scratch = package.appendingPathComponent(".build").path
+        let build = try EndToEnd.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch])
+        XCTAssertEqual(build.status, 0, build.standardOutput + build.standardError)
+        for target in ["Networking", "Feature", "App"] {
+            XCTAssertTrue(build.standardOutput.contains("weaver: generating the container of \(target)"), build.standardOutput)
+        }
+        let run = try EndToEnd.run(package.appendingPathComponent(".build/debug/App"), [])
+        XCTAssertEqual(run.standardOutput, Self.expectedOutput, run.standardError)
     }
 }

@@ -1,5 +1,6 @@
 import Core
 import Feature
+import Networking
 
 final class App {
     // weaver: logger = Logger

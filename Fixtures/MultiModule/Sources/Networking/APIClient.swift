@@ -1,3 +1,5 @@
+import Core
+
 /// Registered by other modules: what its subtree needs (`logger`, and `session` for its HTTP
 /// client) is passed to its entry point by the module that registers it.
 public final class APIClient {

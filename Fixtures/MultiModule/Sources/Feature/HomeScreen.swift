@@ -1,4 +1,5 @@
 import Core
+import Networking
 
 /// Told when a screen loads; held weakly by the screen.
 public protocol HomeScreenDelegate: AnyObject {
