@@ -2,7 +2,7 @@ import Foundation
 
 struct Options {
     enum Section: String, CaseIterable {
-        case verify, pipeline, typecheck, scanner, runtime
+        case verify, pipeline, typecheck, scanner, runtime, modules
     }
 
     var sizes: [Int] = [1000, 10000]
@@ -16,6 +16,7 @@ struct Options {
     var runtimePasses = 200
     var runtimeBuilds = 51
     var verifyFiles = 400
+    var modulesFiles = 10000
     var seed: UInt64 = 42
     var sections: [Section] = Section.allCases
     var keepProjects = true
@@ -35,7 +36,8 @@ struct Options {
       --runtime-builds N        fresh graphs built, median reported (default 51)
       --verify-files N          size of the project verified with swiftc -typecheck (default 400)
       --seed S                  generator seed (default 42)
-      --only a,b                sections: verify, pipeline, typecheck, scanner, runtime (default all)
+      --modules-files N         files of the multi-module app (default 10000, 100 modules)
+      --only a,b                sections: verify, pipeline, typecheck, scanner, runtime, modules (default all)
     """
 
     static func parse(_ raw: [String], benchmarksFolder: URL) throws -> Options {
@@ -70,6 +72,7 @@ struct Options {
             case "--runtime-passes": options.runtimePasses = try integer(flag)
             case "--runtime-builds": options.runtimeBuilds = try integer(flag)
             case "--verify-files": options.verifyFiles = try integer(flag)
+            case "--modules-files": options.modulesFiles = try integer(flag)
             case "--seed":
                 guard let seed = UInt64(try value(flag)) else { throw BenchError("--seed: not a number") }
                 options.seed = seed

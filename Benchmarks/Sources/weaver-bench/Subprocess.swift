@@ -11,6 +11,8 @@ import Darwin
 struct ProcessResult {
     var status: Int32
     var seconds: Double
+    /// User plus system CPU time of the process.
+    var cpuSeconds: Double = 0
     /// Peak resident set size in bytes.
     var peakRSS: Int
     var stdout: String
@@ -71,7 +73,8 @@ enum Subprocess {
         #endif
         let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        return ProcessResult(status: exitStatus, seconds: seconds, peakRSS: peak, stdout: out, stderr: err)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return ProcessResult(status: exitStatus, seconds: seconds, cpuSeconds: cpu, peakRSS: peak, stdout: out, stderr: err)
     }
 
     /// Runs and fails with the command's output when it does not exit 0.

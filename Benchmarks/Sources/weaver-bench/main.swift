@@ -23,6 +23,7 @@ do {
         case .typecheck: try bench.typecheck()
         case .scanner: try bench.scanner()
         case .runtime: try bench.runtime()
+        case .modules: try bench.modules()
         }
     }
     if options.sections.contains(.pipeline) || options.sections.contains(.typecheck) {

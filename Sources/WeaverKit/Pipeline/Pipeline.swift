@@ -24,7 +24,6 @@ public enum Pipeline {
         if options.summaryOutputPath != nil, options.moduleName == nil {
             throw PipelineError(.error(.configuration, "--summary-output-path needs --module-name: a summary names its module", at: nil))
         }
-        let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, projectPath: options.projectPath)
         // Taken before any folder is looked at: the next run reuses only listings of folders that
         // had not changed for a while before this moment (`FolderListings`).
         let walkStart = DispatchTime.now().uptimeNanoseconds
@@ -75,6 +74,9 @@ public enum Pipeline {
                                       moduleName: options.moduleName)
         // The usage stage reads every input file, annotated or not, so it runs only when asked.
         let usage = options.warnUnused ? UsageIndex(files: loaded.allFiles) : nil
+        // Read only when linking: a run that takes the fast path needs none of them, and the cache
+        // key already holds their bytes' hashes.
+        let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, projectPath: options.projectPath)
         let graph = Linker.link(syntaxes, options: linkOptions, usage: usage, modules: summaries)
         result.graph = graph
         result.timings.append(("link", clock.lap()))
