@@ -14,14 +14,7 @@ public struct ExternalType: Sendable {
 enum ExternalTypes {
     static func add(_ summaries: [ModuleSummary], registeredIn files: [FileSyntax], to graph: inout DependencyGraph) {
         guard !summaries.isEmpty else { return }
-        var registered = Set<String>()
-        for file in files {
-            for type in file.types {
-                for dependency in type.dependencies where dependency.kind == .registration {
-                    for branch in dependency.branches { registered.insert(branch.type.swiftSource) }
-                }
-            }
-        }
+        let registered = registeredTypeNames(in: files)
         for summary in summaries {
             for type in summary.types {
                 guard let entryPoint = type.entryPoint else { continue }
@@ -33,6 +26,19 @@ enum ExternalTypes {
                 }
             }
         }
+    }
+
+    /// Every type a registration of `files` builds, as written (each `#if` branch's).
+    static func registeredTypeNames(in files: [FileSyntax]) -> Set<String> {
+        var registered = Set<String>()
+        for file in files {
+            for type in file.types {
+                for dependency in type.dependencies where dependency.kind == .registration {
+                    for branch in dependency.branches { registered.insert(branch.type.swiftSource) }
+                }
+            }
+        }
+        return registered
     }
 
     private static func add(_ type: SummaryType, _ entryPoint: SummaryEntryPoint, module: String, as path: String,

@@ -4,7 +4,8 @@ import Foundation
 /// written by this version of the tool, or the run stops with a usage error that names the
 /// module to rebuild (SPEC §11).
 enum ModuleSummaryLoader {
-    static func load(_ paths: [String], projectPath: String) throws(PipelineError) -> [ModuleSummary] {
+    /// - Parameter registered: the type names the run registers: only those types are kept.
+    static func load(_ paths: [String], projectPath: String, registered: Set<String>) throws(PipelineError) -> [ModuleSummary] {
         var summaries: [ModuleSummary] = []
         var modules: [String: String] = [:]
         for path in paths {
@@ -15,7 +16,7 @@ enum ModuleSummaryLoader {
             }
             let summary: ModuleSummary
             do {
-                summary = try ModuleSummary.read([UInt8](data))
+                summary = try ModuleSummary.read([UInt8](data), keeping: registered)
             } catch {
                 let module = error.module.map { "module '\($0)'" } ?? "its module"
                 throw refusal("the module summary '\(shown)' cannot be used: \(error.problem); rebuild \(module) with this weaver")

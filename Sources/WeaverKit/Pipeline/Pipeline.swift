@@ -76,7 +76,8 @@ public enum Pipeline {
         let usage = options.warnUnused ? UsageIndex(files: loaded.allFiles) : nil
         // Read only when linking: a run that takes the fast path needs none of them, and the cache
         // key already holds their bytes' hashes.
-        let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, projectPath: options.projectPath)
+        let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, projectPath: options.projectPath,
+                                                     registered: options.moduleSummaries.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes))
         let graph = Linker.link(syntaxes, options: linkOptions, usage: usage, modules: summaries)
         result.graph = graph
         result.timings.append(("link", clock.lap()))

@@ -140,4 +140,26 @@ final class ModuleSummaryTests: XCTestCase {
         let checker = SchemaChecker(schema: try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: schemaURL)))
         XCTAssertEqual(checker.violations(of: try JSONTree.parse(json)), [])
     }
+
+    /// A run reads summaries straight from their bytes, keeping only the types it registers; the
+    /// result is what the strict reader gives for those types, and a file laid out otherwise (valid
+    /// JSON with whitespace) is still read, strictly.
+    func testTheStreamReaderKeepsTheRegisteredTypesAsTheStrictReaderReadsThem() throws {
+        let written = summary()
+        let bytes = Array(written.text.utf8)
+        let streamed = try XCTUnwrap(SummaryStreamReader.read(bytes, keeping: ["Screen", "Core.APIClient"]))
+        XCTAssertEqual(streamed.module, "Core")
+        XCTAssertEqual(streamed.types.map(\.path), ["APIClient", "Screen"])
+        XCTAssertEqual(streamed.types.map(\.entryPoint), [written.types[0].entryPoint, written.types[2].entryPoint])
+        XCTAssertEqual(try XCTUnwrap(SummaryStreamReader.read(bytes, keeping: [])).types.count, 0)
+        // Escapes survive: a path with a quote and a control character.
+        var odd = written
+        odd.types[0].entryPoint?.needs[0].location.file = "Sources/\"odd\"\tname.swift"
+        XCTAssertEqual(SummaryStreamReader.read(Array(odd.text.utf8), keeping: ["APIClient"])?.types.first?.entryPoint, odd.types[0].entryPoint)
+
+        let prettyText = written.text.replacingOccurrences(of: "{\"weaverModuleSummary\":", with: "{\n  \"weaverModuleSummary\": ")
+        XCTAssertNil(SummaryStreamReader.read(Array(prettyText.utf8), keeping: ["APIClient"]))
+        XCTAssertEqual(try ModuleSummary.read(Array(prettyText.utf8), keeping: ["APIClient"]).module, "Core")
+        XCTAssertNil(SummaryStreamReader.read(Array(written.text.utf8.dropLast(5)), keeping: ["APIClient"]), "a torn file")
+    }
 }
