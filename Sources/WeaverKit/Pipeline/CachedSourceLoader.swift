@@ -80,9 +80,11 @@ struct CachedSourceLoader {
 
     let options: WeaverOptions
     let cache: ScanCache?
+    /// `CacheKey.of(options)`, taken once per run: it reads every module summary given.
+    let optionsKey: UInt64
 
     func load(_ files: [DiscoveredFile]) -> Outcome {
-        var outcome = Outcome(files: files, cache: cache, optionsKey: CacheKey.of(options), platform: options.platform)
+        var outcome = Outcome(files: files, cache: cache, optionsKey: optionsKey, platform: options.platform)
         outcome.sources.reserveCapacity(files.count)
         var toParse: [(file: SourceFile, entry: Int, previous: ScanCache.Entry?)] = []
         // Which of the read cache's files were found again; the others were deleted.

@@ -27,7 +27,8 @@ public enum Pipeline {
         // Taken before any folder is looked at: the next run reuses only listings of folders that
         // had not changed for a while before this moment (`FolderListings`).
         let walkStart = DispatchTime.now().uptimeNanoseconds
-        let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: CacheKey.of(options), projectPath: options.projectPath)
+        let optionsKey = CacheKey.of(options)
+        let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: optionsKey, projectPath: options.projectPath)
         if let note { result.cacheNotes.append(note) }
         result.timings.append(("load cache", clock.lap()))
 
@@ -41,7 +42,7 @@ public enum Pipeline {
         (result.foldersWalked, result.foldersReused) = (discovery.folders.count, discovery.foldersReused)
         result.timings.append(("discover", clock.lap()))
 
-        let loaded = CachedSourceLoader(options: options, cache: cache).load(discovery.files)
+        let loaded = CachedSourceLoader(options: options, cache: cache, optionsKey: optionsKey).load(discovery.files)
         result.filesParsed = loaded.filesParsed
         result.timings.append(("read and parse", clock.lap()))
 
