@@ -102,24 +102,13 @@ struct BuildExpression {
     }
 
     /// Arguments of another module's entry point: a closure reading each need (a factory's own
-    /// closure), then the factory's parameters by name; and the registrations passed.
+    /// closure), labelled as its summary says, then the factory's parameters by name; and the
+    /// registrations passed.
     private func externalArguments(site: DependencyID, target: TypeID, labels: [DependencyID: String])
         -> (code: String, providerReads: Set<DependencyID>) {
-        let provisions = graph.provisions[site] ?? []
-        var arguments: [String] = []
-        var providerReads = Set<DependencyID>()
-        for (index, need) in graph.needs[target].enumerated() {
-            guard index < provisions.count, let provision = provisions[index] else { continue }
-            if case let .dependency(id) = provision, context.dependency(id).kind == .registration {
-                providerReads.insert(id)
-            }
-            let provider = context.argumentExpression(for: provision, wanted: need, of: target)
-            arguments.append("\(labels[need.origin] ?? need.key.name): \(need.key.isFactory ? provider : "{ \(provider).get() }")")
+        needArguments(site: site, target: target, label: { labels[$0.origin] ?? $0.key.name }) { need, provider in
+            need.key.isFactory ? provider : "{ \(provider).get() }"
         }
-        for name in FactorySignature.argumentNames(of: target, in: graph) {
-            arguments.append("\(name): \(name)")
-        }
-        return (arguments.joined(separator: ", "), providerReads)
     }
 
     /// The builder's signature, or the conformance the tool cannot see, checked at the user's line.
@@ -165,16 +154,24 @@ struct BuildExpression {
     /// Arguments of a child container: a provider per need, then the factory's parameters by
     /// name; and the registrations passed as providers.
     private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, providerReads: Set<DependencyID>) {
+        let childLabels = context.labels?.labels(of: target) ?? NeedLabels.labels(of: target, in: graph)
+        return needArguments(site: site, target: target, label: { childLabels[$0.key] ?? $0.key.name }) { $1 }
+    }
+
+    /// One argument per need of `target` that registration `site` provides, labelled by `label`
+    /// and passed as `value` makes of its provider, then the factory's parameters by name; and the
+    /// registering type's registrations passed.
+    private func needArguments(site: DependencyID, target: TypeID, label: (Need) -> String,
+                               value: (Need, String) -> String) -> (code: String, providerReads: Set<DependencyID>) {
         let provisions = graph.provisions[site] ?? []
         var arguments: [String] = []
         var providerReads = Set<DependencyID>()
-        let childLabels = context.labels?.labels(of: target) ?? NeedLabels.labels(of: target, in: graph)
         for (index, need) in graph.needs[target].enumerated() {
             guard index < provisions.count, let provision = provisions[index] else { continue }
             if case let .dependency(id) = provision, context.dependency(id).kind == .registration {
                 providerReads.insert(id)
             }
-            arguments.append("\(childLabels[need.key] ?? need.key.name): \(context.argumentExpression(for: provision, wanted: need, of: target))")
+            arguments.append("\(label(need)): \(value(need, context.argumentExpression(for: provision, wanted: need, of: target)))")
         }
         for name in FactorySignature.argumentNames(of: target, in: graph) {
             arguments.append("\(name): \(name)")
