@@ -5,7 +5,8 @@ enum AnnotatedFileWriter {
     /// The string the harness edits to change an annotated file without changing the graph.
     static let revisionMarker = "revision-0"
 
-    static func lines(for type: PlannedType, in plan: GraphPlan, rng: inout SplitMix64) -> [String] {
+    /// `filler: false` leaves out the unannotated code after the type (the dense projects).
+    static func lines(for type: PlannedType, in plan: GraphPlan, rng: inout SplitMix64, filler: Bool = true) -> [String] {
         var lines: [String] = ["import Foundation", ""]
         let indent = type.namespace == nil ? "" : "    "
         if let namespace = type.namespace {
@@ -80,6 +81,7 @@ enum AnnotatedFileWriter {
         }
         if type.index == 0 { lines += rootSupport() }
 
+        guard filler else { return lines }
         let prefix = (type.namespace ?? type.simpleName) + "Support"
         FillerWriter.append(to: &lines, prefix: prefix, targetLines: 100, rng: &rng)
         return lines

@@ -5,9 +5,14 @@ import ProjectGenerator
 let usage = """
 usage: generate-project [--files N] [--annotated-fraction F] [--annotated-types M] [--seed S] OUTPUT
        generate-project --runtime [--nodes N] [--seed S] OUTPUT
+       generate-project --dense wrappers|comments|mixed [--types N] [--seed S] OUTPUT
 
 Writes a deterministic synthetic Swift project into OUTPUT (its Sources folder is replaced).
 --runtime writes the runtime-comparison graph instead (weaver and Swinject programs).
+--dense writes an annotation-dense project instead: N annotated types (default 1000) in one file,
+Sources/Dense/Dense.swift, about 3 dependencies per type, no filler; `wrappers` writes them as
+@Weaver properties, `comments` as `// weaver:` lines, `mixed` is the usual generator's graph and
+text without filler.
 """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,6 +22,8 @@ var annotatedTypes: Int?
 var seed: UInt64 = 42
 var runtime = false
 var nodes = 1000
+var dense: DenseProject.Style?
+var denseTypes = 1000
 var output: String?
 
 @MainActor func value(_ flag: String) -> String {
@@ -36,6 +43,14 @@ while !arguments.isEmpty {
     case "--seed": seed = UInt64(value(argument)) ?? seed
     case "--runtime": runtime = true
     case "--nodes": nodes = Int(value(argument)) ?? nodes
+    case "--dense":
+        let name = value(argument)
+        guard let style = DenseProject.Style(rawValue: name) else {
+            FileHandle.standardError.write(Data("--dense: unknown style \(name)\n\(usage)\n".utf8))
+            exit(2)
+        }
+        dense = style
+    case "--types": denseTypes = Int(value(argument)) ?? denseTypes
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -53,7 +68,10 @@ guard let output else {
 }
 let root = URL(fileURLWithPath: output)
 do {
-    if runtime {
+    if let dense {
+        let project = try DenseProject.write(to: root, types: denseTypes, style: dense, seed: seed)
+        print(project.summary, terminator: "")
+    } else if runtime {
         let project = try RuntimeProject.write(to: root, nodes: nodes, seed: seed)
         print(project.summary)
     } else {
