@@ -2,7 +2,7 @@ import Foundation
 
 struct Options {
     enum Section: String, CaseIterable {
-        case verify, pipeline, typecheck, scanner, runtime, modules
+        case verify, pipeline, typecheck, scanner, runtime, modules, dense
     }
 
     var sizes: [Int] = [1000, 10000]
@@ -17,6 +17,8 @@ struct Options {
     var runtimeBuilds = 51
     var verifyFiles = 400
     var modulesFiles = 10000
+    var denseTypes = 1000
+    var denseSizes: [Int] = [100, 500, 2000]
     var seed: UInt64 = 42
     var sections: [Section] = Section.allCases
     var keepProjects = true
@@ -37,7 +39,9 @@ struct Options {
       --verify-files N          size of the project verified with swiftc -typecheck (default 400)
       --seed S                  generator seed (default 42)
       --modules-files N         files of the multi-module app (default 10000, 100 modules)
-      --only a,b                sections: verify, pipeline, typecheck, scanner, runtime, modules (default all)
+      --dense-types N           annotated types in the one-file dense projects (default 1000)
+      --dense-sizes 100,500,2000  all-annotated projects (types = files) the dense section runs weaver on
+      --only a,b                sections: verify, pipeline, typecheck, scanner, runtime, modules, dense (default all)
     """
 
     static func parse(_ raw: [String], benchmarksFolder: URL) throws -> Options {
@@ -73,6 +77,8 @@ struct Options {
             case "--runtime-builds": options.runtimeBuilds = try integer(flag)
             case "--verify-files": options.verifyFiles = try integer(flag)
             case "--modules-files": options.modulesFiles = try integer(flag)
+            case "--dense-types": options.denseTypes = try integer(flag)
+            case "--dense-sizes": options.denseSizes = try integers(try value(flag))
             case "--seed":
                 guard let seed = UInt64(try value(flag)) else { throw BenchError("--seed: not a number") }
                 options.seed = seed

@@ -23,8 +23,9 @@ struct ProcessResult {
 
 enum Subprocess {
     /// Runs `arguments[0]` (looked up in `PATH` when it has no slash) with stdout and stderr
-    /// written to temporary files, which are read back afterwards.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
+    /// written to temporary files, which are read back afterwards; `discardOutput` sends stdout to
+    /// /dev/null instead.
+    static func run(_ arguments: [String], environment: [String: String] = [:], discardOutput: Bool = false) throws -> ProcessResult {
         let temporary = FileManager.default.temporaryDirectory
         let token = UUID().uuidString
         let outPath = temporary.appendingPathComponent("weaver-bench-\(token).out").path
@@ -38,7 +39,7 @@ enum Subprocess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 1, discardOutput ? "/dev/null" : outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         var env = ProcessInfo.processInfo.environment
@@ -79,8 +80,8 @@ enum Subprocess {
 
     /// Runs and fails with the command's output when it does not exit 0.
     @discardableResult
-    static func check(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
-        let result = try run(arguments, environment: environment)
+    static func check(_ arguments: [String], environment: [String: String] = [:], discardOutput: Bool = false) throws -> ProcessResult {
+        let result = try run(arguments, environment: environment, discardOutput: discardOutput)
         guard result.succeeded else {
             throw BenchError("""
                 command failed (exit \(result.status)): \(arguments.joined(separator: " "))

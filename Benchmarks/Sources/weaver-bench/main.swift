@@ -24,6 +24,7 @@ do {
         case .scanner: try bench.scanner()
         case .runtime: try bench.runtime()
         case .modules: try bench.modules()
+        case .dense: try bench.dense()
         }
     }
     if options.sections.contains(.pipeline) || options.sections.contains(.typecheck) {
