@@ -7,7 +7,11 @@ public enum FileParser {
         let outline = Scanner.scan(file.bytes)
         let lines = LineTable(bytes: file.bytes)
         var syntax = FileSyntax(path: file.path)
-        func location(_ offset: Int) -> SourceLocation { lines.location(of: offset, in: file.path) }
+        var lastLine = 0
+        func location(_ offset: Int) -> SourceLocation {
+            lastLine = lines.line(of: offset, near: lastLine)
+            return lines.location(of: offset, line: lastLine, in: file.path)
+        }
 
         for problem in outline.problems {
             syntax.diagnostics.append(.warning(.lexical, problem.message, at: location(problem.offset)))
@@ -133,7 +137,7 @@ extension FileParser {
     /// `AnyObject, Service & Sendable` → `["AnyObject", "Service", "Sendable"]`.
     static func inheritedNames(_ clause: String) -> [String] {
         clause.split(whereSeparator: { $0 == "," || $0 == "&" })
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { String($0).trimmedWhitespace }
             .filter { !$0.isEmpty }
     }
 }
