@@ -42,10 +42,8 @@ enum AtomicFile {
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(AtomicFileError) {
         let folder = PathResolver.directory(of: path)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFileError(reason: "cannot create the folder: \(error)")
+        if let problem = FileSystem.createFolders(folder) {
+            throw AtomicFileError(reason: "cannot create the folder: \(problem)")
         }
         var temporary = ""
         var descriptor: Int32 = -1

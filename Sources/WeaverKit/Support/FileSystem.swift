@@ -59,6 +59,20 @@ public enum FileSystem {
         }
     }
 
+    /// Creates `folder` and any missing folder above it; nil when it exists as a folder
+    /// afterwards, else why not (the first problem, as the system states it).
+    static func createFolders(_ folder: String) -> String? {
+        switch kind(of: folder) {
+        case .directory?: return nil
+        case .file?: return "a file stands where a folder is needed"
+        case nil: break
+        }
+        let parent = PathResolver.directory(of: folder)
+        if parent != folder, let problem = createFolders(parent) { return problem }
+        if mkdir(folder, 0o777) == 0 || (errno == EEXIST && kind(of: folder) == .directory) { return nil }
+        return String(cString: strerror(errno))
+    }
+
     /// The path of the running executable, for the cache key (a rebuilt tool must not trust an
     /// older build's cache).
     static func executablePath() -> String? {
