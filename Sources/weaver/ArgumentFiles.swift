@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import WeaverKit
 
 /// Response files (`@path`: one argument per line) and `--input-file-list` files, the way build

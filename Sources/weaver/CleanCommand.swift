@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import WeaverKit
 
 /// `weaver clean`: deletes the cache; succeeds when there is none (SPEC §2). It deletes only a

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import WeaverKit
 
 /// Writes diagnostics and the summary line to standard error (SPEC §2).
@@ -12,6 +19,6 @@ enum Console {
     }
 
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileSystem.write(text + "\n", to: STDERR_FILENO)
     }
 }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import WeaverKit
 
 /// `weaver json` and `weaver graph`: the linked graph on standard output — also when validation
@@ -27,7 +34,7 @@ enum ExportCommand {
             case .dot: text = GraphPictureExporter.dot(graph)
             case .mermaid: text = GraphPictureExporter.mermaid(graph)
             }
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileSystem.write(text, to: STDOUT_FILENO)
         }
         return result.hasErrors ? 1 : 0
     }

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
 import WeaverKit
 
 /// `weaver swift` and `weaver check`: the pipeline, then diagnostics and the summary line.
@@ -18,7 +26,7 @@ enum PipelineCommand {
             for note in result.cacheNotes { Console.printError("weaver: cache: \(note)") }
             Console.printError("weaver: \(result.foldersWalked) folders walked, \(result.foldersReused) of them not listed again")
             for (phase, seconds) in result.timings {
-                Console.printError("weaver: \(phase): \(String(format: "%.1f", seconds * 1000)) ms")
+                Console.printError("weaver: \(phase): \(decimal(seconds * 1000, places: 1)) ms")
             }
         }
         if !options.quiet, options.diagnosticsFormat == .text {
@@ -55,6 +63,13 @@ enum PipelineCommand {
         case (true, let count): "\(count) parsed, graph unchanged"
         case (false, let count): "\(count) parsed"
         }
-        return "weaver: \(result.filesScanned) files scanned (\(parsed)), \(result.annotatedTypes) annotated types, \(String(format: "%.0f", milliseconds)) ms; \(outcome)"
+        return "weaver: \(result.filesScanned) files scanned (\(parsed)), \(result.annotatedTypes) annotated types, \(decimal(milliseconds, places: 0)) ms; \(outcome)"
+    }
+
+    /// `value` rounded to `places` decimals (0 or 1), as `%.Nf` prints it, without Foundation's formatter.
+    static func decimal(_ value: Double, places: Int) -> String {
+        let scale = places == 0 ? 1.0 : 10.0
+        let scaled = Int((value * scale).rounded())
+        return places == 0 ? "\(scaled)" : "\(scaled / 10).\(scaled % 10)"
     }
 }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import WeaverKit
 
 // The executable only parses arguments, runs the pipeline and maps the result to an exit status.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads the cache file in one `read` into the array the cache keeps (measured: reading it
 /// through `Data` and copying that into an array faulted in twice the fresh memory).

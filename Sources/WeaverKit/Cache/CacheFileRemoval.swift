@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What `weaver clean` may delete (SPEC §2): a regular file, or a link to one, that starts with
 /// the cache's header, and the leftovers of runs killed while writing it. Never a folder, never
@@ -28,8 +35,7 @@ public enum CacheFileRemoval {
     }
 
     private static func startsWithCacheHeader(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        return ScanCache.isCacheFile(prefix: (try? handle.read(upToCount: 32)) ?? Data())
+        guard let start = FileSystem.prefix(of: path, count: 32) else { return false }
+        return ScanCache.isCacheFile(prefix: start)
     }
 }

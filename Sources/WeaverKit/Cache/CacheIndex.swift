@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The cache's table of input files, read where it lies in the cache file's bytes instead of being
 /// decoded into a dictionary (measured: building a 10,000-key dictionary, and freeing the one the

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Everything in the options that changes what a run produces (SPEC §10): a cache written with
 /// another value is ignored, so changing a flag regenerates.
@@ -6,7 +13,7 @@ enum CacheKey {
     /// The running executable's size and modification time: a tool rebuilt from changed sources
     /// keeps its version number, and must not trust what an older build parsed.
     private static let toolBuild: String = {
-        guard let path = Bundle.main.executablePath, let fingerprint = FileFingerprint.of(path) else { return "-" }
+        guard let path = FileSystem.executablePath(), let fingerprint = FileFingerprint.of(path) else { return "-" }
         return "\(fingerprint.size).\(fingerprint.modified)"
     }()
 

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A file's size and modification time from one `stat` call: the cache's fast path (SPEC §10).
 public struct FileFingerprint: Sendable, Equatable {

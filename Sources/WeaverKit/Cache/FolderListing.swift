@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What one input folder held when it was last listed — its sub-folders and Swift files, in walk
 /// order — under the folder's identity, so that discovery can skip listing a folder whose

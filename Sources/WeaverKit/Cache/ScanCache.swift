@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The file-hash cache of SPEC §10: each file's parse result under the hash of its bytes, for one
 /// tool version and one set of result-changing options. Missing, stale, truncated, foreign or

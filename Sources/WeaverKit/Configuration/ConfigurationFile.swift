@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A configuration file (SPEC §3): found, read, and applied onto the options.
 public struct ConfigurationFile: Sendable {
@@ -63,11 +70,10 @@ private enum ConfigurationPathKind {
     case file, directory, missing
 
     init(of path: String) {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            self = .missing
-        } else {
-            self = isDirectory.boolValue ? .directory : .file
+        switch FileSystem.kind(of: path) {
+        case nil: self = .missing
+        case .directory?: self = .directory
+        case .file?: self = .file
         }
     }
 }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `weaver graph` (SPEC §2): the linked graph as Graphviz DOT or Mermaid source. Annotated types
 /// are boxes, types only registered are ellipses (Mermaid: stadiums); roots get a double (thick)
@@ -61,16 +68,16 @@ public enum GraphPictureExporter {
 
     /// A DOT double-quoted string: only `"` and `\` need escaping there.
     static func dotQuoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+            .replacing("\n", with: "\\n") + "\""
     }
 
     /// Mermaid entity codes for what would end a quoted label or be read as HTML; `#` first, since
     /// the codes themselves start with it.
     static func mermaidEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "#", with: "#35;").replacingOccurrences(of: "\"", with: "#quot;")
-            .replacingOccurrences(of: "&", with: "#amp;").replacingOccurrences(of: "<", with: "#lt;")
-            .replacingOccurrences(of: ">", with: "#gt;")
+        text.replacing("#", with: "#35;").replacing("\"", with: "#quot;")
+            .replacing("&", with: "#amp;").replacing("<", with: "#lt;")
+            .replacing(">", with: "#gt;")
     }
 
     /// `t_` + the name with every character outside `[A-Za-z0-9_]` turned into `_` (the prefix keeps

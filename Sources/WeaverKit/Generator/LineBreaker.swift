@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Breaks generated lines longer than `limit` columns as a person would, after the text is
 /// written, so that emitters keep writing one line per statement (a builder's input resolver used

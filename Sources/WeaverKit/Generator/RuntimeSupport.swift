@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The classes every generated file carries.
 ///
@@ -32,12 +39,17 @@ enum RuntimeSupport {
 
     /// The declarations of `source` in order, split where a doc comment starts at column 0 after a
     /// blank line (members are indented, so only top-level declarations start there).
+    /// The text without blank lines around it.
+    private static func trimmingLineBreaks(_ text: String) -> String {
+        String(text.drop { $0 == "\n" }.reversed().drop { $0 == "\n" }.reversed())
+    }
+
     static let components: [Component] = {
         var components: [Component] = []
         var current: [Substring] = []
         func close() {
             guard !current.isEmpty else { return }
-            let text = current.joined(separator: "\n").trimmingCharacters(in: .newlines)
+            let text = trimmingLineBreaks(current.joined(separator: "\n"))
             let declaration = current.first { $0.hasPrefix("private ") } ?? ""
             let words = declaration.split(whereSeparator: { " <(:".contains($0) })
             let name = words.firstIndex { ["class", "struct", "func", "enum"].contains($0) }.map { String(words[$0 + 1]) } ?? ""

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads the summaries a run is given (`--module-summary`): each must be there, readable and
 /// written by this version of the tool, or the run stops with a usage error that names the

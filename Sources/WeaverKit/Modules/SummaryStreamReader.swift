@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a summary as `ModuleSummary.text` writes it, straight from its bytes, keeping only the
 /// types a run registers: the root of a large app reads every summary below it on each run that

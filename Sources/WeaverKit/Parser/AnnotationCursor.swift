@@ -19,10 +19,9 @@ struct AnnotationCursor {
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 
-    mutating func consume(_ text: String) -> Bool {
-        let expected = Array(text.utf8)
-        guard offset + expected.count <= bytes.count, Array(bytes[offset..<(offset + expected.count)]) == expected else { return false }
-        offset += expected.count
+    mutating func consume(_ text: StaticString) -> Bool {
+        guard let end = ASCII.match(text, in: bytes, at: offset) else { return false }
+        offset = end
         return true
     }
 }

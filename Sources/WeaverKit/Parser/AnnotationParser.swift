@@ -53,39 +53,55 @@ public enum AnnotationParser {
         }
         guard name != "self" else { return invalid("'self' can only be configured ('self.isIsolated = true')") }
         let typeOffset = cursor.offset
-        let typeText = cursor.rest
-        let arrows = typeText.ranges(of: "<-")
-        if kind != .registration, !arrows.isEmpty || typeText.contains("<=") {
+        // The arrows, found in the bytes (every annotation passes here).
+        var arrow: Int?
+        var arrowCount = 0
+        var hasParameterArrow = false
+        var scan = typeOffset
+        while scan + 1 < body.count {
+            if body[scan] == UInt8(ascii: "<") {
+                if body[scan + 1] == UInt8(ascii: "-") {
+                    arrowCount += 1
+                    if arrow == nil { arrow = scan }
+                    scan += 2
+                    continue
+                }
+                if body[scan + 1] == UInt8(ascii: "=") { hasParameterArrow = true }
+            }
+            scan += 1
+        }
+        if kind != .registration, arrowCount > 0 || hasParameterArrow {
             return invalid("a reference or parameter has exactly one arrow")
         }
-        if arrows.count > 1 { return invalid("a registration has at most one '<-'") }
-        let parts = arrows.first.map { [String(typeText[..<$0.lowerBound]), String(typeText[$0.upperBound...])] } ?? [typeText]
+        if arrowCount > 1 { return invalid("a registration has at most one '<-'") }
+        let parts: [Range<Int>] = arrow.map { [typeOffset..<$0, ($0 + 2)..<body.count] } ?? [typeOffset..<body.count]
         var types: [TypeExpression] = []
-        var partOffset = typeOffset
         for part in parts {
-            if part.trimmedWhitespace.isEmpty {
+            let partBytes = Array(body[part])
+            guard partBytes.contains(where: { !ASCII.isWhitespace($0) }) else {
                 return invalid("'\(name)' has no type")
             }
-            switch TypeParser.parse(part) {
+            switch TypeParser.parse(bytes: partBytes) {
             case let .success(type):
                 if case .opaque = type {
-                    return .failure(.error(.invalidType, "'\(part.trimmedWhitespace)' cannot be a dependency type; use 'any' instead of 'some'",
-                                           at: column(partOffset + leadingSpaces(part))))
+                    return .failure(.error(.invalidType, "'\(Self.text(partBytes).trimmedWhitespace)' cannot be a dependency type; use 'any' instead of 'some'",
+                                           at: column(part.lowerBound + leadingSpaces(partBytes))))
                 }
                 types.append(type)
             case let .failure(error):
-                return .failure(.error(.invalidType, "invalid type '\(part.trimmedWhitespace)': \(error.message)",
-                                       at: column(partOffset + error.offset)))
+                return .failure(.error(.invalidType, "invalid type '\(Self.text(partBytes).trimmedWhitespace)': \(error.message)",
+                                       at: column(part.lowerBound + error.offset)))
             }
-            partOffset += part.utf8.count + 2
         }
         return .success(.dependency(DependencyAnnotation(
             kind: kind, name: name, type: types[0], abstractType: types.count > 1 ? types[1] : nil, location: location)))
     }
 
-    private static func leadingSpaces(_ text: String) -> Int {
-        text.utf8.prefix { $0 == ASCII.space || $0 == ASCII.tab }.count
+    private static func leadingSpaces(_ bytes: [UInt8]) -> Int {
+        bytes.prefix { $0 == ASCII.space || $0 == ASCII.tab }.count
     }
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     static let formsNote = "annotations read 'name = Type', 'name = Type <- Abstraction', 'name <- Type', 'name <= Type', 'name.attribute = value' or 'import Module'"
 }

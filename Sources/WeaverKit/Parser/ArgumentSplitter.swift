@@ -9,8 +9,14 @@ enum ArgumentSplitter {
     }
 
     static func split(_ text: String) -> [Argument] {
-        let bytes = Array(text.utf8)
-        var pieces: [(start: Int, end: Int)] = []
+        var text = text
+        return text.withUTF8 { split(bytes: $0) }
+    }
+
+    /// Works on the bytes in place: a wrapper's arguments are split for every `@Weaver` property,
+    /// so nothing here allocates but the arguments' own strings.
+    private static func split(bytes: UnsafeBufferPointer<UInt8>) -> [Argument] {
+        var arguments: [Argument] = []
         var depth = 0
         var inString = false
         var start = 0
@@ -19,33 +25,47 @@ enum ArgumentSplitter {
             let byte = bytes[index]
             if inString {
                 if byte == ASCII.backslash { index += 1 } else if byte == ASCII.quote { inString = false }
-            } else if byte == ASCII.quote {
-                inString = true
-            } else if [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte) {
-                depth += 1
-            } else if [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte) {
-                depth -= 1
-            } else if byte == UInt8(ascii: ","), depth == 0 {
-                pieces.append((start, index))
-                start = index + 1
+            } else {
+                switch byte {
+                case ASCII.quote: inString = true
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: ","):
+                    if depth == 0 {
+                        argument(bytes, start, index).map { arguments.append($0) }
+                        start = index + 1
+                    }
+                default: break
+                }
             }
             index += 1
         }
-        pieces.append((start, bytes.count))
-        return pieces.compactMap { piece in
-            var first = piece.start
-            while first < piece.end, bytes[first] == ASCII.space || bytes[first] == ASCII.tab || bytes[first] == ASCII.newline || bytes[first] == ASCII.carriageReturn { first += 1 }
-            let raw = String(decoding: bytes[first..<piece.end], as: UTF8.self).trimmedWhitespace
-            guard !raw.isEmpty else { return nil }
-            var cursor = AnnotationCursor(bytes: Array(raw.utf8))
-            if let label = cursor.identifier() {
-                cursor.skipSpaces()
-                if cursor.consume(":") {
-                    cursor.skipSpaces()
-                    return Argument(label: label, value: cursor.rest.trimmedWhitespace, offset: first, valueOffset: first + cursor.offset)
-                }
+        argument(bytes, start, bytes.count).map { arguments.append($0) }
+        return arguments
+    }
+
+    /// One piece between top-level commas: `label: value` or a bare value; nil when blank.
+    private static func argument(_ bytes: UnsafeBufferPointer<UInt8>, _ pieceStart: Int, _ pieceEnd: Int) -> Argument? {
+        var first = pieceStart
+        var end = min(pieceEnd, bytes.count)
+        while first < end, ASCII.isWhitespace(bytes[first]) { first += 1 }
+        while end > first, ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
+        guard first < end else { return nil }
+        func text(_ from: Int, _ to: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self) }
+        if ASCII.isIdentifierStart(bytes[first]) {
+            var cursor = first
+            while cursor < end, ASCII.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
+            let labelEnd = cursor
+            while cursor < end, bytes[cursor] == ASCII.space || bytes[cursor] == ASCII.tab || bytes[cursor] == ASCII.carriageReturn { cursor += 1 }
+            if cursor < end, bytes[cursor] == UInt8(ascii: ":") {
+                cursor += 1
+                while cursor < end, bytes[cursor] == ASCII.space || bytes[cursor] == ASCII.tab || bytes[cursor] == ASCII.carriageReturn { cursor += 1 }
+                // The value's offset is after the spaces on the label's line; its text also drops a line break.
+                var valueStart = cursor
+                while valueStart < end, ASCII.isWhitespace(bytes[valueStart]) { valueStart += 1 }
+                return Argument(label: text(first, labelEnd), value: text(valueStart, end), offset: first, valueOffset: cursor)
             }
-            return Argument(label: nil, value: raw, offset: first, valueOffset: first)
         }
+        return Argument(label: nil, value: text(first, end), offset: first, valueOffset: first)
     }
 }

@@ -11,32 +11,33 @@ enum DependencyConfigurator {
         var result = Result()
         // Keyed by bytes, as swiftc compares identifiers: `café` spelled precomposed and spelled
         // with a combining accent are two names to it, though equal as Swift strings.
-        var indexByName: [[UInt8]: Int] = [:]
+        var indexByName = SmallIndex<SpelledName>()
         for case let .dependency(annotation) in annotations {
-            if let first = indexByName[Array(annotation.name.utf8)] {
+            if let first = indexByName.index(of: SpelledName(annotation.name)) {
                 if let problem = ConditionalVariants.merge(annotation, into: &result.dependencies[first]) {
                     result.diagnostics.append(problem)
                 }
                 continue
             }
-            indexByName[Array(annotation.name.utf8)] = result.dependencies.count
+            indexByName.insert(SpelledName(annotation.name))
             result.dependencies.append(Dependency(annotation))
         }
-        var seen = Set<String>()
+        var seen = SmallIndex<SettingKey>()
         for case let .configuration(configuration) in annotations {
-            // Branches of one `#if` may each configure their own variant.
-            let key = "\(configuration.target).\(configuration.attribute) \(configuration.conditions.map { "\($0.blockOffset):\($0.branch)" })"
+            let key = SettingKey(target: configuration.target, attribute: configuration.attribute,
+                                 branches: configuration.conditions.map { BranchKey(blockOffset: $0.blockOffset, branch: $0.branch) })
             guard AttributeRules.known.contains(configuration.attribute) else {
                 result.diagnostics.append(.error(.unknownAttribute, "unknown attribute '\(configuration.attribute)'",
                                                  at: configuration.attributeLocation ?? configuration.location,
                                                  notes: unknownAttributeNotes(configuration)))
                 continue
             }
-            guard seen.insert(key).inserted else {
+            guard seen.index(of: key) == nil else {
                 result.diagnostics.append(.error(.attributeSetTwice, "'\(configuration.attribute)' is set twice for \(describe(configuration.target))",
                                                  at: configuration.location))
                 continue
             }
+            seen.insert(key)
             switch configuration.target {
             case .enclosingType:
                 guard configuration.attribute == "isIsolated" else {
@@ -49,7 +50,7 @@ enum DependencyConfigurator {
                 case let .failure(diagnostic): result.diagnostics.append(diagnostic)
                 }
             case let .dependency(name):
-                guard let index = indexByName[Array(name.utf8)] else {
+                guard let index = indexByName.index(of: SpelledName(name)) else {
                     let names = result.dependencies.map(\.name)
                     let suggestion = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
                     result.diagnostics.append(.error(.unknownDependency, "this type declares no dependency named '\(name)'\(suggestion)",
@@ -75,6 +76,32 @@ enum DependencyConfigurator {
                                              at: setter.flatMap { $0.attributeLocation == nil ? nil : $0.location } ?? dependency.location))
         }
         return result
+    }
+
+    /// A name compared and hashed by its UTF-8 bytes, without copying them out.
+    private struct SpelledName: Hashable {
+        var name: String
+        init(_ name: String) { self.name = name }
+
+        static func == (lhs: SpelledName, rhs: SpelledName) -> Bool { lhs.name.utf8.elementsEqual(rhs.name.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var name = name
+            name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// What one configuration line sets: an attribute of a target, in a set of `#if` branches
+    /// (branches of one `#if` may each configure their own variant).
+    private struct SettingKey: Hashable {
+        var target: ConfigurationTarget
+        var attribute: String
+        var branches: [BranchKey]
+    }
+
+    private struct BranchKey: Hashable {
+        var blockOffset: Int
+        var branch: Int
     }
 
     /// A dependency declared in several branches of an `#if` has one scope (SPEC §4.4 reproduces

@@ -7,7 +7,11 @@ public enum FileParser {
         let outline = Scanner.scan(file.bytes)
         let lines = LineTable(bytes: file.bytes)
         var syntax = FileSyntax(path: file.path)
-        func location(_ offset: Int) -> SourceLocation { lines.location(of: offset, in: file.path) }
+        var lastLine = 0
+        func location(_ offset: Int) -> SourceLocation {
+            lastLine = lines.line(of: offset, near: lastLine)
+            return lines.location(of: offset, line: lastLine, in: file.path)
+        }
 
         for problem in outline.problems {
             syntax.diagnostics.append(.warning(.lexical, problem.message, at: location(problem.offset)))
@@ -24,13 +28,14 @@ public enum FileParser {
             .map { DeclaredTypeSyntax(path: $0.path, kind: $0.kind, inherited: Self.inheritedNames($0.inheritance),
                                       declaresInjectingInitializer: $0.kind == .extension && $0.initializerLabels.contains(["injecting"])) }
 
-        var annotationsByDeclaration: [Int: [Annotation]] = [:]
+        // Indexed by declaration: an annotated file may hold a thousand types.
+        var annotationsByDeclaration = [[Annotation]](repeating: [], count: outline.declarations.count)
         var annotationOrder: [Int] = []
-        var firstAnnotationOffset: [Int: Int] = [:]
+        var firstAnnotationOffset = [Int](repeating: 0, count: outline.declarations.count)
         for entry in collectEntries(outline, location: location) where !isDropped(entry.conditions) {
             var annotations: [Annotation]
             switch entry.result {
-            case let .success(parsed): annotations = parsed.map { $0.with(conditions: entry.conditions) }
+            case let .success(parsed): annotations = entry.conditions.isEmpty ? parsed : parsed.map { $0.with(conditions: entry.conditions) }
             case let .failure(diagnostic):
                 syntax.diagnostics.append(diagnostic)
                 continue
@@ -45,21 +50,21 @@ public enum FileParser {
                 continue
             }
             guard case let .declaration(index) = entry.placement else { continue }
-            if annotationsByDeclaration[index] == nil {
+            if annotationsByDeclaration[index].isEmpty {
                 annotationOrder.append(index)
                 firstAnnotationOffset[index] = entry.offset
             }
-            annotationsByDeclaration[index, default: []].append(contentsOf: annotations)
+            annotationsByDeclaration[index].append(contentsOf: annotations)
         }
 
         for index in annotationOrder where !isDropped(outline.declarations[index].conditions) {
             let declaration = outline.declarations[index]
-            let configured = DependencyConfigurator.configure(annotationsByDeclaration[index] ?? [], ownerKind: declaration.kind)
+            let configured = DependencyConfigurator.configure(annotationsByDeclaration[index], ownerKind: declaration.kind)
             syntax.diagnostics += configured.diagnostics
             syntax.types.append(AnnotatedTypeSyntax(
                 path: declaration.path, kind: declaration.kind, accessLevel: declaration.accessLevel,
                 genericParameters: declaration.genericParameters, inheritance: declaration.inheritance,
-                location: location(declaration.offset), firstAnnotationLocation: location(firstAnnotationOffset[index] ?? declaration.offset),
+                location: location(declaration.offset), firstAnnotationLocation: location(firstAnnotationOffset[index]),
                 dependencies: configured.dependencies, isIsolated: configured.isIsolated,
                 initializerLabels: declaration.initializerLabels,
                 selfBuildingResolverProperty: declaration.selfBuildingResolverProperty, conditions: declaration.conditions,
@@ -87,7 +92,8 @@ extension FileParser {
             Entry(offset: property.offset, placement: property.placement, conditions: property.conditions,
                   result: WrapperAnnotationParser.parse(property, location: location))
         }
-        return entries.sorted { $0.offset < $1.offset }
+        // Each list is in source order already; only a file with both needs them merged.
+        return outline.annotations.isEmpty || outline.wrappers.isEmpty ? entries : entries.sorted { $0.offset < $1.offset }
     }
 }
 
@@ -131,7 +137,7 @@ extension FileParser {
     /// `AnyObject, Service & Sendable` → `["AnyObject", "Service", "Sendable"]`.
     static func inheritedNames(_ clause: String) -> [String] {
         clause.split(whereSeparator: { $0 == "," || $0 == "&" })
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { String($0).trimmedWhitespace }
             .filter { !$0.isEmpty }
     }
 }

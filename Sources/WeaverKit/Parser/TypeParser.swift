@@ -15,7 +15,12 @@ public struct TypeParser {
 
     /// Parses the whole of `text`; anything left over is an error.
     public static func parse(_ text: String) -> Result<TypeExpression, TypeParseError> {
-        var parser = TypeParser(bytes: Array(text.utf8))
+        parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses all of `bytes` (UTF-8).
+    static func parse(bytes: [UInt8]) -> Result<TypeExpression, TypeParseError> {
+        var parser = TypeParser(bytes: bytes)
         do throws(TypeParseError) {
             let type = try parser.parseType()
             parser.skipSpaces()
@@ -42,11 +47,10 @@ public struct TypeParser {
         while offset < bytes.count, bytes[offset] == ASCII.space || bytes[offset] == ASCII.tab { offset += 1 }
     }
 
-    private mutating func consume(_ text: String) -> Bool {
+    private mutating func consume(_ text: StaticString) -> Bool {
         skipSpaces()
-        let expected = Array(text.utf8)
-        guard offset + expected.count <= bytes.count, Array(bytes[offset..<(offset + expected.count)]) == expected else { return false }
-        offset += expected.count
+        guard let end = ASCII.match(text, in: bytes, at: offset) else { return false }
+        offset = end
         return true
     }
 
@@ -75,9 +79,12 @@ public struct TypeParser {
     private mutating func parseType() throws(TypeParseError) -> TypeExpression {
         try enterNestingLevel()
         defer { depth -= 1 }
-        var parts = [try parsePostfix()]
-        while consume("&") { parts.append(try parsePostfix()) }
-        return parts.count == 1 ? parts[0] : .composition(parts)
+        let first = try parsePostfix()
+        // Most types are not compositions: no array for them.
+        guard consume("&") else { return first }
+        var parts = [first]
+        repeat { parts.append(try parsePostfix()) } while consume("&")
+        return .composition(parts)
     }
 
     /// Each `?` or `!` wraps the type once more, so it counts as a level of nesting: a run of
@@ -136,9 +143,12 @@ public struct TypeParser {
         // `any any any …` recurses without passing through `parseType`: count it here.
         try enterNestingLevel()
         defer { depth -= 1 }
-        var parts = [try parsePostfix()]
-        while consume("&") { parts.append(try parsePostfix()) }
-        return parts.count == 1 ? parts[0] : .composition(parts)
+        let first = try parsePostfix()
+        // Most types are not compositions: no array for them.
+        guard consume("&") else { return first }
+        var parts = [first]
+        repeat { parts.append(try parsePostfix()) } while consume("&")
+        return .composition(parts)
     }
 
     private mutating func parseNominal() throws(TypeParseError) -> TypeExpression {

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a file could not be written, in words for a diagnostic.
 public struct AtomicFileError: Error {
@@ -35,10 +42,8 @@ enum AtomicFile {
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(AtomicFileError) {
         let folder = PathResolver.directory(of: path)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFileError(reason: "cannot create the folder: \(error.localizedDescription)")
+        if let problem = FileSystem.createFolders(folder) {
+            throw AtomicFileError(reason: "cannot create the folder: \(problem)")
         }
         var temporary = ""
         var descriptor: Int32 = -1
@@ -52,7 +57,7 @@ enum AtomicFile {
         guard descriptor >= 0 else { throw failure("cannot create a temporary file in its folder") }
         var written = 0
         while written < bytes.count {
-            let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 let error = failure("cannot write")
@@ -109,4 +114,9 @@ enum AtomicFile {
         if process == getpid() { return true }
         return kill(process, 0) == 0 || errno == EPERM
     }
+}
+
+/// `write(2)`, named apart from the methods called `write` around it.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

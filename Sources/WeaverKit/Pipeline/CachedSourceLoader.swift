@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads inputs through the cache: a file whose fingerprint the cache trusts is not read; a file
 /// whose bytes hash as before reuses its parse result; anything else is parsed again. Reused

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads one folder for discovery: the entries that can matter (sub-folders, Swift files, and
 /// links or entries of unknown kind, which the walk resolves), without hidden ones, in walk order,

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The discover stage: input paths → sorted Swift files, minus ignored paths, hidden folders
 /// (`.build`, `.git`) and the tool's own outputs.
@@ -43,18 +50,16 @@ enum FileDiscovery {
         var visited = Set<String>()
         let manager = FileManager.default
         for input in options.inputPaths.map(PathResolver.normalize) {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            guard let inputKind = FileSystem.kind(of: input) else {
                 // Blame the project path when it is what is missing: every relative path hangs from it.
-                var projectIsFolder: ObjCBool = false
-                if !manager.fileExists(atPath: options.projectPath, isDirectory: &projectIsFolder) || !projectIsFolder.boolValue {
+                if FileSystem.kind(of: options.projectPath) != .directory {
                     let shown = PathResolver.relative(options.projectPath, to: manager.currentDirectoryPath)
                     throw PipelineError(.error(.io, "the project path '\(shown)' is not a folder; pass --project-path <folder> "
                         + "(or set WEAVER_PROJECT_PATH), or run weaver in the project folder", at: nil))
                 }
                 throw PipelineError(.error(.io, "input path '\(display(input))' does not exist (relative paths, also those of a configuration file, resolve against the project path)", at: nil))
             }
-            if !isDirectory.boolValue {
+            if inputKind != .directory {
                 if input.hasSuffix(".swift"), !isIgnored(input) {
                     roots.append(.file(DiscoveredFile(path: input, projectPath: options.projectPath)))
                 }
@@ -94,14 +99,13 @@ enum FileDiscovery {
                         // The directory entry usually says what it is; links and unknown kinds need a stat.
                         if entry.kind == .other {
                             let path = FolderNode.join(folder.path, entry.name)
-                            var isDirectory: ObjCBool = false
-                            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                            guard let kind = FileSystem.kind(of: path) else {
                                 if entry.name.hasSuffix(".swift") {
                                     discovery.warnings.append(.warning(.io, "'\(display(path))' cannot be read (a dangling symbolic link?); it is skipped", at: nil))
                                 }
                                 continue
                             }
-                            entryIsDirectory = isDirectory.boolValue
+                            entryIsDirectory = kind == .directory
                             // It was sorted by its name alone, without the slash a folder's name takes.
                             resortChildren = resortChildren || entryIsDirectory
                         }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// SPEC §2 "Output safety": before anything is written, refuse an output that would destroy what
 /// the user has — an input file, another output, a folder — so that a wrong path is an error
@@ -41,9 +48,8 @@ enum OutputSafety {
                 throw refusal("\(output.flag) and \(earlier.flag) name the same file '\(display(path))'; give each its own path")
             }
             claimed[key] = output
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+            guard let kind = FileSystem.kind(of: path) else { continue }
+            if kind == .directory {
                 throw refusal("\(output.flag) names the folder '\(display(path))' where a file is meant; give a file's path")
             }
             if isInput(path, inputs) || isInput(key, inputs)

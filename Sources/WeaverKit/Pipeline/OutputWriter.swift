@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes generated files atomically (temporary file, then rename) and only when their bytes
 /// change, so an unchanged run keeps the file's modification time and never leaves half a file.
@@ -22,7 +29,7 @@ enum OutputWriter {
     private static func holds(_ text: String, _ path: String) -> Bool {
         var text = text
         let count = text.utf8.count
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue == count,
+        guard FileSystem.size(of: path) == count,
               let existing = FileManager.default.contents(atPath: path), existing.count == count else { return false }
         return text.withUTF8 { expected in
             existing.withUnsafeBytes { actual in

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
 
 /// The one place that sequences the stages (STYLE): discover → read through the cache → parse
 /// (parallel) → usage (with `--warn-unused`) → link → validate → generate → write.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The discover stage's cheap test: only files whose bytes mention `weaver` or `Weaver` are
 /// parsed (SPEC §1: the others cannot hold annotations; `Weaver` too, because a file may use only

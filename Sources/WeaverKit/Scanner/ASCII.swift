@@ -17,20 +17,29 @@ enum ASCII {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    private static let identifierStartFlag: UInt8 = 1
-    private static let identifierContinueFlag: UInt8 = 2
-
-    /// One lookup per byte instead of a chain of comparisons (the lexer's hottest test).
-    private static let classes: [UInt8] = (0...255).map { value -> UInt8 in
-        let byte = UInt8(value)
-        let start = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
-        return (start ? identifierStartFlag | identifierContinueFlag : 0) | (isDigit(byte) ? identifierContinueFlag : 0)
+    /// The offset after `text` when `bytes` hold it at `offset`, else nil; no allocation.
+    static func match(_ text: StaticString, in bytes: [UInt8], at offset: Int) -> Int? {
+        let count = text.utf8CodeUnitCount
+        guard offset >= 0, offset + count <= bytes.count else { return nil }
+        let start = text.utf8Start
+        for index in 0..<count where bytes[offset + index] != start[index] { return nil }
+        return offset + count
     }
 
-    /// Letters, `_`, `$` and every non-ASCII byte (Swift identifiers may be Unicode).
-    static func isIdentifierStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & identifierStartFlag != 0 }
+    /// Space, tab, line feed or carriage return.
+    static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == newline || byte == carriageReturn }
 
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool { classes[Int(byte)] & identifierContinueFlag != 0 }
+    /// Letters, `_`, `$` and every non-ASCII byte (Swift identifiers may be Unicode). Computed,
+    /// not looked up in a table: a global table costs a lazy-initialisation check on every byte
+    /// of the lexer's hottest loop.
+    @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        let folded = byte | 0x20   // A–Z onto a–z
+        return (folded >= 0x61 && folded <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    }
+
+    @inline(__always)
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
     /// Operators the outline reads (`<` `>` of generics, `->`, `=`, `?` `!` of `init?`); other
     /// operator characters and numbers are skipped without making a token.

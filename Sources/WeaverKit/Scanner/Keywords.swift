@@ -1,50 +1,113 @@
-/// Word lists the outline builder consults.
-enum Keywords {
-    static let accessLevels: [String: AccessLevel] = [
-        "private": .private, "fileprivate": .fileprivate, "internal": .internal, "public": .public, "open": .open,
-        "package": .internal,
-    ]
+/// The words the outline builder acts on, recognised from a token's bytes: most identifiers are
+/// none of them, and making a `String` per identifier and hashing it was most of the outline's
+/// time (measured), so a word is classified once, by length and bytes, into a `Keyword`.
+enum Keyword: String, CaseIterable {
+    // Access levels (`package` reads as internal).
+    case `private`, `fileprivate`, `internal`, `public`, `open`, `package`
+    // Declaration modifiers that may stand between an access level and the declaration keyword
+    // (`class` is also a declaration keyword).
+    case `final`, `static`, `class`, `indirect`, `nonisolated`, `override`, `convenience`, `required`, `lazy`,
+         `weak`, `unowned`, `mutating`, `nonmutating`, `dynamic`, `optional`, `distributed`, `prefix`, `postfix`,
+         `infix`, `isolated`, `consuming`, `borrowing`, `sending`, `__consuming`
+    // The other declaration keywords.
+    case `struct`, `actor`, `enum`, `extension`, `protocol`
+    // Members the outline reads.
+    case `import`, `let`, `var`, `init`, `MainDependencyContainer`
+    // Words that only show what follows `class`/`struct`/… or `import` is not a type name.
+    case `func`, `subscript`, `deinit`, `where`, `in`, `case`, `typealias`
 
-    /// Declaration modifiers that may stand between an access level and the declaration keyword.
-    static let modifiers: Set<String> = [
-        "final", "static", "class", "indirect", "nonisolated", "override", "convenience", "required", "lazy",
-        "weak", "unowned", "mutating", "nonmutating", "dynamic", "optional", "distributed", "prefix", "postfix",
-        "infix", "isolated", "consuming", "borrowing", "sending", "__consuming",
-    ]
+    var accessLevel: AccessLevel? {
+        switch self {
+        case .private: .private
+        case .fileprivate: .fileprivate
+        case .internal, .package: .internal
+        case .public: .public
+        case .open: .open
+        default: nil
+        }
+    }
 
-    /// Words after `class`/`struct`/… that show it is not a type declaration (`class func`).
-    static let notTypeNames: Set<String> = [
-        "func", "var", "let", "subscript", "init", "deinit", "static", "final", "override", "public", "private",
-        "fileprivate", "internal", "open", "required", "convenience", "where", "in", "case", "typealias",
-        "nonisolated", "mutating", "lazy", "weak", "unowned", "dynamic", "package",
-    ]
+    var isModifier: Bool {
+        switch self {
+        case .final, .static, .class, .indirect, .nonisolated, .override, .convenience, .required, .lazy, .weak, .unowned,
+             .mutating, .nonmutating, .dynamic, .optional, .distributed, .prefix, .postfix, .infix, .isolated, .consuming,
+             .borrowing, .sending, .__consuming:
+            true
+        default:
+            false
+        }
+    }
+
+    /// An access level or a modifier: what may stand between an attribute and its declaration.
+    var isAccessLevelOrModifier: Bool { accessLevel != nil || isModifier }
+
+    var declarationKind: DeclarationKind? {
+        switch self {
+        case .class: .class
+        case .struct: .struct
+        case .actor: .actor
+        case .enum: .enum
+        case .extension: .extension
+        case .protocol: .protocol
+        default: nil
+        }
+    }
+
+    /// A word after `class`/`struct`/… that shows it is not a type declaration (`class func`).
+    var isNotTypeName: Bool {
+        switch self {
+        case .func, .var, .let, .subscript, .`init`, .deinit, .static, .final, .override, .public, .private, .fileprivate,
+             .internal, .open, .required, .convenience, .where, .in, .case, .typealias, .nonisolated, .mutating, .lazy,
+             .weak, .unowned, .dynamic, .package:
+            true
+        default:
+            false
+        }
+    }
 
     /// `import class M.T` and friends.
-    static let importKinds: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
+    var isImportKind: Bool {
+        switch self {
+        case .class, .struct, .enum, .protocol, .typealias, .func, .var, .let, .actor: true
+        default: false
+        }
+    }
 
-    /// Every identifier the outline builder acts on, by length: most identifiers are none of
-    /// these, and comparing bytes spares making a `String` for each of them (measured: the
-    /// strings and their hashing were most of the outline's time).
-    static let interestingByLength: [[[UInt8]]] = {
-        let words = Array(accessLevels.keys) + Array(modifiers) + DeclarationKind.allCases.map(\.rawValue)
-            + ["import", "let", "var", "init", "MainDependencyContainer"]
-        var table = Array(repeating: [[UInt8]](), count: 32)
-        for word in Set(words) { table[word.utf8.count].append(Array(word.utf8)) }
-        return table
-    }()
+    /// The words that only classify their neighbours; the builder's main loop skips them.
+    var isActedOn: Bool {
+        switch self {
+        case .func, .subscript, .deinit, .where, .in, .case, .typealias: false
+        default: true
+        }
+    }
+}
 
-    /// True when the bytes `start..<end` spell a word of `interestingByLength`.
-    static func isInteresting(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+/// The keyword table, bucketed by length. Copied into each builder once: a global read in the
+/// per-token loop costs a lazy-initialisation check every time.
+struct KeywordTable {
+    static let shared = KeywordTable()
+
+    private let buckets: [[(bytes: [UInt8], keyword: Keyword)]]
+
+    private init() {
+        var buckets = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: 24)
+        for keyword in Keyword.allCases { buckets[keyword.rawValue.utf8.count].append((Array(keyword.rawValue.utf8), keyword)) }
+        self.buckets = buckets
+    }
+
+    /// The keyword the bytes `start..<end` spell, if any.
+    func keyword(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Keyword? {
         let length = end - start
-        guard length < interestingByLength.count else { return false }
-        for word in interestingByLength[length] where word[0] == bytes[start] {
+        guard length > 0, length < buckets.count else { return nil }
+        let first = bytes[start]
+        for entry in buckets[length] where entry.bytes[0] == first {
             var matches = true
-            for offset in 1..<length where word[offset] != bytes[start + offset] {
+            for offset in 1..<length where entry.bytes[offset] != bytes[start + offset] {
                 matches = false
                 break
             }
-            if matches { return true }
+            if matches { return entry.keyword }
         }
-        return false
+        return nil
     }
 }

@@ -26,6 +26,7 @@ struct OutlineBuilder {
 
     private let bytes: [UInt8]
     private let tokens: [Token]
+    private let keywords = KeywordTable.shared
     private var outline = FileOutline()
     private var scopes: [(scope: Scope, offset: Int)] = []
     private var conditionals: [ConditionalFrame] = []
@@ -57,6 +58,18 @@ struct OutlineBuilder {
         return text(tokens[index])
     }
 
+    /// The keyword an identifier token at `index` spells.
+    private func keyword(_ index: Int) -> Keyword? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        return keywords.keyword(bytes, tokens[index].start, tokens[index].end)
+    }
+
+    /// True when the token at `index` spells exactly `text`.
+    private func spells(_ index: Int, _ text: StaticString) -> Bool {
+        index < tokens.count && tokens[index].end - tokens[index].start == text.utf8CodeUnitCount
+            && ASCII.match(text, in: bytes, at: tokens[index].start) != nil
+    }
+
     private var innermostDeclaration: Int? {
         if case let .declaration(index)? = scopes.last?.scope { return index }
         return nil
@@ -76,36 +89,34 @@ struct OutlineBuilder {
                 index += 1
                 continue
             case .attribute:
-                if WrapperScanning.isWeaverWrapper(text(token)) {
+                if WrapperScanning.isWeaverWrapper(bytes, token.start, token.end) {
                     index = recordWrapper(at: index)
                     continue
                 }
                 index = skipArguments(after: index)
                 continue
-            case .identifier where !Keywords.isInteresting(bytes, token.start, token.end):
-                break
             case .identifier:
-                let name = text(token)
-                if let access = Keywords.accessLevels[name] {
+                guard let keyword = keywords.keyword(bytes, token.start, token.end), keyword.isActedOn else { break }
+                if let access = keyword.accessLevel {
                     pendingAccess = access
                     index = skipArguments(after: index)
                     continue
                 }
-                if Keywords.modifiers.contains(name), !(name == "class" && startsDeclaration(at: index)) {
+                if keyword.isModifier, !(keyword == .class && startsDeclaration(at: index)) {
                     index += 1
                     continue
                 }
-                if let kind = DeclarationKind(rawValue: name), startsDeclaration(at: index) {
+                if let kind = keyword.declarationKind, startsDeclaration(at: index) {
                     index = declare(kind, keywordIndex: index)
                     pendingAccess = nil
                     continue
                 }
-                if name == "import", scopes.isEmpty {
+                if keyword == .import, scopes.isEmpty {
                     index = recordImport(at: index)
                     pendingAccess = nil
                     continue
                 }
-                noteMember(name, at: index)
+                noteMember(keyword, at: index)
             case .punctuation where bytes[token.start] == UInt8(ascii: "{"):
                 scopes.append((.code, token.start))
             case .punctuation where bytes[token.start] == UInt8(ascii: "}"):
@@ -133,7 +144,7 @@ struct OutlineBuilder {
         let next = tokens[index + 1]
         if next.kind == .escapedIdentifier { return true }
         guard next.kind == .identifier else { return false }
-        return !Keywords.notTypeNames.contains(text(next))
+        return !(keywords.keyword(bytes, next.start, next.end)?.isNotTypeName ?? false)
     }
 
     /// Skips a parenthesised argument list that follows the token at `index` directly.
@@ -151,15 +162,15 @@ struct OutlineBuilder {
     }
 
     /// Records imports, initializer labels and self-building resolver properties.
-    private mutating func noteMember(_ name: String, at index: Int) {
-        switch name {
-        case "let", "var":
+    private mutating func noteMember(_ keyword: Keyword, at index: Int) {
+        switch keyword {
+        case .let, .var:
             lastPropertyName = word(index + 1)
-        case "init":
+        case .`init`:
             if let owner = innermostDeclaration {
                 outline.declarations[owner].initializerLabels.append(initializerLabels(after: index))
             }
-        case "MainDependencyContainer":
+        case .MainDependencyContainer:
             if let owner = innermostDeclaration, isPunctuation(index + 1, ASCII.dot),
                let function = word(index + 2), function.hasSuffix("DependencyResolver"),
                isPunctuation(index + 3, ASCII.openParenthesis) {
@@ -189,9 +200,9 @@ struct OutlineBuilder {
         while next < tokens.count {
             let token = tokens[next]
             if token.kind == .attribute {
-                if text(token) == "@objc" { isObjC = true }
+                if spells(next, "@objc") { isObjC = true }
                 next = skipArguments(after: next)
-            } else if let name = word(next), Keywords.accessLevels[name] != nil || Keywords.modifiers.contains(name) {
+            } else if keyword(next)?.isAccessLevelOrModifier == true {
                 next = skipArguments(after: next)
             } else {
                 break
@@ -201,7 +212,7 @@ struct OutlineBuilder {
             offset: attribute.start, wrapperName: String(text(attribute).dropFirst()), arguments: arguments,
             argumentsOffset: argumentsOffset, propertyName: "", typeText: "", typeOffset: attribute.end,
             isObjC: isObjC, placement: currentPlacement, conditions: currentConditions)
-        guard let keyword = word(next), keyword == "var" || keyword == "let", next + 1 < tokens.count else {
+        guard let keyword = keyword(next), keyword == .var || keyword == .let, next + 1 < tokens.count else {
             outline.wrappers.append(property)
             return next
         }
@@ -239,8 +250,8 @@ struct OutlineBuilder {
         while previous >= 0, previous >= index - 24 {
             let token = tokens[previous]
             if token.kind == .attribute {
-                if text(token) == "@objc" { return true }
-            } else if let name = word(previous), Keywords.accessLevels[name] != nil || Keywords.modifiers.contains(name) {
+                if spells(previous, "@objc") { return true }
+            } else if keyword(previous)?.isAccessLevelOrModifier == true {
                 // keep walking over modifiers
             } else if !(isPunctuation(previous, ASCII.openParenthesis) || isPunctuation(previous, ASCII.closeParenthesis)) {
                 return false
@@ -253,7 +264,7 @@ struct OutlineBuilder {
     /// `import M`, `import class M.T`: records `M` and returns the index after the path.
     private mutating func recordImport(at index: Int) -> Int {
         var next = index + 1
-        if let kind = word(next), Keywords.importKinds.contains(kind) { next += 1 }
+        if keyword(next)?.isImportKind == true { next += 1 }
         guard let module = word(next) else { return next }
         outline.imports.append(ImportDeclaration(module: module, offset: tokens[index].start))
         next += 1
@@ -347,7 +358,7 @@ struct OutlineBuilder {
 
     private func inheritanceText(_ start: Int?, _ end: Int?) -> String {
         guard let start, let end, start < end else { return "" }
-        return String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: " \t\r\n")
+        return String(decoding: bytes[start..<end], as: UTF8.self).trimmedWhitespace
     }
 
     private func readGenericParameters(from open: Int, into parameters: inout [String]) -> Int {

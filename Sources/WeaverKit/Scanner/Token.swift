@@ -22,9 +22,11 @@ public enum TokenKind: UInt8, Sendable {
 
 /// One token as a byte range of the file, so that no text is copied while scanning.
 public struct Token: Sendable {
-    public let kind: TokenKind
+    // The offsets first and the one-byte fields together: 24 bytes a token instead of 32 (a large
+    // file has a hundred thousand of them).
     public let start: Int
     public let end: Int
+    public let kind: TokenKind
     /// True when only white space (or comments) stands between the previous line break and this token.
     public let startsLine: Bool
 

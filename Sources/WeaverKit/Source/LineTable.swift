@@ -22,6 +22,21 @@ public struct LineTable: Sendable {
         return (low + 1, offset - lineStarts[low] + 1)
     }
 
+    /// The line (0-based) holding `offset`, tried first at `hint` and the line after it: the
+    /// parser asks for locations mostly in file order, so this skips most binary searches.
+    func line(of offset: Int, near hint: Int) -> Int {
+        if hint >= 0, hint < lineStarts.count, lineStarts[hint] <= offset {
+            if hint + 1 == lineStarts.count || offset < lineStarts[hint + 1] { return hint }
+            if hint + 2 == lineStarts.count || offset < lineStarts[hint + 2] { return hint + 1 }
+        }
+        return position(of: offset).line - 1
+    }
+
+    /// The location of `offset` on a known 0-based `line`.
+    func location(of offset: Int, line: Int, in path: String) -> SourceLocation {
+        SourceLocation(file: path, line: line + 1, column: offset - lineStarts[line] + 1)
+    }
+
     public func location(of offset: Int, in path: String) -> SourceLocation {
         let (line, column) = position(of: offset)
         return SourceLocation(file: path, line: line, column: column)

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Source text as the scanner reads it (SPEC §4 "Source text"): swiftc accepts UTF-8 with or
 /// without a byte-order mark and LF, CRLF or lone-CR line endings, mixed in one file. Rather

@@ -1,5 +1,12 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Maps over an array on every core (discovery, parsing, decoding, generation), in one contiguous
 /// chunk per core; results come back in input order, so the output never depends on timing.
@@ -17,22 +24,27 @@ enum ConcurrentMap {
     }
 }
 
-/// Each worker's results, stored once under a lock (one store per worker, so it never contends).
+/// Each worker's results, in a slot of its own: workers never write the same slot, and the
+/// results are read after `concurrentPerform` has returned, which orders every write before
+/// the read, so no lock is needed.
 private final class ChunkResults<Output: Sendable>: @unchecked Sendable {
-    private var chunks: [[Output]]
-    private let lock = NSLock()
+    private let slots: UnsafeMutableBufferPointer<[Output]>
 
-    init(count: Int) { chunks = Array(repeating: [], count: count) }
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: [])
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
 
     func store(_ results: [Output], at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        chunks[index] = results
+        slots[index] = results
     }
 
     func joined() -> [Output] {
-        lock.lock()
-        defer { lock.unlock() }
-        return chunks.flatMap { $0 }
+        slots.flatMap { $0 }
     }
 }

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file questions weaver asks, answered with POSIX calls. weaver links
+/// FoundationEssentials, not all of Foundation, where it can (Linux): loading Foundation's
+/// internationalisation libraries took about 3 ms of every run's start, more than a warm run's work.
+public enum FileSystem {
+    public enum Kind: Sendable, Equatable {
+        case file, directory
+    }
+
+    /// What `path` names, following symbolic links; nil when nothing is there.
+    public static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    /// The size in bytes of the file at `path`, following symbolic links.
+    static func size(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// Up to `count` bytes from the start of the file at `path`; nil when it cannot be read.
+    static func prefix(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + filled, count - filled) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { return nil }
+            if read == 0 { break }
+            filled += read
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// Writes all of `text` to a file descriptor (standard output or error), retrying short writes.
+    public static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            guard var base = buffer.baseAddress else { return }
+            var left = buffer.count
+            while left > 0 {
+                let written = posixWrite(descriptor, base, left)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                base += written
+                left -= written
+            }
+        }
+    }
+
+    /// Creates `folder` and any missing folder above it; nil when it exists as a folder
+    /// afterwards, else why not (the first problem, as the system states it).
+    static func createFolders(_ folder: String) -> String? {
+        switch kind(of: folder) {
+        case .directory?: return nil
+        case .file?: return "a file stands where a folder is needed"
+        case nil: break
+        }
+        let parent = PathResolver.directory(of: folder)
+        if parent != folder, let problem = createFolders(parent) { return problem }
+        if mkdir(folder, 0o777) == 0 || (errno == EEXIST && kind(of: folder) == .directory) { return nil }
+        return String(cString: strerror(errno))
+    }
+
+    /// The path of the running executable, for the cache key (a rebuilt tool must not trust an
+    /// older build's cache).
+    static func executablePath() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return String(cString: buffer)
+        #endif
+    }
+}
+
+// The C functions by names that do not clash with the methods above.
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
