@@ -112,6 +112,37 @@ final class MultiModuleEndToEndTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: summary.path)[.modificationDate] as? Date, written)
     }
 
+    /// A changed summary relinks the modules that read it, which keep their files' cached parse
+    /// results: an edit in a low module does not re-parse every module above it.
+    func testAChangedSummaryRelinksWithoutReparsing() throws {
+        let (modules, _) = try generate()
+        let summary = modules.summary("Networking")
+        let first = try Data(contentsOf: summary)
+        // A line inserted above the annotations moves them: the summary, which holds their lines, changes.
+        let source = modules.root.appendingPathComponent("Sources/Networking/APIClient.swift")
+        try Data(("// moved\n" + String(contentsOf: source, encoding: .utf8)).utf8).write(to: source)
+        Thread.sleep(forTimeInterval: 0.05)
+        let networking = try weaver(modules, module: "Networking", imports: [],
+                                    extra: ["--module-name", "Networking", "--summary-output-path", "out/Networking.weaversummary"])
+        XCTAssertEqual(networking.status, 0, networking.standardError)
+        XCTAssertNotEqual(try Data(contentsOf: summary), first)
+        // Without `--quiet`: the run's last line says how many files it parsed.
+        func runFeature() throws -> EndToEnd.Output {
+            try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "Sources/Feature",
+                                 "--main-output-path", "out/Feature/Weaver.swift", "--cache-path", "out/Feature.cache",
+                                 "--module-summary", "out/Networking.weaversummary", "--module-name", "Feature",
+                                 "--summary-output-path", "out/Feature.weaversummary", "--verbose"])
+        }
+        let feature = try runFeature()
+        XCTAssertEqual(feature.status, 0, feature.standardError)
+        XCTAssertTrue(feature.standardError.contains("weaver: link:"), feature.standardError)
+        XCTAssertTrue(feature.standardError.contains("files scanned (0 parsed)"), feature.standardError)
+        XCTAssertFalse(feature.standardError.contains("rebuilding"), feature.standardError)
+        // Run again, nothing changed: the fast path, the new summary being the one the outputs were made with.
+        let again = try runFeature()
+        XCTAssertTrue(again.standardError.contains("(nothing changed)"), again.standardError)
+    }
+
     /// What a module's type needs and nobody provides is reported at the registration in the
     /// module that misses it, with a note at the reference in the other module.
     func testAMissingProviderIsReportedAtTheRegistrationWithANoteIntoTheOtherModule() throws {

@@ -30,11 +30,18 @@ enum CacheKey {
             // Absolute paths are written into `#sourceLocation` directives: a moved project regenerates.
             options.absolutePaths ? options.projectPath : "-",
             options.moduleName ?? "-", options.summaryOutputPath.map(relative) ?? "-",
-            // What other modules provide is part of this module's graph: a changed summary relinks.
-            options.moduleSummaries.map { path in
-                relative(path) + "=" + (FileManager.default.contents(atPath: path).map { String(ContentHash.of([UInt8]($0))) } ?? "-")
-            }.joined(separator: ","),
         ]
         return ContentHash.of(parts.joined(separator: "\u{1F}"))
+    }
+
+    /// The other modules' summaries this run reads, by path and content (SPEC §11). Kept out of
+    /// `of(_:)`: what another module provides changes this module's graph, not how its files
+    /// parse, so a changed summary relinks and regenerates with every parse result still cached
+    /// (an edit in a core module used to re-parse every module above it).
+    static func summaries(_ options: WeaverOptions) -> UInt64 {
+        func relative(_ path: String) -> String { PathResolver.relative(path, to: options.projectPath) }
+        return ContentHash.of(options.moduleSummaries.map { path in
+            relative(path) + "=" + (FileManager.default.contents(atPath: path).map { String(ContentHash.of([UInt8]($0))) } ?? "-")
+        }.joined(separator: ","))
     }
 }

@@ -22,7 +22,7 @@ import Glibc
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format: UInt64 = 12
+    static let format: UInt64 = 13
 
     /// What the last successful run wrote to one output: the hash of its bytes, and the file's
     /// size and modification time afterwards, so that an unchanged output is trusted by the same
@@ -80,6 +80,9 @@ public struct ScanCache: Sendable {
     public var lastDiagnostics: [Diagnostic] = []
     public var lastOutputs: [String: OutputRecord] = [:]
     public var lastAnnotatedTypes = 0
+    /// `CacheKey.summaries` of the run that wrote the outputs: a run reading other summaries
+    /// cannot take the fast path, but keeps every parse result.
+    public var lastSummariesKey: UInt64 = 0
     /// The listings of the input folders, by path, for discovery to reuse.
     var folders: [String: FolderListing] = [:]
     /// Nanoseconds from the start of the run's folder walk to the writing of the cache: with
@@ -145,7 +148,8 @@ public struct ScanCache: Sendable {
     private static func readBody(_ reader: inout BinaryReader, optionsKey: UInt64, projectPath: String) -> ScanCache? {
         // Every number is range-checked before use: a cache written by a faulty build must be
         // ignored like a damaged one, never trap.
-        guard let annotated = reader.readUInt64().flatMap({ Int(exactly: $0) }), let outputs = reader.readUInt64(), outputs < 100 else { return nil }
+        guard let annotated = reader.readUInt64().flatMap({ Int(exactly: $0) }), let summariesKey = reader.readUInt64(),
+              let outputs = reader.readUInt64(), outputs < 100 else { return nil }
         var lastOutputs: [String: OutputRecord] = [:]
         for _ in 0..<outputs {
             guard let path = reader.readString(), let hash = reader.readUInt64(),
@@ -159,6 +163,7 @@ public struct ScanCache: Sendable {
               let index = CacheIndex(bytes: reader.bytes, table: reader.offset, count: Int(count)) else { return nil }
         var cache = ScanCache(optionsKey: optionsKey, index: index)
         cache.lastAnnotatedTypes = annotated
+        cache.lastSummariesKey = summariesKey
         cache.lastOutputs = lastOutputs
         cache.lastDiagnostics = decoded.diagnostics
         (cache.walkDuration, cache.folders) = folders
@@ -222,6 +227,7 @@ public struct ScanCache: Sendable {
         let lengthOffset = writer.bytes.count
         writer.write(UInt64(0))
         writer.write(UInt64(lastAnnotatedTypes))
+        writer.write(lastSummariesKey)
         writer.write(UInt64(lastOutputs.count))
         for path in lastOutputs.keys.sorted() {
             let record = lastOutputs[path]!

@@ -36,6 +36,7 @@ public enum Pipeline {
         // had not changed for a while before this moment (`FolderListings`).
         let walkStart = DispatchTime.now().uptimeNanoseconds
         let optionsKey = CacheKey.of(options)
+        let summariesKey = CacheKey.summaries(options)
         let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: optionsKey, projectPath: options.projectPath)
         if let note { result.cacheNotes.append(note) }
         result.timings.append(("load cache", clock.lap()))
@@ -54,7 +55,8 @@ public enum Pipeline {
         result.filesParsed = loaded.filesParsed
         result.timings.append(("read and parse", clock.lap()))
 
-        if let cache, !loaded.changed, goal != .export, outputsUnchanged(cache, outputs: outputs, goal: goal) {
+        if let cache, !loaded.changed, goal != .export, cache.lastSummariesKey == summariesKey,
+           outputsUnchanged(cache, outputs: outputs, goal: goal) {
             // Nothing changed since a run that succeeded: its diagnostics stand, its outputs are current.
             result.usedFastPath = true
             result.diagnostics = cache.lastDiagnostics
@@ -65,8 +67,8 @@ public enum Pipeline {
                 // listings now, every later run would list them again.
                 var refreshed = loaded.newCache()
                 refreshed.folders = discovery.folders.compactMapValues { $0 }
-                (refreshed.lastOutputs, refreshed.lastDiagnostics, refreshed.lastAnnotatedTypes) =
-                    (cache.lastOutputs, cache.lastDiagnostics, cache.lastAnnotatedTypes)
+                (refreshed.lastOutputs, refreshed.lastDiagnostics, refreshed.lastAnnotatedTypes, refreshed.lastSummariesKey) =
+                    (cache.lastOutputs, cache.lastDiagnostics, cache.lastAnnotatedTypes, cache.lastSummariesKey)
                 save(refreshed, options: options, walkStart: walkStart, into: &result)
                 result.timings.append(("cache", clock.lap()))
             }
@@ -83,8 +85,8 @@ public enum Pipeline {
                                       moduleName: options.moduleName)
         // The usage stage reads every input file, annotated or not, so it runs only when asked.
         let usage = options.warnUnused ? UsageIndex(files: loaded.allFiles) : nil
-        // Read only when linking: a run that takes the fast path needs none of them, and the cache
-        // key already holds their bytes' hashes.
+        // Read only when linking: a run that takes the fast path needs none of them, and their
+        // bytes' hashes are `CacheKey.summaries`.
         let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, projectPath: options.projectPath,
                                                      registered: options.moduleSummaries.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes))
         let graph = Linker.link(syntaxes, options: linkOptions, usage: usage, modules: summaries)
@@ -98,7 +100,8 @@ public enum Pipeline {
         if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
         result.timings.append(("validate", clock.lap()))
 
-        if goal == .generate, !result.hasErrors, let cache, !loaded.shapeChanged, outputsUnchanged(cache, outputs: outputs, goal: goal) {
+        if goal == .generate, !result.hasErrors, let cache, !loaded.shapeChanged, cache.lastSummariesKey == summariesKey,
+           outputsUnchanged(cache, outputs: outputs, goal: goal) {
             // Only annotations moved: the graph has the shape of the last successful run's, whose
             // outputs still hold what it wrote (the generator writes no location the shape leaves
             // out). A summary holds every location: it alone is written again.
@@ -117,6 +120,7 @@ public enum Pipeline {
         if goal == .generate, !result.hasErrors {
             newCache.lastDiagnostics = result.diagnostics
             newCache.lastAnnotatedTypes = result.annotatedTypes
+            newCache.lastSummariesKey = summariesKey
         }
         save(newCache, options: options, walkStart: walkStart, into: &result)
         result.timings.append(("cache", clock.lap()))
