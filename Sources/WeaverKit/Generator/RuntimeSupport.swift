@@ -126,13 +126,16 @@ enum RuntimeSupport {
 
     /// The components `text` names, and those they name in turn, in `source`'s order; empty when
     /// the file needs none. `mainActor` takes the lock-free declarations.
-    static func source(usedBy text: String, mainActor: Bool = false) -> String {
+    static func source(usedBy texts: [String], mainActor: Bool = false) -> String {
         let replacements = mainActor ? Dictionary(uniqueKeysWithValues: mainActorComponents.map { ($0.name, $0) }) : [:]
         let components = components.map { replacements[$0.name] ?? $0 }
-        var text = text
         var used = Set<String>()
-        text.withUTF8 { bytes in
-            for component in components where contains(bytes, component.name) { used.insert(component.name) }
+        for var text in texts {
+            text.withUTF8 { bytes in
+                for component in components where !used.contains(component.name) && contains(bytes, component.name) {
+                    used.insert(component.name)
+                }
+            }
         }
         // Each component may name others (a memoized slot needs the locks): close over them.
         var changed = true
