@@ -55,17 +55,11 @@ enum AtomicFile {
             if descriptor < 0, errno != EEXIST { break }
         }
         guard descriptor >= 0 else { throw failure("cannot create a temporary file in its folder") }
-        var written = 0
-        while written < bytes.count {
-            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let error = failure("cannot write")
-                close(descriptor)
-                unlink(temporary)
-                throw error
-            }
-            written += count
+        guard FileSystem.writeAll(bytes, to: descriptor) else {
+            let error = failure("cannot write")
+            close(descriptor)
+            unlink(temporary)
+            throw error
         }
         guard close(descriptor) == 0 else {
             let error = failure("cannot write")
@@ -114,9 +108,4 @@ enum AtomicFile {
         if process == getpid() { return true }
         return kill(process, 0) == 0 || errno == EPERM
     }
-}
-
-/// `write(2)`, named apart from the methods called `write` around it.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

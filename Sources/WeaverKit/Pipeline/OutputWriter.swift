@@ -29,7 +29,7 @@ enum OutputWriter {
     private static func holds(_ text: String, _ path: String) -> Bool {
         var text = text
         let count = text.utf8.count
-        guard FileSystem.size(of: path) == count,
+        guard FileFingerprint.of(path)?.size == Int64(count),
               let existing = FileManager.default.contents(atPath: path), existing.count == count else { return false }
         return text.withUTF8 { expected in
             existing.withUnsafeBytes { actual in

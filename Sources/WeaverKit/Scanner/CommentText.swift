@@ -39,9 +39,7 @@ enum CommentText {
     }
 
     private static func startsWithMarker(_ bytes: [UInt8], at offset: Int, end: Int) -> Bool {
-        guard offset + marker.count <= end else { return false }
-        for index in 0..<marker.count where bytes[offset + index] != marker[index] { return false }
-        return true
+        ASCII.match("weaver:", in: bytes, at: offset).map { $0 <= end } ?? false
     }
 
     /// The text of an annotation, with every byte of invalid UTF-8 shown as `?`, so that byte

@@ -19,13 +19,6 @@ public enum FileSystem {
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 
-    /// The size in bytes of the file at `path`, following symbolic links.
-    static func size(of path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int(info.st_size)
-    }
-
     /// Up to `count` bytes from the start of the file at `path`; nil when it cannot be read.
     static func prefix(of path: String, count: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -46,17 +39,21 @@ public enum FileSystem {
     /// Writes all of `text` to a file descriptor (standard output or error), retrying short writes.
     public static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            guard var base = buffer.baseAddress else { return }
-            var left = buffer.count
-            while left > 0 {
-                let written = posixWrite(descriptor, base, left)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                base += written
-                left -= written
-            }
+        _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to a file descriptor, retrying short and interrupted writes; false
+    /// when the system refuses.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var written = 0
+        while written < bytes.count {
+            let count = posixWrite(descriptor, base + written, bytes.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
         }
+        return true
     }
 
     /// Creates `folder` and any missing folder above it; nil when it exists as a folder
