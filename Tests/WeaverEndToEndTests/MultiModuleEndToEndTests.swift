@@ -138,9 +138,56 @@ final class MultiModuleEndToEndTests: XCTestCase {
         XCTAssertTrue(feature.standardError.contains("weaver: link:"), feature.standardError)
         XCTAssertTrue(feature.standardError.contains("files scanned (0 parsed)"), feature.standardError)
         XCTAssertFalse(feature.standardError.contains("rebuilding"), feature.standardError)
+        // Feature registers `APIClient`, whose record moved: it generates again.
+        XCTAssertTrue(feature.standardError.contains("weaver: generate: "), feature.standardError)
         // Run again, nothing changed: the fast path, the new summary being the one the outputs were made with.
         let again = try runFeature()
         XCTAssertTrue(again.standardError.contains("(nothing changed)"), again.standardError)
+    }
+
+    /// A summary that changed only in types a module does not register is read, but the module is
+    /// neither linked nor generated again: its graph would be the last run's.
+    func testASummaryChangedOnlyInTypesNotRegisteredHereGeneratesNothing() throws {
+        let (modules, _) = try generate()
+        func runFeature() throws -> EndToEnd.Output {
+            try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "Sources/Feature",
+                                 "--main-output-path", "out/Feature/Weaver.swift", "--cache-path", "out/Feature.cache",
+                                 "--module-summary", "out/Networking.weaversummary", "--module-name", "Feature",
+                                 "--summary-output-path", "out/Feature.weaversummary", "--verbose"])
+        }
+        let first = try runFeature()
+        XCTAssertEqual(first.status, 0, first.standardError)
+        let generated = try Data(contentsOf: modules.generated("Feature"))
+        let featureSummary = try Data(contentsOf: modules.summary("Feature"))
+        // A new public annotated type in Networking, which Feature does not register.
+        try Data("""
+            import Core
+
+            public final class RetryPolicy {
+                // weaver: logger <- Logger
+
+                let dependencies: RetryPolicyDependencyResolver
+
+                init(injecting dependencies: RetryPolicyDependencyResolver) {
+                    self.dependencies = dependencies
+                }
+            }
+
+            """.utf8).write(to: modules.root.appendingPathComponent("Sources/Networking/RetryPolicy.swift"))
+        let before = try Data(contentsOf: modules.summary("Networking"))
+        let networking = try weaver(modules, module: "Networking", imports: [],
+                                    extra: ["--module-name", "Networking", "--summary-output-path", "out/Networking.weaversummary"])
+        XCTAssertEqual(networking.status, 0, networking.standardError)
+        XCTAssertNotEqual(try Data(contentsOf: modules.summary("Networking")), before)
+        let feature = try runFeature()
+        XCTAssertEqual(feature.status, 0, feature.standardError)
+        XCTAssertTrue(feature.standardError.contains("what this module links is unchanged"), feature.standardError)
+        XCTAssertFalse(feature.standardError.contains("weaver: link:"), feature.standardError)
+        XCTAssertFalse(feature.standardError.contains("weaver: generate"), feature.standardError)
+        XCTAssertEqual(try Data(contentsOf: modules.generated("Feature")), generated)
+        XCTAssertEqual(try Data(contentsOf: modules.summary("Feature")), featureSummary)
+        // The next run takes the fast path: the outputs stand for the new summary.
+        XCTAssertTrue(try runFeature().standardError.contains("(nothing changed)"))
     }
 
     /// What a module's type needs and nobody provides is reported at the registration in the

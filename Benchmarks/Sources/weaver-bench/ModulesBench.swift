@@ -141,7 +141,7 @@ extension Bench {
         let modular = try makeModularProject(files: sizes.last!)
         let project = modular.project, layout = modular.layout, root = project.root
         func summary(_ name: String) -> String { modular.summary(name) }
-        func run(_ module: ModuleLayout.Module) throws -> ProcessResult { try modular.run(module) }
+        func run(_ module: ModuleLayout.Module, extra: [String] = []) throws -> ProcessResult { try modular.run(module, extra: extra) }
         let rootModule = modular.rootModule
         reporter.progress("modules: \(layout.modules.count) modules, \(project.allFiles.count) files")
 
@@ -180,6 +180,7 @@ extension Bench {
 
         // An annotation edit in the leaf that changes its summary: it, then every module importing it.
         var annotationEdit: [Double] = []
+        var dependentPhases: [String: Double] = [:], dependentPhaseOrder: [String] = []
         var summaryChanged = true
         for attempt in 1...options.runs {
             let before = try Data(contentsOf: URL(fileURLWithPath: leafSummary))
@@ -188,9 +189,33 @@ extension Bench {
             try Data(edited.utf8).write(to: leafFile)
             var seconds = try run(leaf).seconds
             if try Data(contentsOf: URL(fileURLWithPath: leafSummary)) == before { summaryChanged = false }
-            for module in dependents { seconds += try run(module).seconds }
+            // The last attempt's runs with `--verbose`, their phases summed: where the time goes.
+            let verbose = attempt == options.runs ? ["--verbose"] : []
+            for module in dependents {
+                let result = try run(module, extra: verbose)
+                seconds += result.seconds
+                for line in result.stderr.split(separator: "\n") where line.hasSuffix(" ms") {
+                    let parts = line.dropFirst("weaver: ".count).split(separator: ":")
+                    guard parts.count == 2, let milliseconds = Double(parts[1].dropLast(3).trimmingCharacters(in: CharacterSet.whitespaces)) else { continue }
+                    dependentPhases[String(parts[0]), default: 0] += milliseconds
+                    if !dependentPhaseOrder.contains(String(parts[0])) { dependentPhaseOrder.append(String(parts[0])) }
+                }
+            }
             annotationEdit.append(seconds)
         }
+        // The incremental runs must have written what cold runs write: each dependent run again
+        // without its cache, its outputs compared byte for byte.
+        for module in dependents {
+            let outputs = [modular.out.appendingPathComponent("\(module.name)/Weaver.swift").path] + (module.name == "App" ? [] : [summary(module.name)])
+            let incremental = outputs.map { FileManager.default.contents(atPath: $0) }
+            try? FileManager.default.removeItem(at: modular.out.appendingPathComponent("\(module.name).cache"))
+            _ = try run(module)
+            guard outputs.map({ FileManager.default.contents(atPath: $0) }) == incremental else {
+                throw BenchError("after the annotation edit in \(leaf.name), \(module.name)'s incremental run wrote other outputs than a cold run")
+            }
+        }
+        phaseLines.append("- annotation edit in \(leaf.name), its \(dependents.count) dependents' runs, `--verbose` phases summed: "
+            + dependentPhaseOrder.map { "\($0): \(formatCount(Int(dependentPhases[$0]!.rounded()))) ms" }.joined(separator: "; "))
         // Back to the original, every module run again so the summaries are those of the project as generated.
         try Data(original.utf8).write(to: leafFile)
         _ = try run(leaf)

@@ -38,10 +38,20 @@ enum CacheKey {
     /// `of(_:)`: what another module provides changes this module's graph, not how its files
     /// parse, so a changed summary relinks and regenerates with every parse result still cached
     /// (an edit in a core module used to re-parse every module above it).
-    static func summaries(_ options: WeaverOptions) -> UInt64 {
+    /// `contents` are the summaries' bytes, in the order of `options.moduleSummaries` (nil: unreadable).
+    static func summaries(_ options: WeaverOptions, contents: [[UInt8]?]) -> UInt64 {
         func relative(_ path: String) -> String { PathResolver.relative(path, to: options.projectPath) }
-        return ContentHash.of(options.moduleSummaries.map { path in
-            relative(path) + "=" + (FileManager.default.contents(atPath: path).map { String(ContentHash.of([UInt8]($0))) } ?? "-")
+        return ContentHash.of(zip(options.moduleSummaries, contents).map { path, bytes in
+            relative(path) + "=" + (bytes.map { String(ContentHash.of($0)) } ?? "-")
         }.joined(separator: ","))
+    }
+
+    /// The summaries as this run linked them: only the types it registers are read from each
+    /// (`ModuleSummaryLoader`), and the graph holds nothing else of another module. When these are
+    /// the last run's and no file's shape changed, the graph is the last run's, so nothing is
+    /// generated again: a module whose imports changed types it does not use is only relinked (an
+    /// annotation edit in a leaf module made every module above it generate again).
+    static func linkedSummaries(_ summaries: [ModuleSummary]) -> UInt64 {
+        ContentHash.of(summaries.map(\.text).joined())
     }
 }

@@ -22,7 +22,7 @@ import Glibc
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format: UInt64 = 13
+    static let format: UInt64 = 14
 
     /// What the last successful run wrote to one output: the hash of its bytes, and the file's
     /// size and modification time afterwards, so that an unchanged output is trusted by the same
@@ -83,6 +83,8 @@ public struct ScanCache: Sendable {
     /// `CacheKey.summaries` of the run that wrote the outputs: a run reading other summaries
     /// cannot take the fast path, but keeps every parse result.
     public var lastSummariesKey: UInt64 = 0
+    /// `CacheKey.linkedSummaries` of that run: what its graph took from the summaries.
+    public var lastLinkedSummariesKey: UInt64 = 0
     /// The listings of the input folders, by path, for discovery to reuse.
     var folders: [String: FolderListing] = [:]
     /// Nanoseconds from the start of the run's folder walk to the writing of the cache: with
@@ -149,6 +151,7 @@ public struct ScanCache: Sendable {
         // Every number is range-checked before use: a cache written by a faulty build must be
         // ignored like a damaged one, never trap.
         guard let annotated = reader.readUInt64().flatMap({ Int(exactly: $0) }), let summariesKey = reader.readUInt64(),
+              let linkedSummariesKey = reader.readUInt64(),
               let outputs = reader.readUInt64(), outputs < 100 else { return nil }
         var lastOutputs: [String: OutputRecord] = [:]
         for _ in 0..<outputs {
@@ -164,6 +167,7 @@ public struct ScanCache: Sendable {
         var cache = ScanCache(optionsKey: optionsKey, index: index)
         cache.lastAnnotatedTypes = annotated
         cache.lastSummariesKey = summariesKey
+        cache.lastLinkedSummariesKey = linkedSummariesKey
         cache.lastOutputs = lastOutputs
         cache.lastDiagnostics = decoded.diagnostics
         (cache.walkDuration, cache.folders) = folders
@@ -228,6 +232,7 @@ public struct ScanCache: Sendable {
         writer.write(UInt64(0))
         writer.write(UInt64(lastAnnotatedTypes))
         writer.write(lastSummariesKey)
+        writer.write(lastLinkedSummariesKey)
         writer.write(UInt64(lastOutputs.count))
         for path in lastOutputs.keys.sorted() {
             let record = lastOutputs[path]!

@@ -39,17 +39,15 @@ enum RuntimeSupport {
 
     /// The declarations of `source` in order, split where a doc comment starts at column 0 after a
     /// blank line (members are indented, so only top-level declarations start there).
-    /// The text without blank lines around it.
-    private static func trimmingLineBreaks(_ text: String) -> String {
-        String(text.drop { $0 == "\n" }.reversed().drop { $0 == "\n" }.reversed())
-    }
-
     static let components: [Component] = {
         var components: [Component] = []
         var current: [Substring] = []
         func close() {
-            guard !current.isEmpty else { return }
-            let text = trimmingLineBreaks(current.joined(separator: "\n"))
+            // Without the blank lines around it. Lines, not characters: splitting and trimming
+            // `source` by `Character` was measured at 3–4 ms of every generation.
+            let lines = current.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
+            guard !lines.isEmpty else { current = []; return }
+            let text = lines.joined(separator: "\n")
             let declaration = current.first { $0.hasPrefix("private ") } ?? ""
             let words = declaration.split(whereSeparator: { " <(:".contains($0) })
             let name = words.firstIndex { ["class", "struct", "func", "enum"].contains($0) }.map { String(words[$0 + 1]) } ?? ""
@@ -57,7 +55,8 @@ enum RuntimeSupport {
             current = []
         }
         var previousIsBlank = true
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for bytes in source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = Substring(bytes)
             if previousIsBlank, line.hasPrefix("///") { close() }
             current.append(line)
             previousIsBlank = line.isEmpty
@@ -142,9 +141,12 @@ enum RuntimeSupport {
         while changed {
             changed = false
             for component in components where used.contains(component.name) {
-                for other in components where !used.contains(other.name) && component.text.contains(other.name) {
-                    used.insert(other.name)
-                    changed = true
+                var text = component.text
+                text.withUTF8 { bytes in
+                    for other in components where !used.contains(other.name) && contains(bytes, other.name) {
+                        used.insert(other.name)
+                        changed = true
+                    }
                 }
             }
         }

@@ -11,19 +11,27 @@ import Glibc
 /// written by this version of the tool, or the run stops with a usage error that names the
 /// module to rebuild (SPEC §11).
 enum ModuleSummaryLoader {
-    /// - Parameter registered: the type names the run registers: only those types are kept.
-    static func load(_ paths: [String], projectPath: String, registered: Set<String>) throws(PipelineError) -> [ModuleSummary] {
+    /// The bytes of each file, nil for one that cannot be read; read once per run, for the cache
+    /// key and for `load`.
+    static func contents(of paths: [String]) -> [[UInt8]?] {
+        paths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+    }
+
+    /// - Parameters:
+    ///   - contents: `contents(of: paths)`.
+    ///   - registered: the type names the run registers: only those types are kept.
+    static func load(_ paths: [String], contents: [[UInt8]?], projectPath: String, registered: Set<String>) throws(PipelineError) -> [ModuleSummary] {
         var summaries: [ModuleSummary] = []
         var modules: [String: String] = [:]
-        for path in paths {
+        for (path, bytes) in zip(paths, contents) {
             let shown = PathResolver.relative(path, to: projectPath)
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes else {
                 throw refusal("the module summary '\(shown)' cannot be read; build the module that writes it first "
                     + "(weaver swift --module-name <Module> --summary-output-path \(shown))")
             }
             let summary: ModuleSummary
             do {
-                summary = try ModuleSummary.read([UInt8](data), keeping: registered)
+                summary = try ModuleSummary.read(bytes, keeping: registered)
             } catch {
                 let module = error.module.map { "module '\($0)'" } ?? "its module"
                 throw refusal("the module summary '\(shown)' cannot be used: \(error.problem); rebuild \(module) with this weaver")

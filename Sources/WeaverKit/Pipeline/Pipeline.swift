@@ -36,7 +36,8 @@ public enum Pipeline {
         // had not changed for a while before this moment (`FolderListings`).
         let walkStart = DispatchTime.now().uptimeNanoseconds
         let optionsKey = CacheKey.of(options)
-        let summariesKey = CacheKey.summaries(options)
+        let summaryContents = ModuleSummaryLoader.contents(of: options.moduleSummaries)
+        let summariesKey = CacheKey.summaries(options, contents: summaryContents)
         let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: optionsKey, projectPath: options.projectPath)
         if let note { result.cacheNotes.append(note) }
         result.timings.append(("load cache", clock.lap()))
@@ -67,8 +68,9 @@ public enum Pipeline {
                 // listings now, every later run would list them again.
                 var refreshed = loaded.newCache()
                 refreshed.folders = discovery.folders.compactMapValues { $0 }
-                (refreshed.lastOutputs, refreshed.lastDiagnostics, refreshed.lastAnnotatedTypes, refreshed.lastSummariesKey) =
-                    (cache.lastOutputs, cache.lastDiagnostics, cache.lastAnnotatedTypes, cache.lastSummariesKey)
+                (refreshed.lastOutputs, refreshed.lastDiagnostics, refreshed.lastAnnotatedTypes) =
+                    (cache.lastOutputs, cache.lastDiagnostics, cache.lastAnnotatedTypes)
+                (refreshed.lastSummariesKey, refreshed.lastLinkedSummariesKey) = (cache.lastSummariesKey, cache.lastLinkedSummariesKey)
                 save(refreshed, options: options, walkStart: walkStart, into: &result)
                 result.timings.append(("cache", clock.lap()))
             }
@@ -85,10 +87,25 @@ public enum Pipeline {
                                       moduleName: options.moduleName)
         // The usage stage reads every input file, annotated or not, so it runs only when asked.
         let usage = options.warnUnused ? UsageIndex(files: loaded.allFiles) : nil
-        // Read only when linking: a run that takes the fast path needs none of them, and their
-        // bytes' hashes are `CacheKey.summaries`.
-        let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, projectPath: options.projectPath,
+        // Parsed only when linking: a run that takes the fast path needs only their bytes' hashes
+        // (`CacheKey.summaries`).
+        let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, contents: summaryContents, projectPath: options.projectPath,
                                                      registered: options.moduleSummaries.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes))
+        let linkedSummariesKey = CacheKey.linkedSummaries(summaries)
+        if let cache, !loaded.changed, goal != .export, cache.lastLinkedSummariesKey == linkedSummariesKey,
+           outputsUnchanged(cache, outputs: outputs, goal: goal) {
+            // Other modules' summaries changed, but not in the types this one registers, and no
+            // file changed: the graph would be the last successful run's, so are its diagnostics
+            // and outputs (an annotation edit in a leaf module linked every module above it again).
+            result.diagnostics = cache.lastDiagnostics
+            (newCache.lastOutputs, newCache.lastDiagnostics, newCache.lastAnnotatedTypes) =
+                (cache.lastOutputs, cache.lastDiagnostics, cache.lastAnnotatedTypes)
+            (newCache.lastSummariesKey, newCache.lastLinkedSummariesKey) = (summariesKey, linkedSummariesKey)
+            result.timings.append(("summaries read; what this module links is unchanged", clock.lap()))
+            save(newCache, options: options, walkStart: walkStart, into: &result)
+            result.timings.append(("cache", clock.lap()))
+            return result
+        }
         let graph = Linker.link(syntaxes, options: linkOptions, usage: usage, modules: summaries)
         result.graph = graph
         result.timings.append(("link", clock.lap()))
@@ -100,13 +117,14 @@ public enum Pipeline {
         if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
         result.timings.append(("validate", clock.lap()))
 
-        if goal == .generate, !result.hasErrors, let cache, !loaded.shapeChanged, cache.lastSummariesKey == summariesKey,
+        if goal == .generate, !result.hasErrors, let cache, !loaded.shapeChanged, cache.lastLinkedSummariesKey == linkedSummariesKey,
            outputsUnchanged(cache, outputs: outputs, goal: goal) {
-            // Only annotations moved: the graph has the shape of the last successful run's, whose
-            // outputs still hold what it wrote (the generator writes no location the shape leaves
-            // out). A summary holds every location: it alone is written again.
+            // Only annotations moved, or other modules changed what this one does not use: the
+            // graph has the shape of the last successful run's, whose outputs still hold what it
+            // wrote (the generator writes no location the shape leaves out, and the summaries as
+            // linked are the same bytes). A summary holds every location: it alone is written again.
             newCache.lastOutputs = cache.lastOutputs
-            result.timings.append(("generate (skipped: only locations changed)", clock.lap()))
+            result.timings.append(("generate (skipped: the graph's shape is unchanged)", clock.lap()))
             if let path = options.summaryOutputPath, let module = options.moduleName {
                 try write([(path, SummaryBuilder.summary(of: graph, module: module).text)], options: options, into: &result, cache: &newCache)
             }
@@ -121,6 +139,7 @@ public enum Pipeline {
             newCache.lastDiagnostics = result.diagnostics
             newCache.lastAnnotatedTypes = result.annotatedTypes
             newCache.lastSummariesKey = summariesKey
+            newCache.lastLinkedSummariesKey = linkedSummariesKey
         }
         save(newCache, options: options, walkStart: walkStart, into: &result)
         result.timings.append(("cache", clock.lap()))
