@@ -36,15 +36,36 @@ extension Bench {
             for module in layout.modules { try? FileManager.default.removeItem(at: out.appendingPathComponent("\(module.name).cache")) }
         }
 
-        /// Every module in build order; (CPU, wall) seconds.
-        func buildAll() throws -> (cpu: Double, wall: Double) {
+        /// Every module in build order; (CPU, wall) seconds; with `phases`, the runs' `--verbose` phases summed into it.
+        func buildAll(phases: UnsafeMutablePointer<PhaseSums>? = nil) throws -> (cpu: Double, wall: Double) {
             var cpu = 0.0, wall = 0.0
             for module in layout.modules {
-                let result = try run(module)
+                let result = try run(module, extra: phases == nil ? [] : ["--verbose"])
+                phases?.pointee.add(result.stderr)
                 cpu += result.cpuSeconds
                 wall += result.seconds
             }
             return (cpu, wall)
+        }
+    }
+
+    /// `--verbose` phase times of several runs, summed by phase, in the order first seen.
+    struct PhaseSums {
+        private var milliseconds: [String: Double] = [:]
+        private var order: [String] = []
+
+        mutating func add(_ stderr: String) {
+            for line in stderr.split(separator: "\n") where line.hasPrefix("weaver: ") && line.hasSuffix(" ms") {
+                guard let colon = line.lastIndex(of: ":"),
+                      let value = Double(line[line.index(after: colon)...].dropLast(3).trimmingCharacters(in: CharacterSet.whitespaces)) else { continue }
+                let phase = String(line[line.index(line.startIndex, offsetBy: 8)..<colon])
+                if milliseconds[phase] == nil { order.append(phase) }
+                milliseconds[phase, default: 0] += value
+            }
+        }
+
+        var rendered: String {
+            order.map { "\($0): \(formatCount(Int(milliseconds[$0]!.rounded()))) ms" }.joined(separator: "; ")
         }
     }
 
@@ -147,9 +168,11 @@ extension Bench {
 
         // Cold: every module in build order, no caches; against one run over the same files.
         var allCPU: [Double] = [], allWall: [Double] = [], singleCPU: [Double] = []
-        for _ in 1...options.runs {
+        var coldPhases = PhaseSums()
+        for attempt in 1...options.runs {
             modular.clearCaches()
-            let (cpu, wall) = try modular.buildAll()
+            // The last attempt's runs with `--verbose`, their phases summed.
+            let (cpu, wall) = attempt == options.runs ? try modular.buildAll(phases: &coldPhases) : try modular.buildAll()
             allCPU.append(cpu)
             allWall.append(wall)
             try weaver.clean(project: root.path)
@@ -180,7 +203,7 @@ extension Bench {
 
         // An annotation edit in the leaf that changes its summary: it, then every module importing it.
         var annotationEdit: [Double] = []
-        var dependentPhases: [String: Double] = [:], dependentPhaseOrder: [String] = []
+        var dependentPhases = PhaseSums()
         var summaryChanged = true
         for attempt in 1...options.runs {
             let before = try Data(contentsOf: URL(fileURLWithPath: leafSummary))
@@ -194,12 +217,7 @@ extension Bench {
             for module in dependents {
                 let result = try run(module, extra: verbose)
                 seconds += result.seconds
-                for line in result.stderr.split(separator: "\n") where line.hasSuffix(" ms") {
-                    let parts = line.dropFirst("weaver: ".count).split(separator: ":")
-                    guard parts.count == 2, let milliseconds = Double(parts[1].dropLast(3).trimmingCharacters(in: CharacterSet.whitespaces)) else { continue }
-                    dependentPhases[String(parts[0]), default: 0] += milliseconds
-                    if !dependentPhaseOrder.contains(String(parts[0])) { dependentPhaseOrder.append(String(parts[0])) }
-                }
+                dependentPhases.add(result.stderr)
             }
             annotationEdit.append(seconds)
         }
@@ -214,8 +232,9 @@ extension Bench {
                 throw BenchError("after the annotation edit in \(leaf.name), \(module.name)'s incremental run wrote other outputs than a cold run")
             }
         }
+        phaseLines.append("- all \(layout.modules.count) module runs (cold), `--verbose` phases summed: " + coldPhases.rendered)
         phaseLines.append("- annotation edit in \(leaf.name), its \(dependents.count) dependents' runs, `--verbose` phases summed: "
-            + dependentPhaseOrder.map { "\($0): \(formatCount(Int(dependentPhases[$0]!.rounded()))) ms" }.joined(separator: "; "))
+            + dependentPhases.rendered)
         // Back to the original, every module run again so the summaries are those of the project as generated.
         try Data(original.utf8).write(to: leafFile)
         _ = try run(leaf)

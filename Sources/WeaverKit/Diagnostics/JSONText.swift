@@ -1,6 +1,11 @@
 /// Minimal JSON writing with a fixed key order (Foundation's encoder does not promise one).
 public enum JSONText {
     public static func string(_ value: String) -> String {
+        // Most strings need no escape: copied whole (scalar by scalar, writing a summary or the
+        // JSON graph spent most of its time here).
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

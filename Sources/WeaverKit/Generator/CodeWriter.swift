@@ -21,6 +21,18 @@ struct CodeWriter {
         text += written
     }
 
+    /// Writes each line of `lines` as `line(_:)` does; at the top level that is the text and a
+    /// line break, appended at once (splitting it by `Character` first was a visible part of a
+    /// small graph's generation).
+    mutating func appendLines(_ lines: String) {
+        guard indentation == 0 else {
+            for piece in lines.split(separator: "\n", omittingEmptySubsequences: false) { line(String(piece)) }
+            return
+        }
+        text += lines
+        text += "\n"
+    }
+
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout CodeWriter) -> Void) {
         line(header + " {")

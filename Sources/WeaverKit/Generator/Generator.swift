@@ -111,9 +111,7 @@ public enum Generator {
             writer.line()
             writer.line("// MARK: - Property wrappers")
             writer.line()
-            for line in isolation.apply(to: WrapperRuntime.source(arities: arities)).split(separator: "\n", omittingEmptySubsequences: false) {
-                writer.line(String(line))
-            }
+            writer.appendLines(isolation.apply(to: WrapperRuntime.source(arities: arities)))
         }
 
         let support = RuntimeSupport.source(usedBy: finished + [writer.text], mainActor: isolation.mainActor)
@@ -127,9 +125,7 @@ public enum Generator {
         }
         if !support.isEmpty {
             writer.line()
-            for line in isolation.apply(to: support).split(separator: "\n", omittingEmptySubsequences: false) {
-                writer.line(String(line))
-            }
+            writer.appendLines(isolation.apply(to: support))
         }
         // What the containers did not hold (input containers, initializers, support).
         finished.append(LineBreaker.wrap(writer.text))

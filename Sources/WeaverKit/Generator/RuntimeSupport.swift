@@ -45,7 +45,7 @@ enum RuntimeSupport {
         func close() {
             // Without the blank lines around it. Lines, not characters: splitting and trimming
             // `source` by `Character` was measured at 3–4 ms of every generation.
-            let lines = current.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
+            let lines = Array(current.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed())
             guard !lines.isEmpty else { current = []; return }
             let text = lines.joined(separator: "\n")
             let declaration = current.first { $0.hasPrefix("private ") } ?? ""

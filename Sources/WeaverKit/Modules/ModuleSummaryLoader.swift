@@ -14,7 +14,7 @@ enum ModuleSummaryLoader {
     /// The bytes of each file, nil for one that cannot be read; read once per run, for the cache
     /// key and for `load`.
     static func contents(of paths: [String]) -> [[UInt8]?] {
-        paths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+        paths.map { FileSystem.contents(of: $0)?.bytes }
     }
 
     /// - Parameters:

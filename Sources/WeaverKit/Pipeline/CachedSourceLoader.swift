@@ -71,8 +71,8 @@ struct CachedSourceLoader {
             let decoded = ConcurrentMap.map(mentioning) { file -> FileSyntax? in
                 guard let entry = entry(file) else { return nil }
                 if let syntax = entry.syntax() { return syntax }
-                guard let data = FileManager.default.contents(atPath: files[file].path) else { return nil }
-                return FileParser.parse(SourceFile(path: entry.path, bytes: [UInt8](data)), platform: platform)
+                guard let bytes = FileSystem.contents(of: files[file].path)?.bytes else { return nil }
+                return FileParser.parse(SourceFile(path: entry.path, bytes: bytes), platform: platform)
             }
             return decoded.compactMap { $0 }
         }
@@ -110,12 +110,12 @@ struct CachedSourceLoader {
                 continue
             }
             let relative = discovered.relativePath
-            guard let data = FileManager.default.contents(atPath: discovered.path) else {
+            guard let bytes = FileSystem.contents(of: discovered.path)?.bytes else {
                 outcome.diagnostics.append(.warning(.io, "cannot read '\(relative)'; it is skipped", at: nil))
                 outcome.sources.append(.unreadable)
                 continue
             }
-            let file = SourceFile(path: relative, bytes: [UInt8](data))
+            let file = SourceFile(path: relative, bytes: bytes)
             if options.warnUnused { outcome.allFiles.append(file) }
             let hash = ContentHash.of(file.bytes)
             let previous = record.flatMap { cache?.entry($0, path: relative) }

@@ -45,9 +45,12 @@ struct FolderNode {
             }
         }
         guard roots.count > 1 else { return files }
-        let isSortedAndUnique = zip(files, files.dropFirst()).allSatisfy { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        // Each path built once: a file's path is its folder and name joined on every use (a
+        // module's listed files were sorted building two strings per comparison).
+        let paths = files.map(\.path)
+        let isSortedAndUnique = zip(paths, paths.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if isSortedAndUnique { return files }
-        var seen = Set<String>()
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.filter { seen.insert($0.path).inserted }
+        let order = paths.indices.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
+        return order.indices.filter { $0 == 0 || paths[order[$0]] != paths[order[$0 - 1]] }.map { files[order[$0]] }
     }
 }

@@ -30,7 +30,7 @@ enum OutputWriter {
         var text = text
         let count = text.utf8.count
         guard FileFingerprint.of(path)?.size == Int64(count),
-              let existing = FileManager.default.contents(atPath: path), existing.count == count else { return false }
+              let existing = FileSystem.contents(of: path)?.bytes, existing.count == count else { return false }
         return text.withUTF8 { expected in
             existing.withUnsafeBytes { actual in
                 count == 0 || memcmp(actual.baseAddress!, expected.baseAddress!, count) == 0

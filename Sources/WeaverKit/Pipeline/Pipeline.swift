@@ -197,8 +197,8 @@ public enum Pipeline {
         return outputs.allSatisfy { path in
             // Same size and modification time, older than the cache: git's rule, as for inputs.
             if cache.isTrustedOutput(path) { return true }
-            guard let data = FileManager.default.contents(atPath: path) else { return false }
-            return ContentHash.of([UInt8](data)) == cache.lastOutputs[path]?.hash
+            guard let bytes = FileSystem.contents(of: path)?.bytes else { return false }
+            return ContentHash.of(bytes) == cache.lastOutputs[path]?.hash
         }
     }
 }
