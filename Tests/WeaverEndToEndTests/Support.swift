@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
 
+/// `EndToEnd.runFolder`'s path, for the exit handler (a C function pointer captures nothing).
+nonisolated(unsafe) private var runFolderPath: String?
+
 /// Finds the built tool, the repository and the Swift compiler; runs processes; makes folders.
 enum EndToEnd {
     /// The repository root, found from this file's path.
@@ -74,16 +77,27 @@ enum EndToEnd {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc")
     }
 
-    /// A fresh folder for one test; tests may run in parallel, so nothing is shared.
+    /// A fresh folder for one test; tests may run in parallel, so nothing is shared. Every one is
+    /// made in this test process's own folder, which is deleted when the process exits (a run of
+    /// the suite used to leave about 900 folders behind in the system's temporary folder).
     static func temporaryDirectory(_ name: String = #function) throws -> URL {
         let safeName = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-e2e-\(safeName)-\(UUID().uuidString)")
+        let url = runFolder.appendingPathComponent("\(safeName)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
+    /// This process's folder for the tests' files, removed at exit.
+    private static let runFolder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        runFolderPath = url.path
+        atexit { if let path = runFolderPath { try? FileManager.default.removeItem(atPath: path) } }
+        return url
+    }()
+
     private static func temporaryFile(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-e2e-\(name)-\(UUID().uuidString)")
+        let url = runFolder.appendingPathComponent("\(name)-\(UUID().uuidString)")
         FileManager.default.createFile(atPath: url.path, contents: nil)
         return url
     }
