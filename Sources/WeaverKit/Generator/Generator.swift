@@ -52,8 +52,9 @@ public enum Generator {
             let protocolNames = unique(graph.types[type].dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
             containers.emit(type, protocolNames: protocolNames, into: &container)
             // Long lines broken here, on every core: most of them are in containers.
+            let text = LineBreaker.wrap(container.text)
             return (resolver: LineBreaker.wrap(resolverDeclaration(type, protocolNames: protocolNames, graph: graph)),
-                    container: LineBreaker.wrap(container.text))
+                    container: text, support: RuntimeSupport.names(usedIn: text))
         }
         var writer = CodeWriter()
         // Room up front for what is written here (the containers are joined at the end), so it is
@@ -74,9 +75,18 @@ public enum Generator {
 
         writer.line()
         writer.line("// MARK: - Resolvers")
-        for proto in protocols.all {
-            writer.line()
-            objc.emitProtocol(proto, isolation: isolation, into: &writer)
+        // Written a run of protocols per core, joined in order (measured: 6 ms of one core for
+        // 10,000 protocols).
+        let runs = stride(from: 0, to: protocols.all.count, by: 512).map { $0..<min($0 + 512, protocols.all.count) }
+        for text in ConcurrentMap.map(runs, { run in
+            var part = CodeWriter()
+            for proto in protocols.all[run] {
+                part.line()
+                objc.emitProtocol(proto, isolation: isolation, into: &part)
+            }
+            return part.text
+        }) {
+            writer.append(text)
         }
         for text in typeTexts {
             writer.line()
@@ -114,7 +124,9 @@ public enum Generator {
             writer.appendLines(isolation.apply(to: WrapperRuntime.source(arities: arities)))
         }
 
-        let support = RuntimeSupport.source(usedBy: finished + [writer.text], mainActor: isolation.mainActor)
+        let support = RuntimeSupport.source(usedBy: [finished[0], writer.text],
+                                            names: typeTexts.reduce(into: Set<String>()) { $0.formUnion($1.support) },
+                                            mainActor: isolation.mainActor)
         if objc.isUsed || !support.isEmpty {
             writer.line()
             writer.line("// MARK: - Support")

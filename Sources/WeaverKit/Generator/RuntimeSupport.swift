@@ -123,12 +123,22 @@ enum RuntimeSupport {
             """),
     ]
 
-    /// The components `text` names, and those they name in turn, in `source`'s order; empty when
-    /// the file needs none. `mainActor` takes the lock-free declarations.
-    static func source(usedBy texts: [String], mainActor: Bool = false) -> String {
+    /// The names of the components `text` names itself (the same names with `--mainactor`).
+    /// Asked of each container on the core that wrote it: searching the whole joined file for
+    /// every name, most of them starting with the `W` of every `Weaver…` in it, took 4 ms of a
+    /// generation at 2,000 types, on one core.
+    static func names(usedIn text: String) -> Set<String> {
+        var text = text
+        return text.withUTF8 { bytes in Set(components.lazy.map(\.name).filter { contains(bytes, $0) }) }
+    }
+
+    /// The components `texts` (and `names`, found by `names(usedIn:)`) name, and those they name
+    /// in turn, in `source`'s order; empty when the file needs none. `mainActor` takes the
+    /// lock-free declarations.
+    static func source(usedBy texts: [String], names: Set<String> = [], mainActor: Bool = false) -> String {
         let replacements = mainActor ? Dictionary(uniqueKeysWithValues: mainActorComponents.map { ($0.name, $0) }) : [:]
         let components = components.map { replacements[$0.name] ?? $0 }
-        var used = Set<String>()
+        var used = names
         for var text in texts {
             text.withUTF8 { bytes in
                 for component in components where !used.contains(component.name) && contains(bytes, component.name) {
