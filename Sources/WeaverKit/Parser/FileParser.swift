@@ -24,9 +24,15 @@ public enum FileParser {
             guard let platform, !conditions.isEmpty else { return false }
             return ConditionEvaluator.isActive(conditions, platform: platform) == .no
         }
-        syntax.declaredTypes = outline.declarations.filter { !$0.isLocal && !isDropped($0.conditions) }
-            .map { DeclaredTypeSyntax(path: $0.path, kind: $0.kind, inherited: Self.inheritedNames($0.inheritance),
-                                      declaresInjectingInitializer: $0.kind == .extension && $0.initializerLabels.contains(["injecting"])) }
+        // Declarations are read in place, by index, here and below: copying one out retains each
+        // of its strings and arrays, a measured share of parsing a file of a thousand types.
+        syntax.declaredTypes.reserveCapacity(outline.declarations.count)
+        for index in outline.declarations.indices where !outline.declarations[index].isLocal && !isDropped(outline.declarations[index].conditions) {
+            let kind = outline.declarations[index].kind
+            syntax.declaredTypes.append(DeclaredTypeSyntax(
+                path: outline.declarations[index].path, kind: kind, inherited: Self.inheritedNames(outline.declarations[index].inheritance),
+                declaresInjectingInitializer: kind == .extension && outline.declarations[index].initializerLabels.contains(["injecting"])))
+        }
 
         // Indexed by declaration: an annotated file may hold a thousand types.
         var annotationsByDeclaration = [[Annotation]](repeating: [], count: outline.declarations.count)
@@ -53,22 +59,27 @@ public enum FileParser {
             if annotationsByDeclaration[index].isEmpty {
                 annotationOrder.append(index)
                 firstAnnotationOffset[index] = entry.offset
+                // The entry's array itself, not a copy of its elements.
+                annotationsByDeclaration[index] = annotations
+            } else {
+                annotationsByDeclaration[index].append(contentsOf: annotations)
             }
-            annotationsByDeclaration[index].append(contentsOf: annotations)
         }
 
         for index in annotationOrder where !isDropped(outline.declarations[index].conditions) {
-            let declaration = outline.declarations[index]
-            let configured = DependencyConfigurator.configure(annotationsByDeclaration[index], ownerKind: declaration.kind)
+            let configured = DependencyConfigurator.configure(annotationsByDeclaration[index], ownerKind: outline.declarations[index].kind)
+            // Released as soon as they are configured: the type keeps its dependencies only.
+            annotationsByDeclaration[index] = []
             syntax.diagnostics += configured.diagnostics
             syntax.types.append(AnnotatedTypeSyntax(
-                path: declaration.path, kind: declaration.kind, accessLevel: declaration.accessLevel,
-                genericParameters: declaration.genericParameters, inheritance: declaration.inheritance,
-                location: location(declaration.offset), firstAnnotationLocation: location(firstAnnotationOffset[index]),
+                path: outline.declarations[index].path, kind: outline.declarations[index].kind,
+                accessLevel: outline.declarations[index].accessLevel,
+                genericParameters: outline.declarations[index].genericParameters, inheritance: outline.declarations[index].inheritance,
+                location: location(outline.declarations[index].offset), firstAnnotationLocation: location(firstAnnotationOffset[index]),
                 dependencies: configured.dependencies, isIsolated: configured.isIsolated,
-                initializerLabels: declaration.initializerLabels,
-                selfBuildingResolverProperty: declaration.selfBuildingResolverProperty, conditions: declaration.conditions,
-                genericClause: declaration.genericClause))
+                initializerLabels: outline.declarations[index].initializerLabels,
+                selfBuildingResolverProperty: outline.declarations[index].selfBuildingResolverProperty,
+                conditions: outline.declarations[index].conditions, genericClause: outline.declarations[index].genericClause))
         }
         return syntax
     }
@@ -84,13 +95,17 @@ extension FileParser {
 
     /// Comment annotations and wrapper properties together, in source order.
     static func collectEntries(_ outline: FileOutline, location: (Int) -> SourceLocation) -> [Entry] {
-        var entries = outline.annotations.map { comment in
-            Entry(offset: comment.offset, placement: comment.placement, conditions: comment.conditions,
-                  result: AnnotationParser.parse(comment.text, at: location(comment.offset), textLocation: location(comment.textOffset)).map { [$0] })
+        // One array, filled in place: appending a second mapped array copied every entry.
+        var entries: [Entry] = []
+        entries.reserveCapacity(outline.annotations.count + outline.wrappers.count)
+        for comment in outline.annotations {
+            entries.append(Entry(offset: comment.offset, placement: comment.placement, conditions: comment.conditions,
+                                 result: AnnotationParser.parse(comment.text, at: location(comment.offset), textLocation: location(comment.textOffset)).map { [$0] }))
         }
-        entries += outline.wrappers.map { property in
-            Entry(offset: property.offset, placement: property.placement, conditions: property.conditions,
-                  result: WrapperAnnotationParser.parse(property, location: location))
+        for index in outline.wrappers.indices {
+            entries.append(Entry(offset: outline.wrappers[index].offset, placement: outline.wrappers[index].placement,
+                                 conditions: outline.wrappers[index].conditions,
+                                 result: WrapperAnnotationParser.parse(outline.wrappers[index], location: location)))
         }
         // Each list is in source order already; only a file with both needs them merged.
         return outline.annotations.isEmpty || outline.wrappers.isEmpty ? entries : entries.sorted { $0.offset < $1.offset }
@@ -121,12 +136,14 @@ enum Misplacement {
         case .codeBody:
             return "an annotation inside a function, closure or accessor body is not read"
         case let .declaration(index):
-            let declaration = declarations[index]
-            if declaration.isLocal {
-                return "'\(declaration.name)' is declared inside a function body, where generated code cannot reach it"
+            // Fields read in place: asked for every annotation, and copying the declaration out
+            // retained each of its strings and arrays (measured on a file of 3,000 annotations).
+            if declarations[index].isLocal {
+                return "'\(declarations[index].name)' is declared inside a function body, where generated code cannot reach it"
             }
-            if !declaration.kind.holdsAnnotations {
-                return "an annotation directly in \(declaration.kind.rawValue) '\(declaration.name)' belongs to no class, struct or actor; \(declaration.kind.rawValue) bodies are namespaces"
+            let kind = declarations[index].kind
+            if !kind.holdsAnnotations {
+                return "an annotation directly in \(kind.rawValue) '\(declarations[index].name)' belongs to no class, struct or actor; \(kind.rawValue) bodies are namespaces"
             }
             return nil
         }
