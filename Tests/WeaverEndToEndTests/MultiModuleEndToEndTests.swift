@@ -45,6 +45,15 @@ final class MultiModuleEndToEndTests: XCTestCase {
                             + imports.flatMap { ["--module-summary", "out/\($0).weaversummary"] } + extra)
     }
 
+    /// Feature's run with `--verbose`, reading Networking's summary (without `--quiet`: the run's
+    /// last line says how many files it parsed).
+    private func runFeature(_ modules: Modules) throws -> EndToEnd.Output {
+        try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "Sources/Feature",
+                             "--main-output-path", "out/Feature/Weaver.swift", "--cache-path", "out/Feature.cache",
+                             "--module-summary", "out/Networking.weaversummary", "--module-name", "Feature",
+                             "--summary-output-path", "out/Feature.weaversummary", "--verbose"])
+    }
+
     private func compile(_ arguments: [String], in modules: Modules) throws {
         let run = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-I", modules.out.path, "-L", modules.out.path]
                                        + arguments, in: modules.out)
@@ -126,14 +135,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
                                     extra: ["--module-name", "Networking", "--summary-output-path", "out/Networking.weaversummary"])
         XCTAssertEqual(networking.status, 0, networking.standardError)
         XCTAssertNotEqual(try Data(contentsOf: summary), first)
-        // Without `--quiet`: the run's last line says how many files it parsed.
-        func runFeature() throws -> EndToEnd.Output {
-            try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "Sources/Feature",
-                                 "--main-output-path", "out/Feature/Weaver.swift", "--cache-path", "out/Feature.cache",
-                                 "--module-summary", "out/Networking.weaversummary", "--module-name", "Feature",
-                                 "--summary-output-path", "out/Feature.weaversummary", "--verbose"])
-        }
-        let feature = try runFeature()
+        let feature = try runFeature(modules)
         XCTAssertEqual(feature.status, 0, feature.standardError)
         XCTAssertTrue(feature.standardError.contains("weaver: link:"), feature.standardError)
         XCTAssertTrue(feature.standardError.contains("files scanned (0 parsed)"), feature.standardError)
@@ -141,7 +143,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
         // Feature registers `APIClient`, whose record moved: it generates again.
         XCTAssertTrue(feature.standardError.contains("weaver: generate: "), feature.standardError)
         // Run again, nothing changed: the fast path, the new summary being the one the outputs were made with.
-        let again = try runFeature()
+        let again = try runFeature(modules)
         XCTAssertTrue(again.standardError.contains("(nothing changed)"), again.standardError)
     }
 
@@ -149,13 +151,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
     /// neither linked nor generated again: its graph would be the last run's.
     func testASummaryChangedOnlyInTypesNotRegisteredHereGeneratesNothing() throws {
         let (modules, _) = try generate()
-        func runFeature() throws -> EndToEnd.Output {
-            try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "Sources/Feature",
-                                 "--main-output-path", "out/Feature/Weaver.swift", "--cache-path", "out/Feature.cache",
-                                 "--module-summary", "out/Networking.weaversummary", "--module-name", "Feature",
-                                 "--summary-output-path", "out/Feature.weaversummary", "--verbose"])
-        }
-        let first = try runFeature()
+        let first = try runFeature(modules)
         XCTAssertEqual(first.status, 0, first.standardError)
         let generated = try Data(contentsOf: modules.generated("Feature"))
         let featureSummary = try Data(contentsOf: modules.summary("Feature"))
@@ -179,7 +175,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
                                     extra: ["--module-name", "Networking", "--summary-output-path", "out/Networking.weaversummary"])
         XCTAssertEqual(networking.status, 0, networking.standardError)
         XCTAssertNotEqual(try Data(contentsOf: modules.summary("Networking")), before)
-        let feature = try runFeature()
+        let feature = try runFeature(modules)
         XCTAssertEqual(feature.status, 0, feature.standardError)
         XCTAssertTrue(feature.standardError.contains("what this module links is unchanged"), feature.standardError)
         XCTAssertFalse(feature.standardError.contains("weaver: link:"), feature.standardError)
@@ -187,7 +183,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: modules.generated("Feature")), generated)
         XCTAssertEqual(try Data(contentsOf: modules.summary("Feature")), featureSummary)
         // The next run takes the fast path: the outputs stand for the new summary.
-        XCTAssertTrue(try runFeature().standardError.contains("(nothing changed)"))
+        XCTAssertTrue(try runFeature(modules).standardError.contains("(nothing changed)"))
     }
 
     /// What a module's type needs and nobody provides is reported at the registration in the
