@@ -14,7 +14,7 @@ enum CacheFileReader {
     /// it cannot be read.
     static func bytes(at path: String) -> (bytes: [UInt8], modified: Int64)? {
         // A file that shrank or grew while it was read is a torn cache.
-        guard let (bytes, info) = FileSystem.contents(of: path), !bytes.isEmpty else { return nil }
+        guard let (bytes, info) = FileSystem.contents(of: path), !bytes.isEmpty, bytes.count == Int(info.st_size) else { return nil }
         return (bytes, FileFingerprint(info).modified)
     }
 }

@@ -21,8 +21,9 @@ public enum FileSystem {
 
     /// The whole file at `path`, read straight into the array that keeps it (measured: reading
     /// through `Data` and copying that into an array faulted in twice the fresh memory, on every
-    /// source file of a cold run), with the status of the file that was read; nil when it cannot
-    /// be read, or changed size while it was read.
+    /// source file of a cold run), with the status taken from the descriptor that was read; nil
+    /// when it cannot be read. Like reading through `Data`, it reads to the end of the file: a
+    /// file that grows or shrinks while it is read gives what was there (`info.st_size` tells).
     static func contents(of path: String) -> (bytes: [UInt8], info: stat)? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -31,19 +32,27 @@ public enum FileSystem {
         guard fstat(descriptor, &info) == 0, info.st_size >= 0, info.st_size < Int.max / 2 else { return nil }
         let size = Int(info.st_size)
         var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < size {
                 let count = posixRead(descriptor, buffer.baseAddress! + initialized, size - initialized)
                 if count < 0, errno == EINTR { continue }
+                if count < 0 { failed = true }
                 guard count > 0 else { break }
                 initialized += count
             }
-            failed = initialized != size
         }
-        // One more byte tells a file that grew while it was read.
-        var extra: UInt8 = 0
-        guard !failed, posixRead(descriptor, &extra, 1) == 0 else { return nil }
-        return (bytes, info)
+        // Whatever follows the size the file had when it was opened (it grew meanwhile); usually
+        // one read that finds the end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
+            while !failed {
+                let count = posixRead(descriptor, chunk.baseAddress!, chunk.count)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failed = true }
+                guard count > 0 else { break }
+                bytes.append(contentsOf: chunk[..<count])
+            }
+        }
+        return failed ? nil : (bytes, info)
     }
 
     /// Up to `count` bytes from the start of the file at `path`; nil when it cannot be read.
