@@ -124,9 +124,10 @@ public enum Generator {
             writer.appendLines(isolation.apply(to: WrapperRuntime.source(arities: arities)))
         }
 
-        let support = RuntimeSupport.source(usedBy: [finished[0], writer.text],
-                                            names: typeTexts.reduce(into: Set<String>()) { $0.formUnion($1.support) },
-                                            mainActor: isolation.mainActor)
+        let usedSupport = typeTexts.reduce(into: RuntimeSupport.names(usedIn: finished[0]).union(RuntimeSupport.names(usedIn: writer.text))) {
+            $0.formUnion($1.support)
+        }
+        let support = RuntimeSupport.source(using: usedSupport, mainActor: isolation.mainActor)
         if objc.isUsed || !support.isEmpty {
             writer.line()
             writer.line("// MARK: - Support")

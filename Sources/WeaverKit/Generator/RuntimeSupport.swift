@@ -132,32 +132,19 @@ enum RuntimeSupport {
         return text.withUTF8 { bytes in Set(components.lazy.map(\.name).filter { contains(bytes, $0) }) }
     }
 
-    /// The components `texts` (and `names`, found by `names(usedIn:)`) name, and those they name
-    /// in turn, in `source`'s order; empty when the file needs none. `mainActor` takes the
-    /// lock-free declarations.
-    static func source(usedBy texts: [String], names: Set<String> = [], mainActor: Bool = false) -> String {
+    /// The components `names` lists (found by `names(usedIn:)` in each piece of the file), and
+    /// those they name in turn, in `source`'s order; empty when the file needs none. `mainActor`
+    /// takes the lock-free declarations.
+    static func source(using names: Set<String>, mainActor: Bool = false) -> String {
         let replacements = mainActor ? Dictionary(uniqueKeysWithValues: mainActorComponents.map { ($0.name, $0) }) : [:]
         let components = components.map { replacements[$0.name] ?? $0 }
         var used = names
-        for var text in texts {
-            text.withUTF8 { bytes in
-                for component in components where !used.contains(component.name) && contains(bytes, component.name) {
-                    used.insert(component.name)
-                }
-            }
-        }
         // Each component may name others (a memoized slot needs the locks): close over them.
-        var changed = true
-        while changed {
-            changed = false
+        var count = 0
+        while used.count != count {
+            count = used.count
             for component in components where used.contains(component.name) {
-                var text = component.text
-                text.withUTF8 { bytes in
-                    for other in components where !used.contains(other.name) && contains(bytes, other.name) {
-                        used.insert(other.name)
-                        changed = true
-                    }
-                }
+                used.formUnion(self.names(usedIn: component.text))
             }
         }
         return components.filter { used.contains($0.name) }.map(\.text).joined(separator: "\n\n")
