@@ -103,10 +103,18 @@ public struct ScanCache: Sendable {
         self.index = index
     }
 
+    /// What the last successful run wrote and said, and the summaries it read, carried into the
+    /// cache of a run that ends early because nothing it depends on changed.
+    mutating func keepLastRun(of previous: ScanCache) {
+        (lastOutputs, lastDiagnostics, lastAnnotatedTypes) = (previous.lastOutputs, previous.lastDiagnostics, previous.lastAnnotatedTypes)
+        (lastSummariesKey, lastLinkedSummariesKey) = (previous.lastSummariesKey, previous.lastLinkedSummariesKey)
+    }
+
     /// Reads the cache at `path`, or returns nil with the reason when it cannot be used.
     public static func load(from path: String, optionsKey: UInt64, projectPath: String) -> (cache: ScanCache?, note: String?) {
-        guard let (bytes, modified) = CacheFileReader.bytes(at: path) else { return (nil, nil) }
-        return read(bytes: bytes, modified: modified, optionsKey: optionsKey, projectPath: projectPath)
+        // A file that shrank or grew while it was read is a torn cache: not read at all.
+        guard let (bytes, info) = FileSystem.contents(of: path), !bytes.isEmpty, bytes.count == Int(info.st_size) else { return (nil, nil) }
+        return read(bytes: bytes, modified: FileFingerprint(info).modified, optionsKey: optionsKey, projectPath: projectPath)
     }
 
     /// The cache held in `bytes`, a file modified at `modified`; nil with the reason when they

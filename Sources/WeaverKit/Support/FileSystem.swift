@@ -30,26 +30,18 @@ public enum FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_size >= 0, info.st_size < Int.max / 2 else { return nil }
-        let size = Int(info.st_size)
         var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            while initialized < size {
-                let count = posixRead(descriptor, buffer.baseAddress! + initialized, size - initialized)
-                if count < 0, errno == EINTR { continue }
-                if count < 0 { failed = true }
-                guard count > 0 else { break }
-                initialized += count
-            }
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
+            guard let count = fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor) else { failed = true; return }
+            initialized = count
         }
         // Whatever follows the size the file had when it was opened (it grew meanwhile); usually
         // one read that finds the end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
+        withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 1) { chunk in
             while !failed {
-                let count = posixRead(descriptor, chunk.baseAddress!, chunk.count)
-                if count < 0, errno == EINTR { continue }
-                if count < 0 { failed = true }
-                guard count > 0 else { break }
-                bytes.append(contentsOf: chunk[..<count])
+                guard let count = fill(chunk, from: descriptor) else { failed = true; return }
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+                if count < chunk.count { return }
             }
         }
         return failed ? nil : (bytes, info)
@@ -61,15 +53,22 @@ public enum FileSystem {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let read = bytes.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + filled, count - filled) }
-            if read < 0, errno == EINTR { continue }
-            guard read >= 0 else { return nil }
-            if read == 0 { break }
-            filled += read
-        }
+        guard let filled = bytes.withUnsafeMutableBytes({ fill($0, from: descriptor) }) else { return nil }
         return Array(bytes[..<filled])
+    }
+
+    /// Reads into `buffer` until it is full or the file ends, retrying interrupted reads: how many
+    /// bytes it holds, nil when the system refuses.
+    private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> Int? {
+        var filled = 0
+        while filled < buffer.count {
+            let count = posixRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        return filled
     }
 
     /// Writes all of `text` to a file descriptor (standard output or error), retrying short writes.
