@@ -34,11 +34,11 @@ enum CacheKey {
         return ContentHash.of(parts.joined(separator: "\u{1F}"))
     }
 
-    /// The other modules' summaries this run reads, by path and content (SPEC §11). Kept out of
-    /// `of(_:)`: what another module provides changes this module's graph, not how its files
-    /// parse, so a changed summary relinks and regenerates with every parse result still cached
-    /// (an edit in a core module used to re-parse every module above it).
-    /// `contents` are the summaries' bytes, in the order of `options.moduleSummaries` (nil: unreadable).
+    /// The other modules' summaries this run reads, by path and content (SPEC §11), from
+    /// `contents`, their bytes in the order of `options.moduleSummaries` (nil: unreadable). Kept
+    /// out of `of(_:)`: what another module provides changes this module's graph, not how its
+    /// files parse, so a changed summary keeps every parse result cached (an edit in a core
+    /// module used to re-parse every module above it).
     static func summaries(_ options: WeaverOptions, contents: [[UInt8]?]) -> UInt64 {
         func relative(_ path: String) -> String { PathResolver.relative(path, to: options.projectPath) }
         return ContentHash.of(zip(options.moduleSummaries, contents).map { path, bytes in
@@ -46,11 +46,12 @@ enum CacheKey {
         }.joined(separator: ","))
     }
 
-    /// The summaries as this run linked them: only the types it registers are read from each
+    /// The summaries as this run links them: only the types it registers are read from each
     /// (`ModuleSummaryLoader`), and the graph holds nothing else of another module. When these are
-    /// the last run's and no file's shape changed, the graph is the last run's, so nothing is
-    /// generated again: a module whose imports changed types it does not use is only relinked (an
-    /// annotation edit in a leaf module made every module above it generate again).
+    /// the last successful run's and no file changed, the graph would be that run's, so the run
+    /// ends before linking; when files changed only where annotations stand, it links but
+    /// generates nothing (an annotation edit in a leaf module made every module above it link and
+    /// generate again).
     static func linkedSummaries(_ summaries: [ModuleSummary]) -> UInt64 {
         ContentHash.of(summaries.map(\.text).joined())
     }

@@ -68,9 +68,7 @@ public enum Pipeline {
                 // listings now, every later run would list them again.
                 var refreshed = loaded.newCache()
                 refreshed.folders = discovery.folders.compactMapValues { $0 }
-                (refreshed.lastOutputs, refreshed.lastDiagnostics, refreshed.lastAnnotatedTypes) =
-                    (cache.lastOutputs, cache.lastDiagnostics, cache.lastAnnotatedTypes)
-                (refreshed.lastSummariesKey, refreshed.lastLinkedSummariesKey) = (cache.lastSummariesKey, cache.lastLinkedSummariesKey)
+                refreshed.keepLastRun(of: cache)
                 save(refreshed, options: options, walkStart: walkStart, into: &result)
                 result.timings.append(("cache", clock.lap()))
             }
@@ -98,9 +96,9 @@ public enum Pipeline {
             // file changed: the graph would be the last successful run's, so are its diagnostics
             // and outputs (an annotation edit in a leaf module linked every module above it again).
             result.diagnostics = cache.lastDiagnostics
-            (newCache.lastOutputs, newCache.lastDiagnostics, newCache.lastAnnotatedTypes) =
-                (cache.lastOutputs, cache.lastDiagnostics, cache.lastAnnotatedTypes)
-            (newCache.lastSummariesKey, newCache.lastLinkedSummariesKey) = (summariesKey, linkedSummariesKey)
+            newCache.keepLastRun(of: cache)
+            // The outputs stand for these summaries: the next run with them takes the fast path.
+            newCache.lastSummariesKey = summariesKey
             result.timings.append(("summaries read; what this module links is unchanged", clock.lap()))
             save(newCache, options: options, walkStart: walkStart, into: &result)
             result.timings.append(("cache", clock.lap()))
