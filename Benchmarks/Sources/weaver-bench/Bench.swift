@@ -153,11 +153,7 @@ struct Bench {
             // Per-phase timings of one more cold run.
             try weaver.clean(project: root)
             let verbose = try weaver.swift(project: root, extra: ["--verbose"])
-            phaseLines.append("- \(formatCount(size)) files, cold, `--verbose`: " +
-                verbose.stderr.split(separator: "\n").map {
-                    let line = $0.trimmingCharacters(in: .whitespaces)
-                    return line.hasPrefix("weaver: ") ? String(line.dropFirst(8)) : line
-                }.joined(separator: "; "))
+            phaseLines.append("- \(formatCount(size)) files, cold, `--verbose`: " + VerboseOutput(verbose.stderr).joined)
 
             let output = outputSize(project)
             let plan = project.plan

@@ -158,16 +158,12 @@ extension Bench {
                 reporter.progress("dense: \(label), --verbose cold run \(run)/\(runs)")
                 try weaver.clean(project: root.path)
                 let verbose = try weaver.swift(project: root.path, extra: ["--verbose"])
-                let lines = verbose.stderr.split(separator: "\n").map {
-                    let line = $0.trimmingCharacters(in: .whitespaces)
-                    return line.hasPrefix("weaver: ") ? String(line.dropFirst(8)) : line
-                }
-                guard let line = lines.first(where: { $0.hasPrefix("generate: ") }),
-                      let milliseconds = Double(line.dropFirst("generate: ".count).split(separator: " ").first ?? "") else {
+                let output = VerboseOutput(verbose.stderr)
+                guard let milliseconds = output.milliseconds(of: "generate") else {
                     throw BenchError("no generate phase in the --verbose output of \(label): \(verbose.stderr)")
                 }
                 generate.append(milliseconds / 1000)
-                phases = lines.joined(separator: "; ")
+                phases = output.joined
             }
             return (median(cold), median(warm), median(edited), median(cat), median(read), median(rss), bytes, median(generate), phases)
         }

@@ -36,36 +36,16 @@ extension Bench {
             for module in layout.modules { try? FileManager.default.removeItem(at: out.appendingPathComponent("\(module.name).cache")) }
         }
 
-        /// Every module in build order; (CPU, wall) seconds; with `phases`, the runs' `--verbose` phases summed into it.
-        func buildAll(phases: UnsafeMutablePointer<PhaseSums>? = nil) throws -> (cpu: Double, wall: Double) {
-            var cpu = 0.0, wall = 0.0
+        /// Every module in build order; (CPU, wall) seconds, and with `verbose` the runs' `--verbose` phases summed.
+        func buildAll(verbose: Bool = false) throws -> (cpu: Double, wall: Double, phases: PhaseSums) {
+            var cpu = 0.0, wall = 0.0, phases = PhaseSums()
             for module in layout.modules {
-                let result = try run(module, extra: phases == nil ? [] : ["--verbose"])
-                phases?.pointee.add(result.stderr)
+                let result = try run(module, extra: verbose ? ["--verbose"] : [])
+                if verbose { phases.add(VerboseOutput(result.stderr)) }
                 cpu += result.cpuSeconds
                 wall += result.seconds
             }
-            return (cpu, wall)
-        }
-    }
-
-    /// `--verbose` phase times of several runs, summed by phase, in the order first seen.
-    struct PhaseSums {
-        private var milliseconds: [String: Double] = [:]
-        private var order: [String] = []
-
-        mutating func add(_ stderr: String) {
-            for line in stderr.split(separator: "\n") where line.hasPrefix("weaver: ") && line.hasSuffix(" ms") {
-                guard let colon = line.lastIndex(of: ":"),
-                      let value = Double(line[line.index(after: colon)...].dropLast(3).trimmingCharacters(in: CharacterSet.whitespaces)) else { continue }
-                let phase = String(line[line.index(line.startIndex, offsetBy: 8)..<colon])
-                if milliseconds[phase] == nil { order.append(phase) }
-                milliseconds[phase, default: 0] += value
-            }
-        }
-
-        var rendered: String {
-            order.map { "\($0): \(formatCount(Int(milliseconds[$0]!.rounded()))) ms" }.joined(separator: "; ")
+            return (cpu, wall, phases)
         }
     }
 
@@ -130,14 +110,11 @@ extension Bench {
             let text = attempt.isMultiple(of: 2) ? original : "// moves every annotation of this file one line down\n" + original
             try Data(text.utf8).write(to: file)
             let result = try modular.run(rootModule, extra: ["--verbose"])
-            guard let line = result.stderr.split(separator: "\n").first(where: { $0.hasPrefix("weaver: link: ") }),
-                  let milliseconds = Double(line.dropFirst("weaver: link: ".count).split(separator: " ").first ?? "") else {
+            let output = VerboseOutput(result.stderr)
+            guard let milliseconds = output.milliseconds(of: "link") else {
                 throw BenchError("the root's run after moving its annotations did not link (no link phase):\n\(result.stderr.prefix(2000))")
             }
-            phases = result.stderr.split(separator: "\n").map {
-                let line = $0.trimmingCharacters(in: .whitespaces)
-                return line.hasPrefix("weaver: ") ? String(line.dropFirst(8)) : line
-            }.joined(separator: "; ")
+            phases = output.joined
             runs.append(result.seconds)
             links.append(milliseconds / 1000)
         }
@@ -172,7 +149,8 @@ extension Bench {
         for attempt in 1...options.runs {
             modular.clearCaches()
             // The last attempt's runs with `--verbose`, their phases summed.
-            let (cpu, wall) = attempt == options.runs ? try modular.buildAll(phases: &coldPhases) : try modular.buildAll()
+            let (cpu, wall, phases) = try modular.buildAll(verbose: attempt == options.runs)
+            if attempt == options.runs { coldPhases = phases }
             allCPU.append(cpu)
             allWall.append(wall)
             try weaver.clean(project: root.path)
@@ -217,7 +195,7 @@ extension Bench {
             for module in dependents {
                 let result = try run(module, extra: verbose)
                 seconds += result.seconds
-                dependentPhases.add(result.stderr)
+                if attempt == options.runs { dependentPhases.add(VerboseOutput(result.stderr)) }
             }
             annotationEdit.append(seconds)
         }
