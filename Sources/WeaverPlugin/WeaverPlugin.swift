@@ -63,8 +63,7 @@ private func isAnnotated(_ target: SourceModuleTarget) -> Bool {
 private func annotatedDependencies(of target: SourceModuleTarget) -> [SourceModuleTarget] {
     var ordered: [SourceModuleTarget] = []
     var visited: Set<String> = []
-    func visit(_ target: Target) {
-        guard visited.insert(target.id).inserted else { return }
+    func visitDependencies(of target: Target) {
         for dependency in target.dependencies {
             switch dependency {
             case let .target(next): visit(next)
@@ -72,15 +71,13 @@ private func annotatedDependencies(of target: SourceModuleTarget) -> [SourceModu
             @unknown default: break
             }
         }
+    }
+    func visit(_ target: Target) {
+        guard visited.insert(target.id).inserted else { return }
+        visitDependencies(of: target)
         if let source = target as? SourceModuleTarget, source.kind != .test, isAnnotated(source) { ordered.append(source) }
     }
-    target.dependencies.forEach { dependency in
-        switch dependency {
-        case let .target(next): visit(next)
-        case let .product(product): product.targets.forEach(visit)
-        @unknown default: break
-        }
-    }
+    visitDependencies(of: target)
     return ordered
 }
 

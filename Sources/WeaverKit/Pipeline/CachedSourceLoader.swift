@@ -87,7 +87,7 @@ struct CachedSourceLoader {
 
     let options: WeaverOptions
     let cache: ScanCache?
-    /// `CacheKey.of(options)`, taken once per run: it reads every module summary given.
+    /// `CacheKey.of(options)`, taken once per run by the pipeline, which keys the cache with it too.
     let optionsKey: UInt64
 
     func load(_ files: [DiscoveredFile]) -> Outcome {
