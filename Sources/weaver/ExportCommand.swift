@@ -17,11 +17,11 @@ enum ExportCommand {
         case mermaid
     }
 
-    static func run(_ invocation: Invocation, format: Format) async -> Int32 {
+    static func run(_ invocation: Invocation, format: Format) -> Int32 {
         let options = invocation.options
         let result: PipelineResult
         do {
-            result = try await Pipeline.run(options: options, goal: .export)
+            result = try Pipeline.run(options: options, goal: .export)
         } catch {
             PipelineCommand.report([error.diagnostic], options: options)
             return UsageError.exitCode

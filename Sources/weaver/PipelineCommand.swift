@@ -11,12 +11,12 @@ import WeaverKit
 
 /// `weaver swift` and `weaver check`: the pipeline, then diagnostics and the summary line.
 enum PipelineCommand {
-    static func run(_ invocation: Invocation, goal: Pipeline.Goal) async -> Int32 {
+    static func run(_ invocation: Invocation, goal: Pipeline.Goal) -> Int32 {
         let options = invocation.options
         let started = DispatchTime.now().uptimeNanoseconds
         let result: PipelineResult
         do {
-            result = try await Pipeline.run(options: options, goal: goal)
+            result = try Pipeline.run(options: options, goal: goal)
         } catch {
             report([error.diagnostic], options: options)
             return UsageError.exitCode

@@ -33,15 +33,15 @@ case .version:
     print(WeaverVersion.current)
     exit(0)
 case .swift:
-    exit(await PipelineCommand.run(invocation, goal: .generate))
+    exit(PipelineCommand.run(invocation, goal: .generate))
 case .check:
-    exit(await PipelineCommand.run(invocation, goal: .validate))
+    exit(PipelineCommand.run(invocation, goal: .validate))
 case .clean:
     exit(CleanCommand.run(invocation.options))
 case .json:
-    exit(await ExportCommand.run(invocation, format: .json(pretty: invocation.options.prettyJSON)))
+    exit(ExportCommand.run(invocation, format: .json(pretty: invocation.options.prettyJSON)))
 case .graph:
-    exit(await ExportCommand.run(invocation, format: invocation.options.graphFormat == .mermaid ? .mermaid : .dot))
+    exit(ExportCommand.run(invocation, format: invocation.options.graphFormat == .mermaid ? .mermaid : .dot))
 case .xcfilelist:
     do {
         let written = try XcodeFileLists.write(options: invocation.options, configuration: invocation.configurationPath, into: invocation.options.fileListsPath)

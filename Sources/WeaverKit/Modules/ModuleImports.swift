@@ -19,7 +19,7 @@ public struct ImportedModule: Sendable, Equatable {
 
 enum ModuleImports {
     /// The summary files of `modules`, in order, each made from its folder.
-    static func summarize(_ modules: [ImportedModule], for options: WeaverOptions) async throws(PipelineError) -> [String] {
+    static func summarize(_ modules: [ImportedModule], for options: WeaverOptions) throws(PipelineError) -> [String] {
         var paths: [String] = []
         for module in modules {
             var imported = WeaverOptions(projectPath: module.folder)
@@ -28,7 +28,7 @@ enum ModuleImports {
             imported.cachePath = "\(options.cachePath)-\(module.name)"
             imported.platform = options.platform
             imported.projectName = options.projectName
-            let result = try await Pipeline.run(options: imported, goal: .export)
+            let result = try Pipeline.run(options: imported, goal: .export)
             guard let graph = result.graph else { continue }
             let path = "\(options.cachePath)-\(module.name).weaversummary"
             _ = try OutputWriter.write(SummaryBuilder.summary(of: graph, module: module.name).text, to: path, projectPath: options.projectPath)

@@ -20,10 +20,10 @@ public enum Pipeline {
         case export
     }
 
-    public static func run(options: WeaverOptions, goal: Goal = .generate) async throws(PipelineError) -> PipelineResult {
+    public static func run(options: WeaverOptions, goal: Goal = .generate) throws(PipelineError) -> PipelineResult {
         var options = options
         // Before the cache key is taken: the imported summaries are part of it.
-        options.moduleSummaries += try await ModuleImports.summarize(options.importedModules, for: options)
+        options.moduleSummaries += try ModuleImports.summarize(options.importedModules, for: options)
         options.importedModules = []
         var result = PipelineResult()
         var clock = PhaseClock()

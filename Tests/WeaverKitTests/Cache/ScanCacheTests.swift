@@ -29,7 +29,7 @@ final class ScanCacheTests: XCTestCase {
     }
 
     private func run(_ options: WeaverOptions? = nil) async throws -> PipelineResult {
-        try await Pipeline.run(options: options ?? self.options)
+        try Pipeline.run(options: options ?? self.options)
     }
 
     private func output() throws -> String { try String(contentsOfFile: folder + "/Weaver.swift", encoding: .utf8) }
@@ -279,7 +279,7 @@ final class ScanCacheTests: XCTestCase {
         XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains(folder), "the cache holds an absolute path")
         var options = WeaverOptions(projectPath: moved)
         options.inputPaths = [moved + "/Sources"]
-        let result = try await Pipeline.run(options: options)
+        let result = try Pipeline.run(options: options)
         XCTAssertEqual(result.cacheNotes, [])
         XCTAssertEqual(result.filesParsed, 0)
         XCTAssertFalse(result.hasErrors)
@@ -319,7 +319,7 @@ final class ScanCacheTests: XCTestCase {
     }
 
     func testCheckWritesOnlyTheCache() async throws {
-        let result = try await Pipeline.run(options: options, goal: .validate)
+        let result = try Pipeline.run(options: options, goal: .validate)
         XCTAssertFalse(result.hasErrors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/Weaver.swift"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: options.cachePath))

@@ -36,18 +36,18 @@ final class FolderReuseTests: XCTestCase {
     /// A first run, then the cache dated as if it had been written well after every folder last
     /// changed (a folder's change time cannot be set back, so the cache is moved forward instead).
     private func runAndSettle() async throws {
-        _ = try await Pipeline.run(options: options)
+        _ = try Pipeline.run(options: options)
         let later = Date(timeIntervalSinceNow: 3600)
         try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: options.cachePath)
-        let settled = try await Pipeline.run(options: options)
+        let settled = try Pipeline.run(options: options)
         XCTAssertEqual(settled.foldersWalked, 3)
         XCTAssertEqual(settled.foldersReused, 3)
         XCTAssertTrue(settled.usedFastPath)
     }
 
     func testRecentlyChangedFoldersAreListedAgain() async throws {
-        _ = try await Pipeline.run(options: options)
-        let second = try await Pipeline.run(options: options)
+        _ = try Pipeline.run(options: options)
+        let second = try Pipeline.run(options: options)
         XCTAssertEqual(second.foldersWalked, 3)
         XCTAssertEqual(second.foldersReused, 0, "folders changed seconds before the walk are not trusted")
         XCTAssertTrue(second.usedFastPath)
@@ -65,7 +65,7 @@ final class FolderReuseTests: XCTestCase {
     func testAFileAddedToAFolderIsSeen() async throws {
         try await runAndSettle()
         try write("Sources/App/Extra.swift", "final class Extra {\n    // weaver: home = Home\n    init(injecting _: ExtraDependencyResolver) {}\n}\n")
-        let result = try await Pipeline.run(options: options)
+        let result = try Pipeline.run(options: options)
         XCTAssertEqual(result.filesScanned, 4)
         XCTAssertEqual(result.foldersReused, 2, "only Sources/App changed")
         XCTAssertTrue(try output().contains("ExtraDependencyContainer"))
@@ -74,7 +74,7 @@ final class FolderReuseTests: XCTestCase {
     func testAFolderAddedToAFolderIsWalked() async throws {
         try await runAndSettle()
         try write("Sources/Home/Nested/Deep.swift", "final class Deep {\n    // weaver: home = Home\n    init(injecting _: DeepDependencyResolver) {}\n}\n")
-        let result = try await Pipeline.run(options: options)
+        let result = try Pipeline.run(options: options)
         XCTAssertEqual(result.foldersWalked, 4)
         XCTAssertTrue(try output().contains("DeepDependencyContainer"))
     }
@@ -82,7 +82,7 @@ final class FolderReuseTests: XCTestCase {
     func testAFileRemovedFromAFolderIsSeen() async throws {
         try await runAndSettle()
         try FileManager.default.removeItem(atPath: folder + "/Sources/Home/Home.swift")
-        let result = try await Pipeline.run(options: options)
+        let result = try Pipeline.run(options: options)
         XCTAssertEqual(result.filesScanned, 2)
         XCTAssertFalse(try output().contains("HomeDependencyContainer"))
     }
@@ -91,7 +91,7 @@ final class FolderReuseTests: XCTestCase {
         try await runAndSettle()
         try FileManager.default.moveItem(atPath: folder + "/Sources/App/Plain.swift", toPath: folder + "/Sources/App/Plain.txt")
         try FileManager.default.moveItem(atPath: folder + "/Sources/Home/Home.swift", toPath: folder + "/Sources/Home/Renamed.swift")
-        let result = try await Pipeline.run(options: options)
+        let result = try Pipeline.run(options: options)
         XCTAssertEqual(result.filesScanned, 2)
         XCTAssertEqual(result.foldersReused, 1)
         XCTAssertFalse(result.usedFastPath)
@@ -103,7 +103,7 @@ final class FolderReuseTests: XCTestCase {
         try await runAndSettle()
         try write("Sources/App/App.swift.new", "final class App {\n    // weaver: home = Home\n    // weaver: other = Home\n    init(injecting _: AppDependencyResolver) {}\n}\n")
         XCTAssertEqual(rename(folder + "/Sources/App/App.swift.new", folder + "/Sources/App/App.swift"), 0)
-        let result = try await Pipeline.run(options: options)
+        let result = try Pipeline.run(options: options)
         XCTAssertEqual(result.filesParsed, 1)
         XCTAssertTrue(try output().contains("var other: Home"))
     }
@@ -111,7 +111,7 @@ final class FolderReuseTests: XCTestCase {
     func testAFileEditedInAnUnchangedFolderIsReread() async throws {
         try await runAndSettle()
         try write("Sources/Home/Home.swift", "final class Home {\n    // weaver: logger = Logger\n    // weaver: clock = Clock\n    init(injecting _: HomeDependencyResolver) {}\n}\n")
-        let result = try await Pipeline.run(options: options)
+        let result = try Pipeline.run(options: options)
         XCTAssertEqual(result.foldersReused, 3, "an edit does not change the folder")
         XCTAssertEqual(result.filesParsed, 1)
         XCTAssertTrue(try output().contains("var clock: Clock"))

@@ -24,12 +24,12 @@ final class PipelineTests: XCTestCase {
         var options = WeaverOptions(projectPath: folder)
         options.ignoredPaths = [folder + "/Sources/Ignored"]
         options.mainOutputPath = folder + "/Sources/Weaver.swift"
-        let first = try await Pipeline.run(options: options)
+        let first = try Pipeline.run(options: options)
         XCTAssertEqual(first.filesScanned, 2)
         XCTAssertEqual(first.filesParsed, 1)
         XCTAssertEqual(first.writtenFiles, ["Sources/Weaver.swift"])
         // The written output is in the input folder but is never read back as input.
-        let second = try await Pipeline.run(options: options)
+        let second = try Pipeline.run(options: options)
         XCTAssertEqual(second.filesScanned, 2)
         XCTAssertEqual(second.writtenFiles, [])
     }
@@ -42,7 +42,7 @@ final class PipelineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = WeaverOptions(projectPath: folder)
         options.recursive = false
-        let result = try await Pipeline.run(options: options, goal: .validate)
+        let result = try Pipeline.run(options: options, goal: .validate)
         XCTAssertEqual(result.annotatedTypes, 1)
     }
 
@@ -53,7 +53,7 @@ final class PipelineTests: XCTestCase {
         var options = WeaverOptions(projectPath: project)
         options.inputPaths = [project + "/Sources"]
         do {
-            _ = try await Pipeline.run(options: options)
+            _ = try Pipeline.run(options: options)
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error.diagnostic.code, .io)
@@ -62,7 +62,7 @@ final class PipelineTests: XCTestCase {
         // A project path that is not there is what the message blames.
         options = WeaverOptions(projectPath: project + "/nowhere")
         do {
-            _ = try await Pipeline.run(options: options)
+            _ = try Pipeline.run(options: options)
             XCTFail("expected an error")
         } catch {
             XCTAssertTrue(error.diagnostic.message.contains("the project path"), error.diagnostic.message)

@@ -64,7 +64,7 @@ final class RobustnessTests: XCTestCase {
         try manager.createDirectory(atPath: folder + "/Sources/Folder.swift", withIntermediateDirectories: true)
         var options = WeaverOptions(projectPath: folder)
         options.inputPaths = [folder + "/Sources"]
-        let result = try await Pipeline.run(options: options, goal: .validate)
+        let result = try Pipeline.run(options: options, goal: .validate)
         XCTAssertEqual(result.annotatedTypes, 1)
         XCTAssertEqual(result.diagnostics.map(\.message), ["'Sources/Gone.swift' cannot be read (a dangling symbolic link?); it is skipped"])
         XCTAssertEqual(result.diagnostics.first?.severity, .warning)
