@@ -53,6 +53,6 @@ enum CacheKey {
     /// generates nothing (an annotation edit in a leaf module made every module above it link and
     /// generate again).
     static func linkedSummaries(_ summaries: [ModuleSummary]) -> UInt64 {
-        ContentHash.of(summaries.map(\.text).joined())
+        ContentHash.of(summaries.flatMap(\.bytes))
     }
 }

@@ -1,14 +1,23 @@
-/// A summary as text and back: compact JSON with a fixed key order (`JSONValue`), read by the
-/// strict parser the configuration files use, so a damaged summary fails with its position.
+/// A summary as text and back: compact JSON with a fixed key order (`CompactJSONWriter`), read by
+/// the strict parser the configuration files use, so a damaged summary fails with its position.
 extension ModuleSummary {
     /// The file's bytes: one line of JSON and a newline.
-    public var text: String {
-        JSONValue.object([
-            ("weaverModuleSummary", .integer(Self.schemaVersion)),
-            ("weaverVersion", .string(weaverVersion)),
-            ("module", .string(module)),
-            ("types", .array(types.map(\.json))),
-        ]).rendered(pretty: false) + "\n"
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// `text`'s bytes, written without building the text.
+    var bytes: [UInt8] {
+        var writer = CompactJSONWriter(capacity: 512 * types.count + 128)
+        writer.object { json in
+            json.key("weaverModuleSummary")
+            json.integer(Self.schemaVersion)
+            json.key("weaverVersion")
+            json.string(weaverVersion)
+            json.key("module")
+            json.string(module)
+            json.key("types")
+            json.array(types) { json, type in type.write(to: &json) }
+        }
+        return writer.bytes + [UInt8(ascii: "\n")]
     }
 
     /// A summary read back, or what is wrong with it, said so that the user knows which module
@@ -49,40 +58,87 @@ public struct SummaryReadError: Error, Sendable {
 }
 
 extension SummaryType {
-    fileprivate var json: JSONValue {
-        var fields: [(String, JSONValue)] = [
-            ("path", .string(path)), ("kind", .string(kind.rawValue)), ("accessLevel", .string(accessLevel.rawValue)),
-            ("location", location.json), ("dependencies", .array(dependencies.map(\.json))),
-        ]
-        if let entryPoint { fields.append(("entryPoint", entryPoint.json)) }
-        return .object(fields)
+    fileprivate func write(to json: inout CompactJSONWriter) {
+        json.object { json in
+            json.key("path")
+            json.string(path)
+            json.key("kind")
+            json.string(kind.rawValue)
+            json.key("accessLevel")
+            json.string(accessLevel.rawValue)
+            json.key("location")
+            location.write(to: &json)
+            json.key("dependencies")
+            json.array(dependencies) { json, dependency in dependency.write(to: &json) }
+            if let entryPoint {
+                json.key("entryPoint")
+                entryPoint.write(to: &json)
+            }
+        }
     }
 }
 
 extension SummaryEntryPoint {
-    fileprivate var json: JSONValue {
-        .object([
-            ("name", .string(name)),
-            ("needs", .array(needs.map { need in
-                .object([("label", .string(need.label)), ("name", .string(need.name)), ("type", .string(need.type)),
-                         ("isFactory", .bool(need.isFactory)), ("location", need.location.json)])
-            })),
-            ("parameters", .array(parameters.map { .object([("name", .string($0.name)), ("type", .string($0.type))]) })),
-        ])
+    fileprivate func write(to json: inout CompactJSONWriter) {
+        json.object { json in
+            json.key("name")
+            json.string(name)
+            json.key("needs")
+            json.array(needs) { json, need in
+                json.object { json in
+                    json.key("label")
+                    json.string(need.label)
+                    json.key("name")
+                    json.string(need.name)
+                    json.key("type")
+                    json.string(need.type)
+                    json.key("isFactory")
+                    json.bool(need.isFactory)
+                    json.key("location")
+                    need.location.write(to: &json)
+                }
+            }
+            json.key("parameters")
+            json.array(parameters) { json, parameter in
+                json.object { json in
+                    json.key("name")
+                    json.string(parameter.name)
+                    json.key("type")
+                    json.string(parameter.type)
+                }
+            }
+        }
     }
 }
 
 extension SummaryDependency {
-    fileprivate var json: JSONValue {
-        .object([
-            ("kind", .string(kind.rawValue)), ("name", .string(name)), ("type", .string(type)),
-            ("abstractType", .nullable(abstractType)), ("scope", .nullable(scope?.rawValue)), ("location", location.json),
-        ])
+    fileprivate func write(to json: inout CompactJSONWriter) {
+        json.object { json in
+            json.key("kind")
+            json.string(kind.rawValue)
+            json.key("name")
+            json.string(name)
+            json.key("type")
+            json.string(type)
+            json.key("abstractType")
+            json.string(abstractType)
+            json.key("scope")
+            json.string(scope?.rawValue)
+            json.key("location")
+            location.write(to: &json)
+        }
     }
 }
 
 extension SummaryLocation {
-    fileprivate var json: JSONValue {
-        .object([("file", .string(file)), ("line", .integer(line)), ("column", .integer(column))])
+    fileprivate func write(to json: inout CompactJSONWriter) {
+        json.object { json in
+            json.key("file")
+            json.string(file)
+            json.key("line")
+            json.integer(line)
+            json.key("column")
+            json.integer(column)
+        }
     }
 }

@@ -50,7 +50,7 @@ enum FileDiscovery {
         var visited = Set<String>()
         let manager = FileManager.default
         for input in options.inputPaths.map(PathResolver.normalize) {
-            guard let inputKind = FileSystem.kind(of: input) else {
+            guard let (inputKind, fingerprint) = FileSystem.status(of: input) else {
                 // Blame the project path when it is what is missing: every relative path hangs from it.
                 if FileSystem.kind(of: options.projectPath) != .directory {
                     let shown = PathResolver.relative(options.projectPath, to: manager.currentDirectoryPath)
@@ -61,7 +61,7 @@ enum FileDiscovery {
             }
             if inputKind != .directory {
                 if input.hasSuffix(".swift"), !isIgnored(input) {
-                    roots.append(.file(DiscoveredFile(path: input, projectPath: options.projectPath)))
+                    roots.append(.file(DiscoveredFile(path: input, projectPath: options.projectPath, fingerprint: fingerprint)))
                 }
                 continue
             }
@@ -160,11 +160,11 @@ struct DiscoveredFile: Sendable {
     }
 
     /// A file given as an input path of its own.
-    init(path: String, projectPath: String) {
+    init(path: String, projectPath: String, fingerprint: FileFingerprint?) {
         folder = PathResolver.directory(of: path)
         relativeFolder = PathResolver.relative(folder, to: projectPath)
         name = String(path[path.index(after: path.lastIndex(of: "/")!)...])
-        fingerprint = nil
+        self.fingerprint = fingerprint
     }
 
     var path: String { FolderNode.join(folder, name) }

@@ -14,9 +14,16 @@ public enum FileSystem {
 
     /// What `path` names, following symbolic links; nil when nothing is there.
     public static func kind(of path: String) -> Kind? {
+        status(of: path)?.kind
+    }
+
+    /// What `path` names and, for a file, its fingerprint, from one `stat` (a listed file's
+    /// fingerprint spares the loader a second one: measured, the stats of a module's listed files
+    /// were a twentieth of a cold build of 93 modules).
+    static func status(of path: String) -> (kind: Kind, fingerprint: FileFingerprint)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+        return ((info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file, FileFingerprint(info))
     }
 
     /// The whole file at `path`, read straight into the array that keeps it (measured: reading
