@@ -9,6 +9,7 @@ import Glibc
 import WeaverKit
 
 // The executable only parses arguments, runs the pipeline and maps the result to an exit status.
+HeapTuning.apply()
 let invocation: Invocation
 do {
     invocation = try InvocationParser.parse(
