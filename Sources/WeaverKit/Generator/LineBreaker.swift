@@ -137,11 +137,30 @@ enum LineBreaker {
                   !trimmed(line[(trailing.bodyStart ?? trailing.open + 1)..<close]).isEmpty {
             // A trailing closure of one statement: `f(x) { body }` → its body on a line of its own.
             pieces = closurePieces(line, trailing, close: close, indentation: indentation)
+        } else if let group = labeledArgument(line, groups: groups), let close = group.close {
+            // Calls nested one argument deep: `A(injecting: B(label: C<D>(x)))` → the innermost
+            // labeled argument on a line of its own, and the brackets closed together.
+            pieces = [Array(line[...group.open]), indentation + [space, space, space, space] + trimmed(line[(group.open + 1)..<close]),
+                      indentation + line[close...]]
         } else {
             return fill(line, indentation: indentation)
         }
         // Each piece may still be too long (an argument holding a closure with its own list).
         return pieces.flatMap { $0.count > limit && $0.count < line.count ? wrapLine($0) : [$0] }
+    }
+
+    /// The innermost call of the line whose one argument is labeled (`label: value`) and whose
+    /// opening bracket fits within the limit.
+    private static func labeledArgument(_ line: [UInt8], groups: [Group]) -> Group? {
+        groups.last { group in
+            guard let close = group.close, line[group.open] == UInt8(ascii: "("), group.open + 1 <= limit else { return false }
+            var index = group.open + 1
+            while index < close, line[index] == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(line[index] | 0x20)
+                || index > group.open + 1 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[index]) {
+                index += 1
+            }
+            return index > group.open + 1 && index + 1 < close && line[index] == UInt8(ascii: ":") && line[index + 1] == space
+        }
     }
 
     /// The offset of the first ` = ` before `end` that no bracket encloses, in a `let` or `var`

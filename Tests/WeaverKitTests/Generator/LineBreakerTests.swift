@@ -41,6 +41,23 @@ final class LineBreakerTests: XCTestCase {
         ])
     }
 
+    func testCallsNestedOneArgumentDeepPutTheInnermostLabeledArgumentOnItsOwnLine() {
+        let line = "        AccountController1799(injecting: AccountController1799DependencyContainer("
+            + "parser123: WeaverClosureProvider<ParserService123>(parser123)))"
+        XCTAssertEqual(LineBreaker.wrapLine(line), [
+            "        AccountController1799(injecting: AccountController1799DependencyContainer(",
+            "            parser123: WeaverClosureProvider<ParserService123>(parser123)",
+            "        ))",
+        ])
+        let assignment = "        self.searchFeature1234 = SearchFeature1234(injecting: SearchFeature1234DependencyContainer("
+            + "analyticsService: analyticsService))"
+        XCTAssertEqual(LineBreaker.wrapLine(assignment), [
+            "        self.searchFeature1234 = SearchFeature1234(injecting: SearchFeature1234DependencyContainer(",
+            "            analyticsService: analyticsService",
+            "        ))",
+        ])
+    }
+
     func testAListOutsideBracketsFillsLines() {
         let names = (0..<12).map { "Dependency\($0)Resolver" }
         let line = "typealias AppDependencyResolver = " + names.joined(separator: " & ")
@@ -56,7 +73,9 @@ final class LineBreakerTests: XCTestCase {
         let line = "        let home: \(name) = \(name)(injecting: \(name)DependencyContainer(logger: loggerValue))"
         XCTAssertEqual(LineBreaker.wrapLine(line), [
             "        let home: \(name) =",
-            "            \(name)(injecting: \(name)DependencyContainer(logger: loggerValue))",
+            "            \(name)(",
+            "                injecting: \(name)DependencyContainer(logger: loggerValue)",
+            "            )",
         ])
     }
 
