@@ -112,6 +112,15 @@ enum LineBreaker {
            let closure = groups.last(where: { line[$0.open] == openBrace && $0.open < group.open && ($0.close ?? -1) > group.open }) {
             breakable = closure
         }
+        // A list whose opening line would be too long in a call that opens early enough
+        // (`self.screen = Module.Screen(injecting: ModuleScreenDependencyContainer(a, b))`): that
+        // call's argument goes on a line of its own first, and the list is broken there.
+        if let group = breakable, group.open + 1 > limit, line[group.open] != openBrace,
+           assignment(line, before: group.open, groups: groups) == nil,
+           let call = groups.last(where: { line[$0.open] == UInt8(ascii: "(") && $0.open < group.open && $0.open + 1 <= limit
+               && ($0.close ?? -1) > (group.close ?? line.count) }) {
+            breakable = call
+        }
         // A list whose opening line would be too long after `let name: Type = `, or no list at all:
         // the value goes on a continuation line first.
         if breakable.map({ $0.open + 1 > limit && line[$0.open] != openBrace }) ?? true,

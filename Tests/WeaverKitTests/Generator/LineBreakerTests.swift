@@ -58,6 +58,16 @@ final class LineBreakerTests: XCTestCase {
         ])
     }
 
+    func testAListOpeningPastTheLimitIsBrokenInsideTheCallAroundIt() {
+        let line = "        self.onboardingScreen1857 = OnboardingModule1857.Screen(injecting: OnboardingModule1857ScreenDependencyContainer("
+            + "logger: logger, session: session))"
+        XCTAssertEqual(LineBreaker.wrapLine(line), [
+            "        self.onboardingScreen1857 = OnboardingModule1857.Screen(",
+            "            injecting: OnboardingModule1857ScreenDependencyContainer(logger: logger, session: session)",
+            "        )",
+        ])
+    }
+
     func testAListOutsideBracketsFillsLines() {
         let names = (0..<12).map { "Dependency\($0)Resolver" }
         let line = "typealias AppDependencyResolver = " + names.joined(separator: " & ")
