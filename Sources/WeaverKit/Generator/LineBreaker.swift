@@ -191,7 +191,7 @@ enum LineBreaker {
     /// `{ [weak a] in first; second }` → the header, one statement per line, `}`.
     private static func closurePieces(_ line: [UInt8], _ group: Group, close: Int, indentation: [UInt8]) -> [[UInt8]] {
         let bodyStart = group.bodyStart ?? group.open + 1
-        var pieces = [Array(line[..<bodyStart].reversed().drop { $0 == space }.reversed())]
+        var pieces = [withoutTrailingSpaces(line[..<bodyStart])]
         var start = bodyStart
         for end in group.statements + [close] {
             let statement = trimmed(line[start..<end])
@@ -244,7 +244,7 @@ enum LineBreaker {
             start = cut
         }
         lines.append(lines.isEmpty ? current : continuation + current)
-        return lines.map { Array($0.reversed().drop { $0 == space }.reversed()) }
+        return lines.map { withoutTrailingSpaces($0[...]) }
     }
 
     /// Every bracket pair of the line, outermost first, with its own commas; string literals skipped.
@@ -323,7 +323,15 @@ enum LineBreaker {
         return index
     }
 
+    // By index: dropping and reversing lazily was a twentieth of a module's generation.
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        Array(bytes.drop { $0 == space }.reversed().drop { $0 == space }.reversed())
+        guard let first = bytes.firstIndex(where: { $0 != space }) else { return [] }
+        return withoutTrailingSpaces(bytes[first...])
+    }
+
+    private static func withoutTrailingSpaces(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[end - 1] == space { end -= 1 }
+        return Array(bytes[..<end])
     }
 }
