@@ -104,17 +104,30 @@ public enum Generator {
         // so far is broken, and are not scanned again (measured: the pass over the whole file
         // took 18 ms of one core at 2,000 types, on every generation).
         var finished = [LineBreaker.wrap(writer.text)] + typeTexts.map(\.container)
+        var usedSupport = typeTexts.reduce(into: RuntimeSupport.names(usedIn: finished[0])) { $0.formUnion($1.support) }
         writer = CodeWriter()
         for input in inputResolvers.ordered {
             writer.line()
             InputContainerEmitter.emit(input, graph: graph, objc: objc, isolation: isolation, into: &writer)
         }
-
-        emitSection("Public initializers", of: annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) },
-                    into: &writer) { PublicInitializerEmitter.emit($0, graph: graph, into: &$1) }
-        emitSection("Module entry points",
-                    of: options.moduleName == nil ? [] : annotated.filter { SummaryBuilder.hasEntryPoint($0, in: graph) },
-                    into: &writer) { ModuleEntryPointEmitter.emit($0, graph: graph, into: &$1) }
+        let sections = [
+            section("Public initializers", of: annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) }) {
+                PublicInitializerEmitter.emit($0, graph: graph, into: &$1)
+            },
+            section("Module entry points", of: options.moduleName == nil ? [] : annotated.filter { SummaryBuilder.hasEntryPoint($0, in: graph) }) {
+                ModuleEntryPointEmitter.emit($0, graph: graph, into: &$1)
+            },
+        ].filter { !$0.isEmpty }
+        if !sections.isEmpty {
+            // The input containers, then the sections' blocks, broken already.
+            finished.append(LineBreaker.wrap(writer.text))
+            usedSupport.formUnion(RuntimeSupport.names(usedIn: writer.text))
+            writer = CodeWriter()
+            for blocks in sections {
+                finished += blocks.map(\.text)
+                for block in blocks { usedSupport.formUnion(block.support) }
+            }
+        }
 
         let arities = WrapperAccessors.usedArities(in: graph)
         if !arities.isEmpty {
@@ -124,9 +137,7 @@ public enum Generator {
             writer.appendLines(isolation.apply(to: WrapperRuntime.source(arities: arities)))
         }
 
-        let usedSupport = typeTexts.reduce(into: RuntimeSupport.names(usedIn: finished[0]).union(RuntimeSupport.names(usedIn: writer.text))) {
-            $0.formUnion($1.support)
-        }
+        usedSupport.formUnion(RuntimeSupport.names(usedIn: writer.text))
         let support = RuntimeSupport.source(using: usedSupport, mainActor: isolation.mainActor)
         if objc.isUsed || !support.isEmpty {
             writer.line()
@@ -148,16 +159,20 @@ public enum Generator {
         return output
     }
 
-    /// `// MARK: - <title>` and one block per type, each after a blank line; nothing without types.
-    private static func emitSection(_ title: String, of types: [TypeID], into writer: inout CodeWriter,
-                                    _ emit: (TypeID, inout CodeWriter) -> Void) {
-        guard !types.isEmpty else { return }
-        writer.line()
-        writer.line("// MARK: - \(title)")
-        for type in types {
-            writer.line()
-            emit(type, &writer)
+    /// `// MARK: - <title>` and one block per type, each after a blank line, written and broken on
+    /// every core (measured: a module's entry points and initializers, written and broken on one
+    /// core after everything else, were a seventh of its generation); nothing without types.
+    private static func section(_ title: String, of types: [TypeID],
+                                _ emit: @escaping @Sendable (TypeID, inout CodeWriter) -> Void) -> [(text: String, support: Set<String>)] {
+        guard !types.isEmpty else { return [] }
+        let blocks = ConcurrentMap.map(types) { type in
+            var block = CodeWriter()
+            block.line()
+            emit(type, &block)
+            let text = LineBreaker.wrap(block.text)
+            return (text: text, support: RuntimeSupport.names(usedIn: text))
         }
+        return [(text: "\n// MARK: - \(title)\n", support: [])] + blocks
     }
 
     /// `typealias TDependencyResolver = AResolver & BResolver`, or an empty protocol (SPEC §7);
