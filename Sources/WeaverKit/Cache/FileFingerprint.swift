@@ -14,9 +14,7 @@ public struct FileFingerprint: Sendable, Equatable {
     public var modified: Int64
 
     public static func of(_ path: String) -> FileFingerprint? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FileFingerprint(info)
+        FileSystem.status(of: path)?.fingerprint
     }
 
     /// The fingerprint of `name` in the open folder `descriptor`, following symbolic links as `stat` does.

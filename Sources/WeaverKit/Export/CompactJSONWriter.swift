@@ -1,7 +1,7 @@
 /// Compact JSON (no whitespace, keys in the order written) appended straight to bytes, for
 /// documents written on every run: a module's summary, and the key of what a run linked from its
 /// imports. Building a `JSONValue` tree first and rendering it was measured at a twentieth of a
-/// cold build of 93 modules; this writes the same bytes, escaped as `JSONText.string` escapes.
+/// cold build of 93 modules; this writes the same bytes. `JSONText.string` escapes through it.
 struct CompactJSONWriter {
     private(set) var bytes: [UInt8] = []
     /// Whether the next value opens its container, or follows a key: either way, no comma.
@@ -82,7 +82,8 @@ struct CompactJSONWriter {
         }
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    /// A byte JSON cannot hold as it is in a string: a control character, `"` or a backslash.
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 

@@ -164,11 +164,9 @@ enum LineBreaker {
         groups.last { group in
             guard let close = group.close, line[group.open] == UInt8(ascii: "("), group.open + 1 <= limit else { return false }
             var index = group.open + 1
-            while index < close, line[index] == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(line[index] | 0x20)
-                || index > group.open + 1 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[index]) {
-                index += 1
-            }
-            return index > group.open + 1 && index + 1 < close && line[index] == UInt8(ascii: ":") && line[index + 1] == space
+            guard index < close, ASCII.isIdentifierStart(line[index]) else { return false }
+            while index < close, ASCII.isIdentifierContinue(line[index]) { index += 1 }
+            return index + 1 < close && line[index] == UInt8(ascii: ":") && line[index + 1] == space
         }
     }
 
