@@ -8,8 +8,13 @@ import Glibc
 #endif
 import WeaverKit
 
-/// Writes diagnostics and the summary line to standard error (SPEC §2).
+/// Writes diagnostics and the summary line to standard error (SPEC §2), and what a command
+/// prints (help, version, `weaver json`) to standard output.
 enum Console {
+    /// While a persistent worker serves a request, what the run prints goes here instead, for the
+    /// request's response (`PersistentWorker`). Only the worker's one thread sets and reads it.
+    nonisolated(unsafe) static var captured: String?
+
     static let colored = DiagnosticFormatter.usesColor(isTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
 
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
@@ -19,6 +24,20 @@ enum Console {
     }
 
     static func printError(_ text: String) {
-        FileSystem.write(text + "\n", to: STDERR_FILENO)
+        write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// `text` and a line break on standard output.
+    static func printOutput(_ text: String) {
+        write(text + "\n", to: STDOUT_FILENO)
+    }
+
+    /// `text` as it is (it ends with its own line break, or needs none).
+    static func write(_ text: String, to descriptor: Int32) {
+        if captured != nil {
+            captured! += text
+        } else {
+            FileSystem.write(text, to: descriptor)
+        }
     }
 }

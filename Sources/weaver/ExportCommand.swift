@@ -34,7 +34,7 @@ enum ExportCommand {
             case .dot: text = GraphPictureExporter.dot(graph)
             case .mermaid: text = GraphPictureExporter.mermaid(graph)
             }
-            FileSystem.write(text, to: STDOUT_FILENO)
+            Console.write(text, to: STDOUT_FILENO)
         }
         return result.hasErrors ? 1 : 0
     }

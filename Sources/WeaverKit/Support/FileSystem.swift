@@ -86,7 +86,7 @@ public enum FileSystem {
 
     /// Writes all of `bytes` to a file descriptor, retrying short and interrupted writes; false
     /// when the system refuses.
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var written = 0
         while written < bytes.count {

@@ -1,0 +1,56 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import WeaverKit
+
+/// One run of the tool for one command line: parses it, runs the command, and gives the exit
+/// status. The process's `main` runs it once; a persistent worker once per request.
+enum CommandRunner {
+    static func run(_ arguments: [String], currentDirectory: String, environment: [String: String]) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try InvocationParser.parse(arguments, currentDirectory: currentDirectory, environment: environment)
+        } catch {
+            Console.printDiagnostics(error.diagnostics)
+            return UsageError.exitCode
+        }
+
+        if invocation.showHelp {
+            // `weaver --help` shows everything; `weaver <command> --help` that command.
+            let namesCommand = arguments.first.flatMap(Command.init(rawValue:)) != nil
+            Console.printOutput(namesCommand ? HelpText.usage(for: invocation.command) : HelpText.usage)
+            return 0
+        }
+        Console.printDiagnostics(invocation.warnings)
+
+        switch invocation.command {
+        case .version:
+            Console.printOutput(WeaverVersion.current)
+            return 0
+        case .swift:
+            return PipelineCommand.run(invocation, goal: .generate)
+        case .check:
+            return PipelineCommand.run(invocation, goal: .validate)
+        case .clean:
+            return CleanCommand.run(invocation.options)
+        case .json:
+            return ExportCommand.run(invocation, format: .json(pretty: invocation.options.prettyJSON))
+        case .graph:
+            return ExportCommand.run(invocation, format: invocation.options.graphFormat == .mermaid ? .mermaid : .dot)
+        case .xcfilelist:
+            do {
+                let written = try XcodeFileLists.write(options: invocation.options, configuration: invocation.configurationPath,
+                                                       into: invocation.options.fileListsPath)
+                if !invocation.options.quiet {
+                    Console.printError("weaver: " + (written.isEmpty ? "file lists unchanged" : "wrote " + written.joined(separator: ", ")))
+                }
+                return 0
+            } catch {
+                Console.printDiagnostics([error.diagnostic])
+                return UsageError.exitCode
+            }
+        }
+    }
+}
