@@ -32,18 +32,21 @@ enum EndToEnd {
         var stoppedBySignal = false
         /// Whether it was still running when its time ran out, and was killed.
         var timedOut = false
+        /// Standard output as bytes, for output that is not text (a persistent worker's responses).
+        var standardOutputBytes = Data()
     }
 
     /// Runs a program to completion; output is read while it runs so that pipes never fill up.
     /// Given a `timeout`, a program still running after it is killed, so that a hang fails a test
     /// instead of stalling the run.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
-                    timeout: TimeInterval? = nil) throws -> Output {
+                    timeout: TimeInterval? = nil, standardInput: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
+        if let standardInput { process.standardInput = try FileHandle(forReadingFrom: standardInput) }
         let outputFile = try temporaryFile("stdout")
         let errorFile = try temporaryFile("stderr")
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
@@ -61,7 +64,8 @@ enum EndToEnd {
                             standardOutput: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
                             standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "",
                             stoppedBySignal: process.terminationReason == .uncaughtSignal,
-                            timedOut: timedOut)
+                            timedOut: timedOut,
+                            standardOutputBytes: (try? Data(contentsOf: outputFile)) ?? Data())
         try? FileManager.default.removeItem(at: outputFile)
         try? FileManager.default.removeItem(at: errorFile)
         return output
