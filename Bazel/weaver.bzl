@@ -1,13 +1,69 @@
 """weaver_module: one `weaver swift` action per Swift module (SPEC §11, §12).
 
-Native rules only (genrule, filegroup), so it loads in any Bazel without fetching anything.
-For a module named `name` it declares:
+Loads in any Bazel from 4.2 on without fetching anything (native filegroups and one rule of
+its own). For a module named `name` it declares:
 
   :<name>              the weaver action; outputs `<name>/Weaver.swift` (the container, compiled
                        with the module) and `<name>.weaversummary` (what dependents link against)
   :<name>_summaries    the module's summary and every summary it imports, directly or not:
                        what a dependent's action reads
+
+Each action runs as its own process in Bazel's sandbox. Its arguments are in a parameter file
+and it supports workers, so `--strategy=Weaver=worker` runs the actions in persistent weaver
+workers instead (`weaver --persistent_worker`): a process serves action after action rather than
+one process per module, which is most of a small module's cost (`--worker_sandboxing` gives each
+request a sandbox of its own). Both ways write the same bytes.
 """
+
+def _weaver_action_impl(ctx):
+    # A configuration file is always given: without one, weaver would look for `.weaver.yaml` in
+    # the project folder, which for a worker or an unsandboxed action is the workspace's root.
+    config = ctx.file.config
+    if not config:
+        config = ctx.actions.declare_file(ctx.label.name + ".empty.weaver.yaml")
+        ctx.actions.write(config, "")
+
+    # The cache lives and dies with the action: Bazel deletes an action's outputs before it runs,
+    # so every run is cold and its outputs depend on the declared inputs only.
+    cache = ctx.actions.declare_file(ctx.label.name + ".weaver_cache")
+
+    arguments = ctx.actions.args()
+    arguments.add("swift")
+    arguments.add("--quiet")
+    arguments.add_all(["--project-path", "."])
+    arguments.add("--config-path", config)
+    arguments.add("--module-name", ctx.attr.module_name)
+    arguments.add("--main-output-path", ctx.outputs.container)
+    arguments.add("--summary-output-path", ctx.outputs.summary)
+    arguments.add("--cache-path", cache)
+    arguments.add_all(ctx.files.srcs, before_each = "--input-path")
+    arguments.add_all(ctx.files.summaries, before_each = "--module-summary")
+    arguments.use_param_file("@%s", use_always = True)
+    arguments.set_param_file_format("multiline")
+
+    ctx.actions.run(
+        executable = ctx.executable.weaver,
+        arguments = [arguments],
+        inputs = ctx.files.srcs + ctx.files.summaries + [config],
+        outputs = [ctx.outputs.container, ctx.outputs.summary, cache],
+        mnemonic = "Weaver",
+        progress_message = "weaver %s %s" % (ctx.attr.module_name, ctx.label),
+        execution_requirements = {"supports-workers": "1"},
+    )
+    return [DefaultInfo(files = depset([ctx.outputs.container, ctx.outputs.summary]))]
+
+_weaver_action = rule(
+    implementation = _weaver_action_impl,
+    attrs = {
+        "srcs": attr.label_list(allow_files = [".swift"]),
+        "summaries": attr.label_list(allow_files = True),
+        "config": attr.label(allow_single_file = True),
+        "module_name": attr.string(mandatory = True),
+        "weaver": attr.label(executable = True, cfg = "exec", allow_single_file = True, mandatory = True),
+        "container": attr.output(mandatory = True),
+        "summary": attr.output(mandatory = True),
+    },
+)
 
 def weaver_module(
         name,
@@ -30,13 +86,8 @@ def weaver_module(
       visibility: of the action and of `<name>_summaries`.
       tags: of the action (for example `no-remote`).
     """
-    module = module_name or name
-    container = "%s/Weaver.swift" % name
     summary = "%s.weaversummary" % name
-    sources = name + "_sources"
     imported_summaries = name + "_imported_summaries"
-
-    native.filegroup(name = sources, srcs = srcs, visibility = ["//visibility:private"])
 
     # A filegroup of filegroups: the summaries of the whole import tree, each file once, since
     # weaver refuses a module summarized twice (Core reached through Feature and directly).
@@ -50,46 +101,15 @@ def weaver_module(
         srcs = [summary, ":" + imported_summaries],
         visibility = visibility,
     )
-
-    inputs = [":" + sources]
-    arguments = ["for source in $(locations :%s); do arguments+=(--input-path \"$$source\"); done" % sources]
-    if deps:
-        inputs.append(":" + imported_summaries)
-        arguments.append(
-            "for summary in $(locations :%s); do arguments+=(--module-summary \"$$summary\"); done" % imported_summaries,
-        )
-    if config:
-        inputs.append(config)
-        configuration = "$(location %s)" % config
-    else:
-        # An unsandboxed action sees the workspace root, and a `.weaver.yaml` there would be
-        # read without being an input: an empty configuration stands in for it.
-        configuration = "$$scratch/empty.weaver.yaml"
-
-    native.genrule(
+    _weaver_action(
         name = name,
-        srcs = inputs,
-        outs = [container, summary],
-        tools = [weaver],
-        # The cache lives and dies with the action: outputs depend on the declared inputs only.
-        cmd = "\n".join([
-            "set -eu",
-            "scratch=\"$$(mktemp -d)\"",
-            "trap 'rm -rf \"$$scratch\"' EXIT",
-            ": > \"$$scratch/empty.weaver.yaml\"",
-            "arguments=()",
-        ] + arguments + [
-            " ".join([
-                "$(location %s) swift --quiet --project-path ." % weaver,
-                "--config-path \"%s\"" % configuration,
-                "--module-name %s" % module,
-                "--main-output-path $(location %s)" % container,
-                "--summary-output-path $(location %s)" % summary,
-                "--cache-path \"$$scratch/cache\"",
-                "\"$${arguments[@]}\"",
-            ]),
-        ]),
-        message = "weaver %s" % module,
+        srcs = srcs,
+        summaries = [":" + imported_summaries] if deps else [],
+        config = config,
+        module_name = module_name or name,
+        weaver = weaver,
+        container = "%s/Weaver.swift" % name,
+        summary = summary,
         visibility = visibility,
         tags = tags,
     )

@@ -7,7 +7,9 @@
 #   3. a body-only edit in Core re-runs Core's action only: Core's summary keeps its bytes, so
 #      Feature's and App's actions are cut off;
 #   4. and, to show that 3 is a cut-off and not a missing input, an edit that moves Core's
-#      annotations changes its summary and re-runs Feature's action.
+#      annotations changes its summary and re-runs Feature's action;
+#   5. with --strategy=Weaver=worker, the actions run in persistent weaver workers and write the
+#      same bytes as the sandboxed actions.
 # It works on a copy of Bazel/ in a temporary folder, which also holds the output bases and the
 # disk cache: the repository is left as it was. Without Bazel, installed when absent if run as
 # root, it prints "skipped: …" and exits 0.
@@ -48,13 +50,14 @@ failures=0
 pass() { echo "PASS: $1"; }
 fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
 
-# build NAME OUTPUT_BASE: builds every module; keeps Bazel's output in NAME.txt, the weaver
-# actions it lists (label, tab, how they ran) in NAME.actions, and prints its process summary.
+# build NAME OUTPUT_BASE [OPTION…]: builds every module; keeps Bazel's output in NAME.txt, the
+# weaver actions it lists (label, tab, how they ran) in NAME.actions, and prints its process summary.
 build() {
     local name="$1" base="$2"
+    shift 2
     output_bases+=("$base")
     if ! bazel_in "$base" build //... --disk_cache="$work/disk-cache" --symlink_prefix=/ \
-            --execution_log_json_file="$work/$name.json" >"$work/$name.txt" 2>&1; then
+            --execution_log_json_file="$work/$name.json" "$@" >"$work/$name.txt" 2>&1; then
         cat "$work/$name.txt"
         fail "$name: the build failed"
         exit 1
@@ -104,6 +107,23 @@ if [[ " $(ran moved-annotations) " == *" //Core:Core "* && " $(ran moved-annotat
     pass "an edit that changes Core's summary re-runs its dependents: ran $(ran moved-annotations)"
 else
     fail "an edit that changes Core's summary re-runs its dependents: ran '$(ran moved-annotations)'"
+fi
+
+# A fresh output base without the disk cache, so that every action runs, each in a worker.
+build worker "$work/worker-output-base" --strategy=Weaver=worker --disk_cache=
+workers="$(grep -c $'\tworker$' "$work/worker.actions" || true)"
+# The last sandboxed build of these sources (the edits above included).
+sandboxed_bin="$(bazel_in "$work/clean-output-base" info bazel-bin 2>/dev/null)"
+worker_bin="$(bazel_in "$work/worker-output-base" info bazel-bin 2>/dev/null)"
+differing=""
+for file in Core/Core.weaversummary Core/Core/Weaver.swift Feature/Feature.weaversummary Feature/Feature/Weaver.swift App/App/Weaver.swift; do
+    cmp -s "$sandboxed_bin/$file" "$worker_bin/$file" || differing="$differing $file"
+done
+if [ "$(ran worker)" = "$modules" ] && [ "$workers" = "3" ] && [ -z "$differing" ]; then
+    pass "with --strategy=Weaver=worker, 3 weaver actions ran in persistent workers and wrote what the sandboxed actions wrote"
+else
+    fail "with --strategy=Weaver=worker: ran '$(ran worker)', $workers in workers, differing:${differing:- none}"
+    cat "$work/worker.actions"
 fi
 
 [ "$failures" = "0" ] || { echo "bazel-check: $failures assertion(s) failed"; exit 1; }
