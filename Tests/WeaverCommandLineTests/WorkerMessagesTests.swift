@@ -1,5 +1,6 @@
 import XCTest
 @testable import weaver
+import WeaverKit
 
 /// The persistent worker's messages in protobuf's wire format (`worker_protocol.proto`).
 final class WorkerMessagesTests: XCTestCase {

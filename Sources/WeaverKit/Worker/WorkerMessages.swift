@@ -5,19 +5,19 @@
 /// `WorkRequest`: `repeated string arguments = 1; repeated Input inputs = 2; int32 request_id = 3;`
 /// (then `cancel`, `verbosity`, `sandbox_dir`, skipped). `WorkResponse`: `int32 exit_code = 1;
 /// string output = 2; int32 request_id = 3;`.
-struct WorkRequest: Equatable {
+public struct WorkRequest: Equatable, Sendable {
     /// The action's arguments after the worker's own (Bazel expands the `@flagfile` into them).
-    var arguments: [String] = []
+    public var arguments: [String] = []
     /// 0 for a worker that serves one request at a time.
-    var requestID: Int32 = 0
+    public var requestID: Int32 = 0
 
-    init(arguments: [String], requestID: Int32 = 0) {
+    public init(arguments: [String], requestID: Int32 = 0) {
         self.arguments = arguments
         self.requestID = requestID
     }
 
     /// Nil when `bytes` are not a well-formed message.
-    init?(decoding bytes: [UInt8]) {
+    public init?(decoding bytes: [UInt8]) {
         var reader = ProtobufReader(bytes)
         while !reader.isAtEnd {
             guard let (field, wireType) = reader.tag() else { return nil }
@@ -34,8 +34,8 @@ struct WorkRequest: Equatable {
         }
     }
 
-    /// The message's bytes (for tests, and for clients that drive a worker, as the benchmark does).
-    func encoded() -> [UInt8] {
+    /// The message's bytes (for clients that drive a worker: tests, the benchmark).
+    public func encoded() -> [UInt8] {
         var writer = ProtobufWriter()
         for argument in arguments { writer.bytes(field: 1, Array(argument.utf8)) }
         if requestID != 0 { writer.varint(field: 3, UInt64(bitPattern: Int64(requestID))) }
@@ -43,13 +43,13 @@ struct WorkRequest: Equatable {
     }
 }
 
-struct WorkResponse: Equatable {
-    var exitCode: Int32
+public struct WorkResponse: Equatable, Sendable {
+    public var exitCode: Int32
     /// What the run would have printed: Bazel shows it with the action.
-    var output: String
-    var requestID: Int32
+    public var output: String
+    public var requestID: Int32
 
-    func encoded() -> [UInt8] {
+    public func encoded() -> [UInt8] {
         var writer = ProtobufWriter()
         // int32 is written sign-extended to 64 bits, as protobuf does: a negative code is 10 bytes.
         if exitCode != 0 { writer.varint(field: 1, UInt64(bitPattern: Int64(exitCode))) }
@@ -59,7 +59,7 @@ struct WorkResponse: Equatable {
     }
 
     /// Nil when `bytes` are not a well-formed message (for tests and clients).
-    init?(decoding bytes: [UInt8]) {
+    public init?(decoding bytes: [UInt8]) {
         var reader = ProtobufReader(bytes)
         (exitCode, output, requestID) = (0, "", 0)
         while !reader.isAtEnd {
@@ -80,7 +80,7 @@ struct WorkResponse: Equatable {
         }
     }
 
-    init(exitCode: Int32, output: String, requestID: Int32) {
+    public init(exitCode: Int32, output: String, requestID: Int32) {
         (self.exitCode, self.output, self.requestID) = (exitCode, output, requestID)
     }
 }
@@ -135,10 +135,10 @@ struct ProtobufReader {
     }
 }
 
-struct ProtobufWriter {
+public struct ProtobufWriter {
     private(set) var bytes: [UInt8] = []
 
-    static func varint(_ value: UInt64) -> [UInt8] {
+    public static func varint(_ value: UInt64) -> [UInt8] {
         var value = value
         var out: [UInt8] = []
         while value >= 0x80 {

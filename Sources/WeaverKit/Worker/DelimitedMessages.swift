@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Messages each preceded by its length as a varint, read from a file descriptor.
+public struct DelimitedMessages {
+    public enum Next: Equatable, Sendable {
+        case message([UInt8])
+        /// The stream ended between two messages.
+        case end
+        case malformed(String)
+    }
+
+    /// A request is a command line: far below this; a larger length is a corrupt stream.
+    public static let largestMessage = 64 << 20
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var ended = false
+
+    public init(descriptor: Int32) { self.descriptor = descriptor }
+
+    public static func frame(_ message: [UInt8]) -> [UInt8] {
+        ProtobufWriter.varint(UInt64(message.count)) + message
+    }
+
+    public mutating func next() -> Next {
+        var length: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard let byte = byte() else {
+                return shift == 0 ? .end : .malformed("the stream ended inside a message's length")
+            }
+            length |= UInt64(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { break }
+            shift += 7
+            if shift >= 64 { return .malformed("a message's length is not a varint") }
+        }
+        guard length <= UInt64(Self.largestMessage) else { return .malformed("a message claims \(length) bytes") }
+        var message: [UInt8] = []
+        message.reserveCapacity(Int(length))
+        while message.count < Int(length) {
+            if position == buffer.count, !fill() { return .malformed("the stream ended inside a message") }
+            let take = min(Int(length) - message.count, buffer.count - position)
+            message += buffer[position..<position + take]
+            position += take
+        }
+        return .message(message)
+    }
+
+    private mutating func byte() -> UInt8? {
+        if position == buffer.count, !fill() { return nil }
+        defer { position += 1 }
+        return buffer[position]
+    }
+
+    /// Reads what is available (at least one byte, waiting for it); false at the end of the stream.
+    private mutating func fill() -> Bool {
+        guard !ended else { return false }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                ended = true
+                return false
+            }
+            buffer = Array(chunk[0..<count])
+            position = 0
+            return true
+        }
+    }
+}
