@@ -32,6 +32,16 @@ extension Bench {
             return result
         }
 
+        /// Every module in build order, each a request to one persistent worker (`--persistent_worker`,
+        /// as Bazel's `--strategy=Weaver=worker` runs them); the worker's (CPU, wall) seconds.
+        func buildAllInWorker() throws -> (cpu: Double, wall: Double) {
+            let served = try WorkerClient.serve(weaver: weaver.path, requests: layout.modules.map { Array(arguments($0).dropFirst()) })
+            for (module, response) in zip(layout.modules, served.responses) where response.exitCode != 0 {
+                throw BenchError("the worker failed on module \(module.name):\n\(response.output.prefix(4000))")
+            }
+            return (served.cpuSeconds, served.seconds)
+        }
+
         func clearCaches() {
             for module in layout.modules { try? FileManager.default.removeItem(at: out.appendingPathComponent("\(module.name).cache")) }
         }
@@ -144,7 +154,7 @@ extension Bench {
         reporter.progress("modules: \(layout.modules.count) modules, \(project.allFiles.count) files")
 
         // Cold: every module in build order, no caches; against one run over the same files.
-        var allCPU: [Double] = [], allWall: [Double] = [], singleCPU: [Double] = []
+        var allCPU: [Double] = [], allWall: [Double] = [], singleCPU: [Double] = [], workerCPU: [Double] = [], workerWall: [Double] = []
         var coldPhases = PhaseSums()
         for attempt in 1...options.runs {
             modular.clearCaches()
@@ -153,6 +163,10 @@ extension Bench {
             if attempt == options.runs { coldPhases = phases }
             allCPU.append(cpu)
             allWall.append(wall)
+            modular.clearCaches()
+            let worker = try modular.buildAllInWorker()
+            workerCPU.append(worker.cpu)
+            workerWall.append(worker.wall)
             try weaver.clean(project: root.path)
             // Named as a module too: its public types' needs are then entry-point arguments, not errors.
             singleCPU.append(try weaver.swift(project: root.path, extra: ["--module-name", "Whole"]).cpuSeconds)
@@ -226,6 +240,9 @@ extension Bench {
         table.rows = [
             ["all \(layout.modules.count) module runs in build order, total CPU (cold)",
              "\(formatSeconds(median(allCPU))) (wall \(formatSeconds(median(allWall))))",
+             "≤ 2× one cold run on the same files: \(formatSeconds(2 * median(singleCPU)))"],
+            ["the same runs as requests to one persistent worker (Bazel's `--strategy=Weaver=worker`), its CPU (cold)",
+             "\(formatSeconds(median(workerCPU))) (wall \(formatSeconds(median(workerWall))))",
              "≤ 2× one cold run on the same files: \(formatSeconds(2 * median(singleCPU)))"],
             ["one run over all files (cold), CPU", formatSeconds(median(singleCPU)), ""],
             ["the root's run, reading \(rootModule.allDependencies.count) summaries, nothing changed",
