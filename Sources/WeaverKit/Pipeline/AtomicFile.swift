@@ -93,14 +93,33 @@ enum AtomicFile {
         var prefixesByFolder: [String: [String]] = [:]
         for path in paths { prefixesByFolder[PathResolver.directory(of: path), default: []].append(temporaryPrefix(of: path)) }
         for (folder, prefixes) in prefixesByFolder {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names where name.hasSuffix(".tmp") {
+            for name in temporaryNames(in: folder) {
                 guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
                       let process = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" && $0 != "." }), process > 0,
                       !isAlive(process) else { continue }
                 unlink(PathResolver.join(folder, name))
             }
         }
+    }
+
+    /// The hidden `.tmp` files of `folder`. Every run lists its outputs' folders, which may hold
+    /// thousands of files (a build system's output folder): other names are passed over as bytes,
+    /// without a `String` each.
+    private static func temporaryNames(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        let suffix = Array(".tmp".utf8)
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name: String? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                guard bytes.first == UInt8(ascii: "."), let end = bytes.firstIndex(of: 0), end > suffix.count,
+                      bytes[(end - suffix.count)..<end].elementsEqual(suffix) else { return nil }
+                return String(decoding: bytes[..<end], as: UTF8.self)
+            }
+            if let name { names.append(name) }
+        }
+        return names
     }
 
     /// True when a process `process` exists (possibly another user's).
