@@ -33,7 +33,7 @@ final class WorkerMessagesTests: XCTestCase {
     func testMessagesRoundTripThroughTheirFrames() throws {
         let request = WorkRequest(arguments: ["swift", String(repeating: "x", count: 300), "é"], requestID: 300)
         let framed = DelimitedMessages.frame(request.encoded())
-        XCTAssertEqual(Array(framed.prefix(2)), ProtobufWriter.varint(UInt64(request.encoded().count)))
+        XCTAssertEqual(Array(framed.prefix(2)), Varint.bytes(UInt64(request.encoded().count)))
         XCTAssertEqual(WorkRequest(decoding: Array(framed.dropFirst(2))), request)
     }
 }

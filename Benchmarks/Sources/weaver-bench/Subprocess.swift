@@ -74,8 +74,7 @@ enum Subprocess {
         #endif
         let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        return ProcessResult(status: exitStatus, seconds: seconds, cpuSeconds: cpu, peakRSS: peak, stdout: out, stderr: err)
+        return ProcessResult(status: exitStatus, seconds: seconds, cpuSeconds: usage.cpuSeconds, peakRSS: peak, stdout: out, stderr: err)
     }
 
     /// Runs and fails with the command's output when it does not exit 0.
@@ -101,4 +100,11 @@ func monotonicSeconds() -> Double {
 struct BenchError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+}
+
+extension rusage {
+    /// User plus system CPU time.
+    var cpuSeconds: Double {
+        Double(ru_utime.tv_sec + ru_stime.tv_sec) + Double(ru_utime.tv_usec + ru_stime.tv_usec) / 1e6
+    }
 }

@@ -51,8 +51,7 @@ enum WorkerClient {
         }
         close(fromWorker[0])
         let seconds = monotonicSeconds() - start
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         guard status == 0 else { throw BenchError("the worker exited with status \(status)") }
-        return Served(responses: responses, cpuSeconds: cpu, seconds: seconds)
+        return Served(responses: responses, cpuSeconds: usage.cpuSeconds, seconds: seconds)
     }
 }

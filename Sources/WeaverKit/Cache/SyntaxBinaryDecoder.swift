@@ -120,15 +120,8 @@ struct SyntaxBinaryDecoder {
     }
 
     private mutating func integer() throws -> Int {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            let next = try byte()
-            guard shift < 64 else { throw Corrupt() }
-            value |= UInt64(next & 0x7F) << shift
-            if next < 0x80 { return Int(Int64(bitPattern: value)) }
-            shift += 7
-        }
+        guard let value = try Varint.read({ try byte() }) else { throw Corrupt() }
+        return Int(Int64(bitPattern: value))
     }
 
     private mutating func bool() throws -> Bool {

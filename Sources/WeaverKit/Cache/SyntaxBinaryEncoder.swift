@@ -165,12 +165,7 @@ struct SyntaxBinaryEncoder {
     // MARK: Primitives
 
     private mutating func integer(_ value: Int) {
-        var remaining = UInt64(bitPattern: Int64(value))
-        while remaining >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: remaining) | 0x80)
-            remaining >>= 7
-        }
-        bytes.append(UInt8(remaining))
+        Varint.append(UInt64(bitPattern: Int64(value)), to: &bytes)
     }
 
     private mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }

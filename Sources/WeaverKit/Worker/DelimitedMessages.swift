@@ -17,34 +17,34 @@ public struct DelimitedMessages {
     public static let largestMessage = 64 << 20
 
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
+    /// What was read and not yet taken: `buffer[position..<filled]`.
+    private var buffer = [UInt8](repeating: 0, count: 65536)
+    private var filled = 0
     private var position = 0
     private var ended = false
 
     public init(descriptor: Int32) { self.descriptor = descriptor }
 
     public static func frame(_ message: [UInt8]) -> [UInt8] {
-        ProtobufWriter.varint(UInt64(message.count)) + message
+        Varint.bytes(UInt64(message.count)) + message
     }
 
     public mutating func next() -> Next {
-        var length: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard let byte = byte() else {
-                return shift == 0 ? .end : .malformed("the stream ended inside a message's length")
-            }
-            length |= UInt64(byte & 0x7F) << shift
-            if byte & 0x80 == 0 { break }
-            shift += 7
-            if shift >= 64 { return .malformed("a message's length is not a varint") }
+        guard let first = byte() else { return .end }
+        var pending: UInt8? = first
+        let length = Varint.read {
+            defer { pending = nil }
+            return pending ?? byte()
+        }
+        guard let length else {
+            return .malformed(ended ? "the stream ended inside a message's length" : "a message's length is not a varint")
         }
         guard length <= UInt64(Self.largestMessage) else { return .malformed("a message claims \(length) bytes") }
         var message: [UInt8] = []
         message.reserveCapacity(Int(length))
         while message.count < Int(length) {
-            if position == buffer.count, !fill() { return .malformed("the stream ended inside a message") }
-            let take = min(Int(length) - message.count, buffer.count - position)
+            if position == filled, !fill() { return .malformed("the stream ended inside a message") }
+            let take = min(Int(length) - message.count, filled - position)
             message += buffer[position..<position + take]
             position += take
         }
@@ -52,7 +52,7 @@ public struct DelimitedMessages {
     }
 
     private mutating func byte() -> UInt8? {
-        if position == buffer.count, !fill() { return nil }
+        if position == filled, !fill() { return nil }
         defer { position += 1 }
         return buffer[position]
     }
@@ -60,16 +60,14 @@ public struct DelimitedMessages {
     /// Reads what is available (at least one byte, waiting for it); false at the end of the stream.
     private mutating func fill() -> Bool {
         guard !ended else { return false }
-        var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 ended = true
                 return false
             }
-            buffer = Array(chunk[0..<count])
-            position = 0
+            (filled, position) = (count, 0)
             return true
         }
     }

@@ -100,15 +100,11 @@ struct ProtobufReader {
 
     /// Nil past the end, or for a varint longer than 10 bytes.
     mutating func varint() -> UInt64? {
-        var value: UInt64 = 0
-        for shift in stride(from: 0, to: 70, by: 7) {
+        Varint.read {
             guard position < bytes.count else { return nil }
-            let byte = bytes[position]
-            position += 1
-            value |= UInt64(byte & 0x7F) << UInt64(shift)
-            if byte & 0x80 == 0 { return value }
+            defer { position += 1 }
+            return bytes[position]
         }
-        return nil
     }
 
     mutating func tag() -> (field: UInt64, wireType: WireType)? {
@@ -135,28 +131,17 @@ struct ProtobufReader {
     }
 }
 
-public struct ProtobufWriter {
+struct ProtobufWriter {
     private(set) var bytes: [UInt8] = []
 
-    public static func varint(_ value: UInt64) -> [UInt8] {
-        var value = value
-        var out: [UInt8] = []
-        while value >= 0x80 {
-            out.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        out.append(UInt8(value))
-        return out
-    }
-
     mutating func varint(field: UInt64, _ value: UInt64) {
-        bytes += Self.varint(field << 3 | UInt64(WireType.varint.rawValue))
-        bytes += Self.varint(value)
+        Varint.append(field << 3 | UInt64(WireType.varint.rawValue), to: &bytes)
+        Varint.append(value, to: &bytes)
     }
 
     mutating func bytes(field: UInt64, _ value: [UInt8]) {
-        bytes += Self.varint(field << 3 | UInt64(WireType.lengthDelimited.rawValue))
-        bytes += Self.varint(UInt64(value.count))
+        Varint.append(field << 3 | UInt64(WireType.lengthDelimited.rawValue), to: &bytes)
+        Varint.append(UInt64(value.count), to: &bytes)
         bytes += value
     }
 }
