@@ -8,7 +8,8 @@ import Glibc
 #endif
 import WeaverKit
 
-// The executable only parses arguments, runs the pipeline and maps the result to an exit status.
+// The executable only parses arguments, runs the pipeline and maps the result to an exit status:
+// once, or once per request as a persistent worker (`--persistent_worker`, for Bazel).
 HeapTuning.apply()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let currentDirectory = FileManager.default.currentDirectoryPath
