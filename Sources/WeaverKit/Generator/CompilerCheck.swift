@@ -35,7 +35,10 @@ struct CompilerCheck: Equatable {
     /// Whether a registration built without a builder needs its conformance checked by the
     /// compiler: it is exposed as another type, and weak cannot tell whether it conforms.
     static func needsExposure(_ dependency: Dependency, in graph: DependencyGraph) -> Bool {
-        dependency.builder == nil && ConformanceCheck.converts(dependency.type, to: dependency.exposedType, in: graph) != true
+        // Without an abstraction the type is exposed as itself: asked of every registration, so
+        // answered before normalizing both types to compare them.
+        guard dependency.builder == nil, let abstract = dependency.abstractType else { return false }
+        return ConformanceCheck.converts(dependency.type, to: abstract, in: graph) != true
     }
 
     /// `func <name>Exposed(_ built: <concrete>) -> <exposed> { built }`.

@@ -49,7 +49,7 @@ public enum Generator {
             container.reserveCapacity(4096)
             container.line()
             // The resolver's protocols, in declaration order: its typealias and its container list them.
-            let protocolNames = unique(graph.types[type].dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
+            let protocolNames = protocols.names(of: graph.types[type].dependencies)
             containers.emit(type, protocolNames: protocolNames, into: &container)
             // Long lines broken here, on every core: most of them are in containers.
             let text = LineBreaker.wrap(container.text)

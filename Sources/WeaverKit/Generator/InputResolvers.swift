@@ -35,12 +35,12 @@ struct InputResolvers {
             }
             guard hasBuilder, let first = sites.first else { continue }
             let protocolSets = sites.map { site in
-                Set(graph.types[graph.dependencies[site].owner].dependencies.flatMap { protocols.protocolsByDependency[$0] ?? [] }.map(\.name))
+                Set(protocols.names(of: graph.types[graph.dependencies[site].owner].dependencies))
             }
             let shared = protocolSets.dropFirst().reduce(protocolSets[0]) { $0.intersection($1) }
             var members: [Member] = []
             for id in graph.types[graph.dependencies[first].owner].dependencies {
-                for (index, proto) in (protocols.protocolsByDependency[id] ?? []).enumerated() where shared.contains(proto.name) {
+                for (index, proto) in protocols.protocols(of: id).enumerated() where shared.contains(proto.name) {
                     let role = Self.role(of: id, protocolIndex: index, in: graph)
                     let name = graph.dependencies[id].dependency.name
                     members.append(Member(dependency: id, role: role, protocolName: proto.name, requirement: proto.requirement,
@@ -63,7 +63,7 @@ struct InputResolvers {
                 guard sources[owner] == nil else { continue }
                 sources[owner] = members.compactMap { member in
                     for id in graph.types[owner].dependencies {
-                        guard let index = (protocols.protocolsByDependency[id] ?? []).firstIndex(where: { $0.name == member.protocolName }) else { continue }
+                        guard let index = protocols.protocols(of: id).firstIndex(where: { $0.name == member.protocolName }) else { continue }
                         return (id, Self.role(of: id, protocolIndex: index, in: graph))
                     }
                     return nil

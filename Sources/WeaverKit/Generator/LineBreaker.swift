@@ -290,7 +290,10 @@ enum LineBreaker {
 
     /// +1 for a generic clause's `<` (right after a name), -1 for its `>` (not an arrow's), nil
     /// for anything else: commas between angle brackets separate generic arguments, not items.
+    @inline(__always)
     private static func angleChange(_ line: [UInt8], at index: Int, depth: Int) -> Int? {
+        // Asked for every byte of every long line: most are neither bracket.
+        guard line[index] == UInt8(ascii: "<") || line[index] == UInt8(ascii: ">") else { return nil }
         let previous = index > 0 ? line[index - 1] : space
         let afterName = previous >= 0x80 || previous == UInt8(ascii: "_") || previous == UInt8(ascii: "?")
             || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(previous | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(previous)

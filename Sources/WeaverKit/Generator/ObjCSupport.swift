@@ -7,7 +7,7 @@ struct ObjCSupport {
     init(graph: DependencyGraph, protocols: ResolverProtocols) {
         var names = Set<String>()
         for id in graph.dependencies.indices where graph.dependencies[id].dependency.isObjC {
-            names.formUnion((protocols.protocolsByDependency[id] ?? []).map(\.name))
+            names.formUnion(protocols.protocols(of: id).map(\.name))
         }
         objcProtocols = names
     }

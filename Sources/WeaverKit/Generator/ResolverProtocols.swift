@@ -11,10 +11,14 @@ struct ResolverProtocols {
         var isSetter = false
     }
 
-    /// Per dependency id: the protocols it contributes to its owner's resolver, in order.
-    private(set) var protocolsByDependency: [DependencyID: [ResolverProtocol]] = [:]
     /// Every protocol once, sorted by name.
     private(set) var all: [ResolverProtocol] = []
+    /// Per dependency id, the positions in `all` of the protocol it contributes to its owner's
+    /// resolver and of its setter protocol; -1 for none. Positions, not copies: every type's
+    /// container and typealias list its protocols, and copying the protocols (three strings
+    /// each) into an array per dependency was a measured share of generation.
+    private var resolverPosition: [Int] = []
+    private var setterPosition: [Int] = []
 
     init(graph: DependencyGraph) {
         // Each requirement is rendered once, on every core, and each dependency finds its protocol
@@ -34,7 +38,7 @@ struct ResolverProtocols {
         // protocol's name is built once, not once per dependency that uses it.
         var unsorted: [ResolverProtocol] = []
         unsorted.reserveCapacity(count)
-        var resolverIndex = Array(repeating: 0, count: count)
+        var resolverIndex = Array(repeating: -1, count: count)
         var setterIndex = [Int?](repeating: nil, count: count)
         // Names in order, so that two names that give the same protocol name (`foo`, `Foo`) are
         // listed in the same order on every run.
@@ -74,13 +78,33 @@ struct ResolverProtocols {
         for (position, proto) in all.enumerated() where firstPositionByName[proto.name] == nil {
             firstPositionByName[proto.name] = position
         }
-        let chosen = unsorted.map { all[firstPositionByName[$0.name]!] }
-        protocolsByDependency.reserveCapacity(count)
-        for id in graph.dependencies.indices {
-            var protocols = [chosen[resolverIndex[id]]]
-            if let setter = setterIndex[id] { protocols.append(chosen[setter]) }
-            protocolsByDependency[id] = protocols
+        let chosen = unsorted.map { firstPositionByName[$0.name]! }
+        resolverPosition = resolverIndex.map { $0 < 0 ? -1 : chosen[$0] }
+        setterPosition = setterIndex.map { $0.map { chosen[$0] } ?? -1 }
+    }
+
+    /// The protocols dependency `id` contributes to its owner's resolver, in order: its own, then
+    /// its setter's (none for what another module's type needs).
+    func protocols(of id: DependencyID) -> [ResolverProtocol] {
+        [resolverPosition[id], setterPosition[id]].filter { $0 >= 0 }.map { all[$0] }
+    }
+
+    /// The names of the protocols `dependencies` contribute, each once, in order: a resolver's
+    /// typealias and its container's conformances.
+    func names(of dependencies: [DependencyID]) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(dependencies.count)
+        func add(_ position: Int) {
+            guard position >= 0 else { return }
+            let name = all[position].name
+            // A resolver lists a few protocols: a linear search beats hashing every name.
+            if !names.contains(name) { names.append(name) }
         }
+        for id in dependencies {
+            add(resolverPosition[id])
+            add(setterPosition[id])
+        }
+        return names
     }
 
     /// `var name: Type { get }`, or `func name(p: P) -> Type` for a factory or a reference to one.

@@ -9,7 +9,7 @@ struct StubEmitter {
     private var dependencyOfProtocol: [String: DependencyID] {
         var result: [String: DependencyID] = [:]
         for id in graph.dependencies.indices {
-            for proto in protocols.protocolsByDependency[id] ?? [] where result[proto.name] == nil { result[proto.name] = id }
+            for proto in protocols.protocols(of: id) where result[proto.name] == nil { result[proto.name] = id }
         }
         return result
     }

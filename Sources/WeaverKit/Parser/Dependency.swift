@@ -4,42 +4,172 @@ public enum Scope: String, Sendable, CaseIterable {
 }
 
 /// A dependency with its configuration attributes applied (SPEC §4.1, §4.3).
+///
+/// A value with its fields in one shared box, copied when a shared one is changed: every stage
+/// copies dependencies (the linker into the graph, each check and emitter out of it), and copying
+/// a dozen reference-counted fields one by one — a retain each, a release each when the copy goes
+/// — was a measured share of parsing, linking and generating. A box is one retain.
 public struct Dependency: Sendable, Equatable {
-    public var kind: DependencyKind
-    public var name: String
+    private final class Fields: @unchecked Sendable {
+        var kind: DependencyKind
+        var name: String
+        var type: TypeExpression
+        var abstractType: TypeExpression? = nil
+        var location: SourceLocation
+        var explicitScope: Scope? = nil
+        var scopeLocation: SourceLocation? = nil
+        var builder: String? = nil
+        var builderLocation: SourceLocation? = nil
+        var isSetter: Bool = false
+        var isObjC: Bool = false
+        var escaping: Bool? = nil
+        var platforms: [Platform]? = nil
+        var projects: [String]? = nil
+        var wrapper: WrapperStyle? = nil
+        var conditions: [ConditionalBranch] = []
+        var variants: [DependencyVariant] = []
+
+        init(kind: DependencyKind, name: String, type: TypeExpression, location: SourceLocation) {
+            self.kind = kind
+            self.name = name
+            self.type = type
+            self.location = location
+        }
+
+        func copy() -> Fields {
+            let copy = Fields(kind: kind, name: name, type: type, location: location)
+            copy.abstractType = abstractType
+            copy.explicitScope = explicitScope
+            copy.scopeLocation = scopeLocation
+            copy.builder = builder
+            copy.builderLocation = builderLocation
+            copy.isSetter = isSetter
+            copy.isObjC = isObjC
+            copy.escaping = escaping
+            copy.platforms = platforms
+            copy.projects = projects
+            copy.wrapper = wrapper
+            copy.conditions = conditions
+            copy.variants = variants
+            return copy
+        }
+    }
+
+    // Never mutated while shared (`changing()` copies a shared box first), so the box
+    // can be `@unchecked Sendable`.
+    private var fields: Fields
+
+    /// The box, copied first when another value shares it.
+    private mutating func changing() -> Fields {
+        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+        return fields
+    }
+
+    public var kind: DependencyKind {
+        get { fields.kind }
+        set { changing().kind = newValue }
+    }
+    public var name: String {
+        get { fields.name }
+        set { changing().name = newValue }
+    }
     /// The concrete type of a registration; the declared type of a reference or parameter.
-    public var type: TypeExpression
-    public var abstractType: TypeExpression?
-    public var location: SourceLocation
+    public var type: TypeExpression {
+        get { fields.type }
+        set { changing().type = newValue }
+    }
+    public var abstractType: TypeExpression? {
+        get { fields.abstractType }
+        set { changing().abstractType = newValue }
+    }
+    public var location: SourceLocation {
+        get { fields.location }
+        set { changing().location = newValue }
+    }
     /// The scope as written; `nil` means the default, `.container`.
-    public var explicitScope: Scope?
+    public var explicitScope: Scope? {
+        get { fields.explicitScope }
+        set { changing().explicitScope = newValue }
+    }
     /// The value of a `name.scope = …` comment line: a scope that does not fit is reported there
     /// (SPEC §6), not at the registration. Nil for the default scope and for a wrapper's `scope:`.
-    public var scopeLocation: SourceLocation?
-    public var builder: String?
+    public var scopeLocation: SourceLocation? {
+        get { fields.scopeLocation }
+        set { changing().scopeLocation = newValue }
+    }
+    public var builder: String? {
+        get { fields.builder }
+        set { changing().builder = newValue }
+    }
     /// Where `builder` is set (a `name.builder = …` line, or the wrapper): a builder's signature
     /// is only checked by the compiler, which reports it here (SPEC §6).
-    public var builderLocation: SourceLocation?
-    public var isSetter = false
-    public var isObjC = false
-    public var escaping: Bool?
-    public var platforms: [Platform]?
-    public var projects: [String]?
-    public var wrapper: WrapperStyle?
+    public var builderLocation: SourceLocation? {
+        get { fields.builderLocation }
+        set { changing().builderLocation = newValue }
+    }
+    public var isSetter: Bool {
+        get { fields.isSetter }
+        set { changing().isSetter = newValue }
+    }
+    public var isObjC: Bool {
+        get { fields.isObjC }
+        set { changing().isObjC = newValue }
+    }
+    public var escaping: Bool? {
+        get { fields.escaping }
+        set { changing().escaping = newValue }
+    }
+    public var platforms: [Platform]? {
+        get { fields.platforms }
+        set { changing().platforms = newValue }
+    }
+    public var projects: [String]? {
+        get { fields.projects }
+        set { changing().projects = newValue }
+    }
+    public var wrapper: WrapperStyle? {
+        get { fields.wrapper }
+        set { changing().wrapper = newValue }
+    }
     /// The `#if` branches around the declaration.
-    public var conditions: [ConditionalBranch] = []
+    public var conditions: [ConditionalBranch] {
+        get { fields.conditions }
+        set { changing().conditions = newValue }
+    }
     /// Declarations of the same dependency in other branches of one `#if` (the DEBUG/release
     /// switch): each builds its own concrete type or uses its own builder. Empty when there is one.
-    public var variants: [DependencyVariant] = []
+    public var variants: [DependencyVariant] {
+        get { fields.variants }
+        set { changing().variants = newValue }
+    }
 
     public init(_ annotation: DependencyAnnotation) {
-        kind = annotation.kind
-        name = annotation.name
-        type = annotation.type
-        abstractType = annotation.abstractType
-        location = annotation.location
-        wrapper = annotation.wrapper
-        conditions = annotation.conditions
+        fields = Fields(kind: annotation.kind, name: annotation.name, type: annotation.type, location: annotation.location)
+        fields.abstractType = annotation.abstractType
+        fields.wrapper = annotation.wrapper
+        fields.conditions = annotation.conditions
+    }
+
+    public static func == (lhs: Dependency, rhs: Dependency) -> Bool {
+        if lhs.fields === rhs.fields { return true }
+        let (a, b) = (lhs.fields, rhs.fields)
+        return a.kind == b.kind
+            && a.name == b.name
+            && a.type == b.type
+            && a.abstractType == b.abstractType
+            && a.location == b.location
+            && a.explicitScope == b.explicitScope
+            && a.scopeLocation == b.scopeLocation
+            && a.builder == b.builder
+            && a.builderLocation == b.builderLocation
+            && a.isSetter == b.isSetter
+            && a.isObjC == b.isObjC
+            && a.escaping == b.escaping
+            && a.platforms == b.platforms
+            && a.projects == b.projects
+            && a.wrapper == b.wrapper
+            && a.conditions == b.conditions
+            && a.variants == b.variants
     }
 
     /// `@WeaverPn(.reference)`: a reference to a factory, whose type is the factory's closure type.
