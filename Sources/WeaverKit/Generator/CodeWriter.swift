@@ -36,6 +36,25 @@ struct CodeWriter {
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout CodeWriter) -> Void) {
         line(header + " {")
+        indented(body)
+    }
+
+    /// `block` for `head(item, item, …) {`: the items one per line when the line is too long, as
+    /// `LineBreaker` breaks a list.
+    mutating func block(_ head: String, list items: [String], _ body: (inout CodeWriter) -> Void) {
+        for piece in LineBreaker.listLines(head + "(", items, ") {", indentation: indentation * 4) { line(piece) }
+        indented(body)
+    }
+
+    /// `block` for a header that is a list outside brackets (`class C: A, B, …`): filled to the
+    /// line limit, as `LineBreaker` fills one.
+    mutating func block(filling header: String, _ body: (inout CodeWriter) -> Void) {
+        let indent = String(repeating: " ", count: indentation * 4)
+        for piece in LineBreaker.filledLines(indent + header + " {") { text += piece + "\n" }
+        indented(body)
+    }
+
+    private mutating func indented(_ body: (inout CodeWriter) -> Void) {
         indentation += 1
         body(&self)
         indentation -= 1

@@ -65,7 +65,7 @@ struct ContainerEmitter {
         // includes `Sendable`, which would clash with the class's `@unchecked Sendable`.
         let hasBase = objc.needsBase(protocolNames)
         let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + isolation.sendableConformance
-        writer.block("\(isolation.attribute)private final class \(GeneratedNames.container(path)): \(conformances.joined(separator: ", "))") { body in
+        writer.block(filling: "\(isolation.attribute)private final class \(GeneratedNames.container(path)): \(conformances.joined(separator: ", "))") { body in
             // A value is stored under the dependency's own name, which is what its protocol asks
             // for: no getter to write or to type-check (measured: a computed property costs the
             // type checker about three times a stored one).

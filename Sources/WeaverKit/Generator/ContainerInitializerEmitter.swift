@@ -13,7 +13,7 @@ extension ContainerEmitter {
         arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
         let dependencies = graph.types[context.type].dependencies
         let keyword = callsSuper && arguments.isEmpty ? "override init" : "init"
-        writer.block("\(keyword)(\(arguments.joined(separator: ", ")))") { body in
+        writer.block(keyword, list: arguments) { body in
             emitCompilerChecks(layout, into: &body)
             for id in parameters where !context.holdsValue(id) {
                 let dependency = context.dependency(id)

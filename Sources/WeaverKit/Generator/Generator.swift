@@ -53,7 +53,7 @@ public enum Generator {
             containers.emit(type, protocolNames: protocolNames, into: &container)
             // Long lines broken here, on every core: most of them are in containers.
             let text = LineBreaker.wrap(container.text)
-            return (resolver: LineBreaker.wrap(resolverDeclaration(type, protocolNames: protocolNames, graph: graph)),
+            return (resolver: LineBreaker.filledLines(resolverDeclaration(type, protocolNames: protocolNames, graph: graph)).joined(separator: "\n"),
                     container: text, support: RuntimeSupport.names(usedIn: text))
         }
         var writer = CodeWriter()

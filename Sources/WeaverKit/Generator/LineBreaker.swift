@@ -76,6 +76,27 @@ enum LineBreaker {
         return wrapped ?? text
     }
 
+    /// The lines of `head` + `items` joined by `, ` + `tail` at `indentation` columns, as `wrap`
+    /// breaks such a line: one line when it fits or has a single item; otherwise `head`, one item
+    /// per line one level deeper (each but the last with its comma), and `tail` back at
+    /// `indentation`. For emitters that know a line is a list (an initializer's parameters), so
+    /// that `wrap` finds none of its brackets again (measured: finding them took a fifth of
+    /// generation). An item still too long is broken by `wrap` later, as it would have been here.
+    static func listLines(_ head: String, _ items: [String], _ tail: String, indentation: Int) -> [String] {
+        let joined = head + items.joined(separator: ", ") + tail
+        guard items.count > 1, indentation + joined.utf8.count > limit else { return [joined] }
+        return [head] + items.enumerated().map { "    " + $1 + ($0 < items.count - 1 ? "," : "") } + [tail]
+    }
+
+    /// `line` (with its indentation), known to be a list outside brackets (`typealias R = A & B &
+    /// …`, a class's conformances and `{`), filled as `wrap` fills one, without looking for
+    /// brackets first.
+    static func filledLines(_ line: String) -> [String] {
+        let bytes = Array(line.utf8)
+        guard bytes.count > limit else { return [line] }
+        return fill(bytes, indentation: Array(bytes.prefix { $0 == space })).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     private static let checkLeads = [Array("#sourceLocation(file:".utf8), Array(CompilerCheck.commentLead.utf8)]
 
     /// Whether `previous` (a line with its newline) is a compiler check's directive or comment.
