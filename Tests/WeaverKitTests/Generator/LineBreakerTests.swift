@@ -7,6 +7,24 @@ final class LineBreakerTests: XCTestCase {
         (0..<count).map { "argument\($0): value\($0)" }.joined(separator: ", ")
     }
 
+    /// Emitters that know a line is a list write it broken at once: the same lines `wrapLine` gives.
+    func testListsWrittenBrokenMatchWhatWrappingBreaks() {
+        let items = (0..<6).map { "argument\($0): WeaverProvider<Value\($0)>" }
+        let indentation = String(repeating: " ", count: 4)
+        XCTAssertEqual(LineBreaker.listLines("init(", items, ") {", indentation: 4).map { indentation + $0 },
+                       LineBreaker.wrapLine(indentation + "init(" + items.joined(separator: ", ") + ") {"))
+        XCTAssertEqual(LineBreaker.listLines("init(", Array(items.prefix(2)), ") {", indentation: 4).count, 1)
+        XCTAssertEqual(LineBreaker.listLines("init(", [items[0] + String(repeating: "X", count: 120)], ") {", indentation: 4).count, 1)
+
+        let header = "private final class HomeDependencyContainer: " + (0..<9).map { "Dependency\($0)Resolver" }.joined(separator: ", ")
+            + ", @unchecked Sendable {"
+        XCTAssertEqual(LineBreaker.filledLines(header), LineBreaker.wrapLine(header))
+        XCTAssertGreaterThan(LineBreaker.filledLines(header).count, 1)
+        let typealiasLine = "typealias HomeDependencyResolver = " + (0..<9).map { "Dependency\($0)Resolver" }.joined(separator: " & ")
+        XCTAssertEqual(LineBreaker.filledLines(typealiasLine), LineBreaker.wrapLine(typealiasLine))
+        XCTAssertEqual(LineBreaker.filledLines("typealias R = A & B"), ["typealias R = A & B"])
+    }
+
     func testShortLinesAreLeftAlone() {
         let text = "let a = f(x: 1, y: 2)\n    short\n"
         XCTAssertEqual(LineBreaker.wrap(text), text)
