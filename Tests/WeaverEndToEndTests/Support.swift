@@ -102,7 +102,9 @@ enum EndToEnd {
 
     private static func temporaryFile(_ name: String) throws -> URL {
         let url = runFolder.appendingPathComponent("\(name)-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
         return url
     }
 
