@@ -92,8 +92,9 @@ enum LineBreaker {
     /// …`, a class's conformances and `{`), filled as `wrap` fills one, without looking for
     /// brackets first.
     static func filledLines(_ line: String) -> [String] {
+        // Most fit: asked of every container's header and every resolver's typealias.
+        guard line.utf8.count > limit else { return [line] }
         let bytes = Array(line.utf8)
-        guard bytes.count > limit else { return [line] }
         return fill(bytes, indentation: Array(bytes.prefix { $0 == space })).map { String(decoding: $0, as: UTF8.self) }
     }
 

@@ -32,19 +32,18 @@ struct LevelDecider: Sendable {
 
     init(graph: DependencyGraph, type: TypeID) {
         let publicRoot = graph.types[type].isPublic && graph.types[type].isRoot
-        // Each dependency's fields are read in place: copying the dependency out retained every
-        // string and array it holds, for every registering type (a visible share of linking).
         candidates = graph.types[type].dependencies.compactMap { id in
-            switch graph.dependencies[id].dependency.kind {
+            // A copy is one retain: `Dependency` keeps its fields in a shared box.
+            let dependency = graph.dependencies[id].dependency
+            switch dependency.kind {
             case .registration, .parameter:
-                return Candidate(id: id, name: graph.dependencies[id].dependency.name,
-                                 exposedType: graph.dependencies[id].dependency.exposedType.normalized,
+                return Candidate(id: id, name: dependency.name, exposedType: dependency.exposedType.normalized,
                                  factoryType: graph.factoryType(of: id)?.normalized, providesByType: true)
             case .reference:
                 guard publicRoot else { return nil }
-                let type = graph.dependencies[id].dependency.type.normalized
-                return Candidate(id: id, name: graph.dependencies[id].dependency.name, exposedType: type,
-                                 factoryType: graph.dependencies[id].dependency.isFactoryReference ? type : nil, providesByType: false)
+                let type = dependency.type.normalized
+                return Candidate(id: id, name: dependency.name, exposedType: type,
+                                 factoryType: dependency.isFactoryReference ? type : nil, providesByType: false)
             }
         }
         var byName = [String: Int](minimumCapacity: candidates.count)
