@@ -53,3 +53,32 @@ public enum Annotation: Sendable, Equatable {
     case configuration(ConfigurationAnnotation)
     case importModule(String)
 }
+
+/// One type's annotations, by kind, each in source order. The parsers append to it in place and
+/// the configurator reads it in place: a dense file holds thousands of annotations, and every copy
+/// of one retains each of its strings and types.
+struct TypeAnnotations {
+    var dependencies: [DependencyAnnotation] = []
+    var configurations: [ConfigurationAnnotation] = []
+
+    var isEmpty: Bool { dependencies.isEmpty && configurations.isEmpty }
+
+    /// Forgets what was appended after `count` was taken: a parser that fails half-way leaves
+    /// nothing behind.
+    mutating func truncate(to count: (dependencies: Int, configurations: Int)) {
+        dependencies.removeSubrange(count.dependencies...)
+        configurations.removeSubrange(count.configurations...)
+    }
+
+    var count: (dependencies: Int, configurations: Int) { (dependencies.count, configurations.count) }
+}
+
+/// What parsing one annotation did to a type's annotations.
+enum AnnotationOutcome {
+    /// Appended its annotations.
+    case appended
+    /// `weaver: import Module`: appended nothing.
+    case importModule(String)
+    /// Appended nothing.
+    case failure(Diagnostic)
+}

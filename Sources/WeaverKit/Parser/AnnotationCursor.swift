@@ -1,10 +1,10 @@
-/// A byte cursor over an annotation's text.
+/// A byte cursor over an annotation's text, read in place (valid while the caller holds the bytes).
 struct AnnotationCursor {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
 
     var isAtEnd: Bool { offset >= bytes.count }
-    var rest: String { String(decoding: bytes[min(offset, bytes.count)...], as: UTF8.self) }
+    var rest: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[min(offset, bytes.count)...]), as: UTF8.self) }
 
     mutating func skipSpaces() {
         while offset < bytes.count, bytes[offset] == ASCII.space || bytes[offset] == ASCII.tab || bytes[offset] == ASCII.carriageReturn {
@@ -16,7 +16,7 @@ struct AnnotationCursor {
         guard offset < bytes.count, ASCII.isIdentifierStart(bytes[offset]) else { return nil }
         let start = offset
         while offset < bytes.count, ASCII.isIdentifierContinue(bytes[offset]) { offset += 1 }
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     }
 
     mutating func consume(_ text: StaticString) -> Bool {

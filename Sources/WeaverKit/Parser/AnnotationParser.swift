@@ -1,18 +1,39 @@
 /// Parses the text of one comment annotation (after `weaver:`) into an `Annotation` (SPEC §4.1).
 /// Column arithmetic: `textLocation` is where `weaver:` starts; offsets within the text are bytes.
 public enum AnnotationParser {
-    private static let prefixLength = "weaver:".utf8.count
+    static let prefixLength = "weaver:".utf8.count
 
+    /// One annotation on its own; `text` starts with `weaver:`.
     public static func parse(
         _ text: String, at location: SourceLocation, textLocation: SourceLocation
     ) -> Result<Annotation, Diagnostic> {
-        let body = Array(text.utf8.dropFirst(prefixLength))
+        var text = text
+        var annotations = TypeAnnotations()
+        let outcome = text.withUTF8 { bytes in
+            parse(UnsafeBufferPointer(rebasing: bytes.dropFirst(prefixLength)), at: location, textLocation: textLocation,
+                  conditions: [], into: &annotations)
+        }
+        switch outcome {
+        case let .failure(diagnostic): return .failure(diagnostic)
+        case let .importModule(module): return .success(.importModule(module))
+        case .appended:
+            return .success(annotations.dependencies.first.map(Annotation.dependency) ?? .configuration(annotations.configurations[0]))
+        }
+    }
+
+    /// Parses `body`, the bytes after `weaver:`, read in place, and appends what it declares to
+    /// `annotations`, or nothing when it fails or imports a module.
+    static func parse(
+        _ body: UnsafeBufferPointer<UInt8>, at location: SourceLocation, textLocation: SourceLocation,
+        conditions: [ConditionalBranch], into annotations: inout TypeAnnotations
+    ) -> AnnotationOutcome {
         func column(_ offset: Int) -> SourceLocation {
             SourceLocation(file: textLocation.file, line: textLocation.line, column: textLocation.column + prefixLength + offset)
         }
-        func invalid(_ message: String) -> Result<Annotation, Diagnostic> {
-            .failure(.error(.invalidAnnotation, message, at: location, notes: [DiagnosticNote(Self.formsNote)]))
+        func problem(_ message: String) -> Diagnostic {
+            .error(.invalidAnnotation, message, at: location, notes: [DiagnosticNote(Self.formsNote)])
         }
+        func invalid(_ message: String) -> AnnotationOutcome { .failure(problem(message)) }
         var cursor = AnnotationCursor(bytes: body)
         cursor.skipSpaces()
         let nameOffset = cursor.offset
@@ -24,7 +45,7 @@ public enum AnnotationParser {
             guard let module = cursor.identifier() else { return invalid("'weaver: import' needs a module name") }
             cursor.skipSpaces()
             guard cursor.isAtEnd else { return invalid("unexpected text after 'weaver: import \(module)'") }
-            return .success(.importModule(module))
+            return .importModule(module)
         }
         cursor.skipSpaces()
         if cursor.consume(".") {
@@ -37,9 +58,10 @@ public enum AnnotationParser {
             let value = cursor.rest.trimmedWhitespace
             guard !value.isEmpty else { return invalid("'\(name).\(attribute)' needs a value") }
             let target: ConfigurationTarget = name == "self" ? .enclosingType : .dependency(name)
-            return .success(.configuration(ConfigurationAnnotation(
+            annotations.configurations.append(ConfigurationAnnotation(
                 target: target, attribute: attribute, value: value, location: location, valueLocation: column(valueOffset),
-                nameLocation: column(nameOffset), attributeLocation: column(attributeOffset))))
+                conditions: conditions, nameLocation: column(nameOffset), attributeLocation: column(attributeOffset)))
+            return .appended
         }
         let kind: DependencyKind
         if cursor.consume("<-") {
@@ -74,12 +96,11 @@ public enum AnnotationParser {
             return invalid("a reference or parameter has exactly one arrow")
         }
         if arrowCount > 1 { return invalid("a registration has at most one '<-'") }
-        let parts: [Range<Int>] = arrow.map { [typeOffset..<$0, ($0 + 2)..<body.count] } ?? [typeOffset..<body.count]
-        var types: [TypeExpression] = []
-        for part in parts {
-            let partBytes = Array(body[part])
+        // At most two parts, parsed without an array for them: every annotation passes here.
+        func type(in part: Range<Int>) -> Result<TypeExpression, Diagnostic> {
+            let partBytes = UnsafeBufferPointer(rebasing: body[part])
             guard partBytes.contains(where: { !ASCII.isWhitespace($0) }) else {
-                return invalid("'\(name)' has no type")
+                return .failure(problem("'\(name)' has no type"))
             }
             switch TypeParser.parse(bytes: partBytes) {
             case let .success(type):
@@ -87,21 +108,35 @@ public enum AnnotationParser {
                     return .failure(.error(.invalidType, "'\(Self.text(partBytes).trimmedWhitespace)' cannot be a dependency type; use 'any' instead of 'some'",
                                            at: column(part.lowerBound + leadingSpaces(partBytes))))
                 }
-                types.append(type)
+                return .success(type)
             case let .failure(error):
                 return .failure(.error(.invalidType, "invalid type '\(Self.text(partBytes).trimmedWhitespace)': \(error.message)",
                                        at: column(part.lowerBound + error.offset)))
             }
         }
-        return .success(.dependency(DependencyAnnotation(
-            kind: kind, name: name, type: types[0], abstractType: types.count > 1 ? types[1] : nil, location: location)))
+        let concrete: TypeExpression
+        var abstract: TypeExpression?
+        switch type(in: typeOffset..<(arrow ?? body.count)) {
+        case let .success(parsed): concrete = parsed
+        case let .failure(diagnostic): return .failure(diagnostic)
+        }
+        if let arrow {
+            switch type(in: (arrow + 2)..<body.count) {
+            case let .success(parsed): abstract = parsed
+            case let .failure(diagnostic): return .failure(diagnostic)
+            }
+        }
+        annotations.dependencies.append(DependencyAnnotation(
+            kind: kind, name: name, type: concrete, abstractType: abstract, location: location,
+            conditions: conditions))
+        return .appended
     }
 
-    private static func leadingSpaces(_ bytes: [UInt8]) -> Int {
+    private static func leadingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.prefix { $0 == ASCII.space || $0 == ASCII.tab }.count
     }
 
-    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
     static let formsNote = "annotations read 'name = Type', 'name = Type <- Abstraction', 'name <- Type', 'name <= Type', 'name.attribute = value' or 'import Module'"
 }

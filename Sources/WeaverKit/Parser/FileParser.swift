@@ -34,42 +34,55 @@ public enum FileParser {
                 declaresInjectingInitializer: kind == .extension && outline.declarations[index].initializerLabels.contains(["injecting"])))
         }
 
-        // Indexed by declaration: an annotated file may hold a thousand types.
-        var annotationsByDeclaration = [[Annotation]](repeating: [], count: outline.declarations.count)
+        // Indexed by declaration: an annotated file may hold a thousand types. Each annotation is
+        // parsed straight into its type's lists (or a scratch list when it is misplaced).
+        var annotationsByDeclaration = [TypeAnnotations](repeating: TypeAnnotations(), count: outline.declarations.count)
         var annotationOrder: [Int] = []
         var firstAnnotationOffset = [Int](repeating: 0, count: outline.declarations.count)
-        for entry in collectEntries(outline, location: location) where !isDropped(entry.conditions) {
-            var annotations: [Annotation]
-            switch entry.result {
-            case let .success(parsed): annotations = entry.conditions.isEmpty ? parsed : parsed.map { $0.with(conditions: entry.conditions) }
-            case let .failure(diagnostic):
-                syntax.diagnostics.append(diagnostic)
-                continue
-            }
-            if annotations.count == 1, case let .importModule(module) = annotations[0] {
-                syntax.importAnnotations.append(module)
-                continue
-            }
-            if let misplacement = Misplacement.reason(entry.placement, outline.declarations) {
-                syntax.diagnostics.append(.error(.misplacedAnnotation, misplacement, at: location(entry.offset),
-                                                 notes: [DiagnosticNote("annotations belong directly in the body of a class, struct or actor")]))
-                continue
-            }
-            guard case let .declaration(index) = entry.placement else { continue }
-            if annotationsByDeclaration[index].isEmpty {
-                annotationOrder.append(index)
-                firstAnnotationOffset[index] = entry.offset
-                // The entry's array itself, not a copy of its elements.
-                annotationsByDeclaration[index] = annotations
-            } else {
-                annotationsByDeclaration[index].append(contentsOf: annotations)
+        var misplaced = TypeAnnotations()
+        file.bytes.withUnsafeBufferPointer { bytes in
+            // Comments and wrappers, each in source order already, merged.
+            var comment = 0
+            var wrapper = 0
+            while comment < outline.annotations.count || wrapper < outline.wrappers.count {
+                let isComment = wrapper == outline.wrappers.count
+                    || (comment < outline.annotations.count && outline.annotations[comment].offset < outline.wrappers[wrapper].offset)
+                let (offset, placement) = isComment
+                    ? (outline.annotations[comment].offset, outline.annotations[comment].placement)
+                    : (outline.wrappers[wrapper].offset, outline.wrappers[wrapper].placement)
+                defer { if isComment { comment += 1 } else { wrapper += 1 } }
+                guard !(isComment ? isDropped(outline.annotations[comment].conditions) : isDropped(outline.wrappers[wrapper].conditions)) else { continue }
+                let misplacement = Misplacement.reason(placement, outline.declarations)
+                let target: Int? = if misplacement == nil, case let .declaration(index) = placement { index } else { nil }
+                let wasEmpty = target.map { annotationsByDeclaration[$0].isEmpty } ?? true
+                let outcome = if let target {
+                    parseEntry(isComment ? comment : wrapper, isComment: isComment, outline, bytes, location: location,
+                               into: &annotationsByDeclaration[target])
+                } else {
+                    parseEntry(isComment ? comment : wrapper, isComment: isComment, outline, bytes, location: location, into: &misplaced)
+                }
+                switch outcome {
+                case let .failure(diagnostic):
+                    syntax.diagnostics.append(diagnostic)
+                case let .importModule(module):
+                    syntax.importAnnotations.append(module)
+                case .appended:
+                    if let misplacement {
+                        misplaced = TypeAnnotations()
+                        syntax.diagnostics.append(.error(.misplacedAnnotation, misplacement, at: location(offset),
+                                                         notes: [DiagnosticNote("annotations belong directly in the body of a class, struct or actor")]))
+                    } else if let target, wasEmpty {
+                        annotationOrder.append(target)
+                        firstAnnotationOffset[target] = offset
+                    }
+                }
             }
         }
 
         for index in annotationOrder where !isDropped(outline.declarations[index].conditions) {
-            let configured = DependencyConfigurator.configure(annotationsByDeclaration[index], ownerKind: outline.declarations[index].kind)
+            let configured = DependencyConfigurator.configure(annotationsByDeclaration[index])
             // Released as soon as they are configured: the type keeps its dependencies only.
-            annotationsByDeclaration[index] = []
+            annotationsByDeclaration[index] = TypeAnnotations()
             syntax.diagnostics += configured.diagnostics
             syntax.types.append(AnnotatedTypeSyntax(
                 path: outline.declarations[index].path, kind: outline.declarations[index].kind,
@@ -86,43 +99,27 @@ public enum FileParser {
 }
 
 extension FileParser {
-    struct Entry {
-        var offset: Int
-        var placement: AnnotationPlacement
-        var conditions: [ConditionalBranch]
-        var result: Result<[Annotation], Diagnostic>
-    }
-
-    /// Comment annotations and wrapper properties together, in source order.
-    static func collectEntries(_ outline: FileOutline, location: (Int) -> SourceLocation) -> [Entry] {
-        // One array, filled in place: appending a second mapped array copied every entry.
-        var entries: [Entry] = []
-        entries.reserveCapacity(outline.annotations.count + outline.wrappers.count)
-        for comment in outline.annotations {
-            entries.append(Entry(offset: comment.offset, placement: comment.placement, conditions: comment.conditions,
-                                 result: AnnotationParser.parse(comment.text, at: location(comment.offset), textLocation: location(comment.textOffset)).map { [$0] }))
+    /// Parses comment annotation or wrapper number `index` into `annotations`. A comment is read
+    /// in place from the file's bytes; one holding invalid UTF-8 is read from a copy with each
+    /// such byte shown as `?`, so that byte offsets stay the file's columns.
+    static func parseEntry(
+        _ index: Int, isComment: Bool, _ outline: borrowing FileOutline, _ bytes: UnsafeBufferPointer<UInt8>,
+        location: (Int) -> SourceLocation, into annotations: inout TypeAnnotations
+    ) -> AnnotationOutcome {
+        guard isComment else {
+            return WrapperAnnotationParser.parse(outline.wrappers[index], location: location, into: &annotations)
         }
-        for index in outline.wrappers.indices {
-            entries.append(Entry(offset: outline.wrappers[index].offset, placement: outline.wrappers[index].placement,
-                                 conditions: outline.wrappers[index].conditions,
-                                 result: WrapperAnnotationParser.parse(outline.wrappers[index], location: location)))
+        let comment = outline.annotations[index]
+        let at = location(comment.offset)
+        let textLocation = location(comment.textOffset)
+        let text = UnsafeBufferPointer(rebasing: bytes[(comment.textOffset + AnnotationParser.prefixLength)..<comment.textEnd])
+        if !text.contains(where: { $0 >= 0x80 }) {
+            return AnnotationParser.parse(text, at: at, textLocation: textLocation, conditions: comment.conditions, into: &annotations)
         }
-        // Each list is in source order already; only a file with both needs them merged.
-        return outline.annotations.isEmpty || outline.wrappers.isEmpty ? entries : entries.sorted { $0.offset < $1.offset }
-    }
-}
-
-extension Annotation {
-    func with(conditions: [ConditionalBranch]) -> Annotation {
-        switch self {
-        case var .dependency(annotation):
-            annotation.conditions = conditions
-            return .dependency(annotation)
-        case var .configuration(annotation):
-            annotation.conditions = conditions
-            return .configuration(annotation)
-        case .importModule:
-            return self
+        var shown = CommentText.offsetPreservingText(bytes[comment.textOffset..<comment.textEnd])
+        return shown.withUTF8 {
+            AnnotationParser.parse(UnsafeBufferPointer(rebasing: $0.dropFirst(AnnotationParser.prefixLength)), at: at,
+                                   textLocation: textLocation, conditions: comment.conditions, into: &annotations)
         }
     }
 }

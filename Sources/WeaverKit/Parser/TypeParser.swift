@@ -9,17 +9,19 @@ public struct TypeParseError: Error, Sendable, Equatable {
 public struct TypeParser {
     public static let maximumDepth = 64
 
-    private let bytes: [UInt8]
+    /// Read in place: valid only during `parse(bytes:)`.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var depth = 0
 
     /// Parses the whole of `text`; anything left over is an error.
     public static func parse(_ text: String) -> Result<TypeExpression, TypeParseError> {
-        parse(bytes: Array(text.utf8))
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
     }
 
-    /// Parses all of `bytes` (UTF-8).
-    static func parse(bytes: [UInt8]) -> Result<TypeExpression, TypeParseError> {
+    /// Parses all of `bytes` (UTF-8), in place.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Result<TypeExpression, TypeParseError> {
         var parser = TypeParser(bytes: bytes)
         do throws(TypeParseError) {
             let type = try parser.parseType()
@@ -33,12 +35,12 @@ public struct TypeParser {
         }
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     private var current: UInt8 { offset < bytes.count ? bytes[offset] : 0 }
 
     private var remainderPreview: String {
-        String(decoding: bytes[offset..<min(bytes.count, offset + 12)], as: UTF8.self)
+        text(offset..<min(bytes.count, offset + 12))
     }
 
     private func error(_ message: String) -> TypeParseError { TypeParseError(offset: offset, message: message) }
@@ -54,21 +56,31 @@ public struct TypeParser {
         return true
     }
 
-    private mutating func peekWord() -> String? {
+    /// The end of the identifier at the cursor (after spaces), or nil; a string is made only
+    /// for the words a type keeps.
+    private mutating func peekWord() -> Int? {
         skipSpaces()
         guard ASCII.isIdentifierStart(current) else { return nil }
         var end = offset
         while end < bytes.count, ASCII.isIdentifierContinue(bytes[end]) { end += 1 }
-        return String(decoding: bytes[offset..<end], as: UTF8.self)
+        return end
+    }
+
+    /// True when the identifier at the cursor, ending at `end`, is `word`.
+    private func isWord(_ word: StaticString, endingAt end: Int) -> Bool {
+        end - offset == word.utf8CodeUnitCount && ASCII.match(word, in: bytes, at: offset) != nil
     }
 
     private mutating func identifier() throws(TypeParseError) -> String {
-        guard let word = peekWord() else {
+        guard let end = peekWord() else {
             throw error(offset < bytes.count ? "expected a type name, found '\(remainderPreview)'" : "expected a type name")
         }
-        offset += word.utf8.count
+        let word = text(offset..<end)
+        offset = end
         return word
     }
+
+    private func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
 
     /// One more level of nesting, refused past `maximumDepth`; the caller restores `depth`.
     private mutating func enterNestingLevel() throws(TypeParseError) {
@@ -126,16 +138,17 @@ public struct TypeParser {
             guard consume("]") else { throw error("expected ']' to close the array type") }
             return .array(element)
         }
-        switch peekWord() {
-        case "any"?:
-            offset += 3
-            return .existential(try parsePostfixOperand())
-        case "some"?:
-            offset += 4
-            return .opaque(try parsePostfixOperand())
-        default:
-            return try parseNominal()
+        if let end = peekWord() {
+            if isWord("any", endingAt: end) {
+                offset = end
+                return .existential(try parsePostfixOperand())
+            }
+            if isWord("some", endingAt: end) {
+                offset = end
+                return .opaque(try parsePostfixOperand())
+            }
         }
+        return try parseNominal()
     }
 
     /// The operand of `any`/`some`: a composition binds to them (`any A & B`).
@@ -189,13 +202,15 @@ public struct TypeParser {
     }
 
     private mutating func parseTupleElement() throws(TypeParseError) -> TupleElement {
+        skipSpaces()
         let start = offset
-        if let word = peekWord() {
-            offset += word.utf8.count
-            if consume(":") { return TupleElement(label: word, type: try parseType()) }
+        if let end = peekWord() {
+            let isUnderscore = isWord("_", endingAt: end)
+            offset = end
+            if consume(":") { return TupleElement(label: text(start..<end), type: try parseType()) }
             // `_ name: T` in a closure parameter list.
-            if let second = peekWord(), word == "_" {
-                offset += second.utf8.count
+            if isUnderscore, let second = peekWord() {
+                offset = second
                 if consume(":") { return TupleElement(label: nil, type: try parseType()) }
             }
             offset = start
@@ -203,9 +218,9 @@ public struct TypeParser {
         return TupleElement(label: nil, type: try parseType())
     }
 
-    private mutating func consumeWord(_ word: String) -> Bool {
-        guard peekWord() == word else { return false }
-        offset += word.utf8.count
+    private mutating func consumeWord(_ word: StaticString) -> Bool {
+        guard let end = peekWord(), isWord(word, endingAt: end) else { return false }
+        offset = end
         return true
     }
 }

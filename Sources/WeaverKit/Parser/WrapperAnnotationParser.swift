@@ -4,10 +4,21 @@ enum WrapperAnnotationParser {
     /// The labels Swift accepts, in the order the generated initializer declares them.
     static let labelOrder = ["type", "scope", "setter", "escaping", "builder", "objc", "platforms", "projects"]
 
-    static func parse(_ property: WrapperProperty, location: (Int) -> SourceLocation) -> Result<[Annotation], Diagnostic> {
+    /// Appends the property's dependency and then its configurations to `annotations`, or
+    /// nothing when the wrapper is wrong.
+    static func parse(_ property: borrowing WrapperProperty, location: (Int) -> SourceLocation,
+                      into annotations: inout TypeAnnotations) -> AnnotationOutcome {
+        let count = annotations.count
+        let outcome = appendAnnotations(property, location: location, into: &annotations)
+        if case .failure = outcome { annotations.truncate(to: count) }
+        return outcome
+    }
+
+    private static func appendAnnotations(_ property: borrowing WrapperProperty, location: (Int) -> SourceLocation,
+                                          into annotations: inout TypeAnnotations) -> AnnotationOutcome {
         let at = location(property.offset)
         let arity = WrapperScanning.arity(of: property.wrapperName) ?? 0
-        func invalid(_ message: String) -> Result<[Annotation], Diagnostic> { .failure(.error(.invalidAnnotation, message, at: at)) }
+        func invalid(_ message: String) -> AnnotationOutcome { .failure(.error(.invalidAnnotation, message, at: at)) }
         guard !property.propertyName.isEmpty else { return invalid("'@\(property.wrapperName)' belongs on a stored 'var' with an explicit type") }
         guard !property.typeText.isEmpty else { return invalid("'\(property.propertyName)' needs an explicit type for '@\(property.wrapperName)'") }
         let declaredType: TypeExpression
@@ -35,7 +46,6 @@ enum WrapperAnnotationParser {
         if arity > 0, kind == .parameter { return invalid("a parameter cannot be a factory; use '@Weaver(.parameter)'") }
 
         var concreteType: TypeExpression?
-        var configurations: [Annotation] = []
         var lastLabelIndex = -1
         for argument in arguments.dropFirst() {
             guard let label = argument.label else { return invalid("every argument after the kind has a label") }
@@ -61,6 +71,12 @@ enum WrapperAnnotationParser {
                 guard argument.value.hasSuffix(".self") else {
                     return .failure(.error(.invalidValue, "'type:' takes a type followed by '.self', such as 'MovieManager.self'", at: valueLocation))
                 }
+                // `type: X.self` on `var x: X` names the declared type again: not parsed twice.
+                if arity == 0, argument.value.utf8.count == property.typeText.utf8.count + 5,
+                   argument.value.utf8.starts(with: property.typeText.utf8) {
+                    concreteType = declaredType
+                    continue
+                }
                 switch TypeParser.parse(String(argument.value.dropLast(5))) {
                 case let .success(type):
                     concreteType = type
@@ -71,13 +87,14 @@ enum WrapperAnnotationParser {
                 }
                 continue
             }
-            configurations.append(.configuration(ConfigurationAnnotation(
+            annotations.configurations.append(ConfigurationAnnotation(
                 target: .dependency(property.propertyName), attribute: label, value: argument.value,
-                location: argumentLocation, valueLocation: valueLocation)))
+                location: argumentLocation, valueLocation: valueLocation, conditions: property.conditions))
         }
         if property.isObjC {
-            configurations.append(.configuration(ConfigurationAnnotation(
-                target: .dependency(property.propertyName), attribute: "objc", value: "true", location: at, valueLocation: at)))
+            annotations.configurations.append(ConfigurationAnnotation(
+                target: .dependency(property.propertyName), attribute: "objc", value: "true", location: at, valueLocation: at,
+                conditions: property.conditions))
         }
 
         var exposed = declaredType
@@ -89,16 +106,11 @@ enum WrapperAnnotationParser {
             }
             exposed = function.result
         }
-        let annotation: DependencyAnnotation
-        switch kind {
-        case .registration:
-            annotation = DependencyAnnotation(kind: .registration, name: property.propertyName, type: concreteType ?? exposed,
-                                              abstractType: concreteType == nil ? nil : exposed, location: at,
-                                              wrapper: WrapperStyle(arity: arity, declaredType: declaredType))
-        case .reference, .parameter:
-            annotation = DependencyAnnotation(kind: kind, name: property.propertyName, type: declaredType, abstractType: nil,
-                                              location: at, wrapper: WrapperStyle(arity: arity, declaredType: declaredType))
-        }
-        return .success([.dependency(annotation)] + configurations)
+        let isRegistration = kind == .registration
+        annotations.dependencies.append(DependencyAnnotation(
+            kind: kind, name: property.propertyName, type: isRegistration ? concreteType ?? exposed : declaredType,
+            abstractType: isRegistration && concreteType != nil ? exposed : nil, location: at,
+            wrapper: WrapperStyle(arity: arity, declaredType: declaredType), conditions: property.conditions))
+        return .appended
     }
 }

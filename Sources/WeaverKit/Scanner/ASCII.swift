@@ -17,8 +17,9 @@ enum ASCII {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    /// The offset after `text` when `bytes` hold it at `offset`, else nil; no allocation.
-    static func match(_ text: StaticString, in bytes: [UInt8], at offset: Int) -> Int? {
+    /// The offset after `text` when `bytes` (indexed from 0: an array or a buffer) hold it at
+    /// `offset`, else nil; no allocation.
+    static func match<Bytes: RandomAccessCollection<UInt8>>(_ text: StaticString, in bytes: Bytes, at offset: Int) -> Int? where Bytes.Index == Int {
         let count = text.utf8CodeUnitCount
         guard offset >= 0, offset + count <= bytes.count else { return nil }
         let start = text.utf8Start

@@ -44,7 +44,7 @@ enum CommentText {
 
     /// The text of an annotation, with every byte of invalid UTF-8 shown as `?`, so that byte
     /// offsets in the text stay the columns of the file (a replacement character takes 3 bytes).
-    static func offsetPreservingText(_ bytes: ArraySlice<UInt8>) -> String {
+    static func offsetPreservingText<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         if text.utf8.count == bytes.count { return text }
         return String(decoding: bytes.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)

@@ -76,9 +76,10 @@ public enum AnnotationPlacement: Sendable, Equatable {
 public struct AnnotationComment: Sendable, Equatable {
     /// Byte offset of the first `/`.
     public var offset: Int
-    /// Byte offset of the `w` of `weaver:`.
+    /// Byte offsets of the `w` of `weaver:` and of the comment's end: the parser reads the
+    /// text in place, from the file's bytes.
     public var textOffset: Int
-    public var text: String
+    public var textEnd: Int
     public var placement: AnnotationPlacement
     public var conditions: [ConditionalBranch] = []
 }

@@ -437,9 +437,8 @@ struct OutlineBuilder {
                     offset: textOffset, reason: "a 'weaver:' comment after another comment on the same line is not an annotation; put it on its own line"))
                 return
             }
-            let text = CommentText.offsetPreservingText(bytes[textOffset..<token.end])
             outline.annotations.append(AnnotationComment(
-                offset: token.start, textOffset: textOffset, text: text, placement: currentPlacement, conditions: currentConditions))
+                offset: token.start, textOffset: textOffset, textEnd: token.end, placement: currentPlacement, conditions: currentConditions))
         case .docLineComment:
             if let textOffset = CommentText.annotationTextOffset(bytes, from: token.start + 3, to: token.end) {
                 outline.ignoredAnnotations.append(IgnoredAnnotationComment(

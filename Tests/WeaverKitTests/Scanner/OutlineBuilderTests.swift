@@ -34,7 +34,7 @@ final class OutlineBuilderTests: XCTestCase {
     }
 
     func testAnnotationPlacement() {
-        let result = outline("""
+        let source = """
         // weaver: import Fruit
         final class A {
             // weaver: b = B
@@ -49,8 +49,10 @@ final class OutlineBuilderTests: XCTestCase {
         enum E {
             // weaver: e = E
         }
-        """)
-        XCTAssertEqual(result.annotations.map(\.text), ["weaver: import Fruit", "weaver: b = B", "weaver: c = C", "weaver: d = D", "weaver: e = E"])
+        """
+        let result = outline(source)
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(result.annotations.map { String(decoding: bytes[$0.textOffset..<$0.textEnd], as: UTF8.self) }, ["weaver: import Fruit", "weaver: b = B", "weaver: c = C", "weaver: d = D", "weaver: e = E"])
         XCTAssertEqual(result.annotations.map(\.placement), [.fileLevel, .declaration(0), .codeBody, .codeBody, .declaration(1)])
     }
 
