@@ -58,4 +58,26 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(SourceText.normalized(bytes), bytes)
         XCTAssertEqual(SourceText.normalized(Array("a\r\nb\rc\r".utf8)), Array("a\nb\nc\n".utf8))
     }
+
+    /// Annotations are read in place from the file's bytes: a Unicode name keeps its bytes and
+    /// columns count bytes after it; a byte of invalid UTF-8 reads as `?`, at its own column.
+    func testAnnotationTextWithUnicodeAndInvalidBytes() {
+        let valid = "final class A {\n    // weaver: café = Café\n    // weaver: thé = Thé <- Drinking & \n}\n"
+        let syntax = parse(Array(valid.utf8))
+        XCTAssertEqual(syntax.types.first?.dependencies.map(\.name), ["café"])
+        XCTAssertEqual(syntax.types.first?.dependencies.first?.type.swiftSource, "Café")
+        XCTAssertEqual(syntax.diagnostics.map(\.code), [.invalidType])
+        // The composition's missing right side, after `café = Café <- Drinking & ` counted in bytes.
+        XCTAssertEqual(syntax.diagnostics.first?.location?.line, 3)
+        XCTAssertEqual(syntax.diagnostics.first?.location?.column, 5 + "// weaver: thé = Thé <- Drinking & ".utf8.count)
+
+        var invalid = Array("final class A {\n    // weaver: lo".utf8)
+        invalid += [0xFF]
+        invalid += Array("gger = Logger\n    // weaver: clock = Clock\n}\n".utf8)
+        let read = parse(invalid)
+        XCTAssertEqual(read.types.first?.dependencies.map(\.name), ["clock"])
+        XCTAssertEqual(read.diagnostics.map(\.code), [.invalidAnnotation])
+        XCTAssertEqual(read.diagnostics.first?.message, "expected '=', '<-' or '<=' after 'lo'")
+        XCTAssertEqual(read.diagnostics.first?.location?.line, 2)
+    }
 }
