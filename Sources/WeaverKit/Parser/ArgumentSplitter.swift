@@ -8,15 +8,12 @@ enum ArgumentSplitter {
         var valueOffset: Int
     }
 
-    static func split(_ text: String) -> [Argument] {
-        var text = text
-        return text.withUTF8 { split(bytes: $0) }
-    }
-
     /// Works on the bytes in place: a wrapper's arguments are split for every `@Weaver` property,
     /// so nothing here allocates but the arguments' own strings.
-    private static func split(bytes: UnsafeBufferPointer<UInt8>) -> [Argument] {
+    static func split(bytes: UnsafeBufferPointer<UInt8>) -> [Argument] {
         var arguments: [Argument] = []
+        // One allocation for the usual wrapper (a kind and up to three labelled arguments).
+        arguments.reserveCapacity(4)
         var depth = 0
         var inString = false
         var start = 0

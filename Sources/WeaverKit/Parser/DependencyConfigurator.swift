@@ -85,7 +85,12 @@ enum DependencyConfigurator {
         var name: String
         init(_ name: String) { self.name = name }
 
-        static func == (lhs: SpelledName, rhs: SpelledName) -> Bool { lhs.name.utf8.elementsEqual(rhs.name.utf8) }
+        static func == (lhs: SpelledName, rhs: SpelledName) -> Bool {
+            guard lhs.name.utf8.count == rhs.name.utf8.count else { return false }
+            // Over contiguous bytes: the generic comparison of two UTF-8 views walked them by index.
+            var (left, right) = (lhs.name, rhs.name)
+            return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+        }
 
         func hash(into hasher: inout Hasher) {
             var name = name

@@ -34,61 +34,17 @@ public enum FileParser {
                 declaresInjectingInitializer: kind == .extension && outline.declarations[index].initializerLabels.contains(["injecting"])))
         }
 
-        // Indexed by declaration: an annotated file may hold a thousand types. Each annotation is
-        // parsed straight into its type's lists (or a scratch list when it is misplaced).
-        var annotationsByDeclaration = [TypeAnnotations](repeating: TypeAnnotations(), count: outline.declarations.count)
-        var annotationOrder: [Int] = []
-        var firstAnnotationOffset = [Int](repeating: 0, count: outline.declarations.count)
-        var misplaced = TypeAnnotations()
-        file.bytes.withUnsafeBufferPointer { bytes in
-            // Comments and wrappers, each in source order already, merged.
-            var comment = 0
-            var wrapper = 0
-            while comment < outline.annotations.count || wrapper < outline.wrappers.count {
-                let isComment = wrapper == outline.wrappers.count
-                    || (comment < outline.annotations.count && outline.annotations[comment].offset < outline.wrappers[wrapper].offset)
-                let (offset, placement) = isComment
-                    ? (outline.annotations[comment].offset, outline.annotations[comment].placement)
-                    : (outline.wrappers[wrapper].offset, outline.wrappers[wrapper].placement)
-                defer { if isComment { comment += 1 } else { wrapper += 1 } }
-                guard !(isComment ? isDropped(outline.annotations[comment].conditions) : isDropped(outline.wrappers[wrapper].conditions)) else { continue }
-                let misplacement = Misplacement.reason(placement, outline.declarations)
-                let target: Int? = if misplacement == nil, case let .declaration(index) = placement { index } else { nil }
-                let wasEmpty = target.map { annotationsByDeclaration[$0].isEmpty } ?? true
-                let outcome = if let target {
-                    parseEntry(isComment ? comment : wrapper, isComment: isComment, outline, bytes, location: location,
-                               into: &annotationsByDeclaration[target])
-                } else {
-                    parseEntry(isComment ? comment : wrapper, isComment: isComment, outline, bytes, location: location, into: &misplaced)
-                }
-                switch outcome {
-                case let .failure(diagnostic):
-                    syntax.diagnostics.append(diagnostic)
-                case let .importModule(module):
-                    syntax.importAnnotations.append(module)
-                case .appended:
-                    if let misplacement {
-                        misplaced = TypeAnnotations()
-                        syntax.diagnostics.append(.error(.misplacedAnnotation, misplacement, at: location(offset),
-                                                         notes: [DiagnosticNote("annotations belong directly in the body of a class, struct or actor")]))
-                    } else if let target, wasEmpty {
-                        annotationOrder.append(target)
-                        firstAnnotationOffset[target] = offset
-                    }
-                }
-            }
-        }
-
-        for index in annotationOrder where !isDropped(outline.declarations[index].conditions) {
-            let configured = DependencyConfigurator.configure(annotationsByDeclaration[index])
+        var collected = collectAnnotations(outline, file.bytes, isDropped: isDropped, location: location, into: &syntax)
+        for index in collected.order where !isDropped(outline.declarations[index].conditions) {
+            let configured = DependencyConfigurator.configure(collected.byDeclaration[index])
             // Released as soon as they are configured: the type keeps its dependencies only.
-            annotationsByDeclaration[index] = TypeAnnotations()
+            collected.byDeclaration[index] = TypeAnnotations()
             syntax.diagnostics += configured.diagnostics
             syntax.types.append(AnnotatedTypeSyntax(
                 path: outline.declarations[index].path, kind: outline.declarations[index].kind,
                 accessLevel: outline.declarations[index].accessLevel,
                 genericParameters: outline.declarations[index].genericParameters, inheritance: outline.declarations[index].inheritance,
-                location: location(outline.declarations[index].offset), firstAnnotationLocation: location(firstAnnotationOffset[index]),
+                location: location(outline.declarations[index].offset), firstAnnotationLocation: location(collected.firstOffset[index]),
                 dependencies: configured.dependencies, isIsolated: configured.isIsolated,
                 initializerLabels: outline.declarations[index].initializerLabels,
                 selfBuildingResolverProperty: outline.declarations[index].selfBuildingResolverProperty,
@@ -99,27 +55,91 @@ public enum FileParser {
 }
 
 extension FileParser {
-    /// Parses comment annotation or wrapper number `index` into `annotations`. A comment is read
-    /// in place from the file's bytes; one holding invalid UTF-8 is read from a copy with each
-    /// such byte shown as `?`, so that byte offsets stay the file's columns.
-    static func parseEntry(
-        _ index: Int, isComment: Bool, _ outline: borrowing FileOutline, _ bytes: UnsafeBufferPointer<UInt8>,
+    /// The annotations of a file, parsed into their types' lists, with the declarations that
+    /// hold any in source order and where each one's first annotation is.
+    struct CollectedAnnotations {
+        /// Indexed by declaration: an annotated file may hold a thousand types.
+        var byDeclaration: [TypeAnnotations]
+        var order: [Int] = []
+        var firstOffset: [Int]
+        /// Where a misplaced annotation is parsed (to report it) and forgotten.
+        var misplaced = TypeAnnotations()
+    }
+
+    /// Parses every comment annotation and wrapper in source order straight into its type's
+    /// lists; problems, misplacements and imports go to `syntax`.
+    static func collectAnnotations(
+        _ outline: borrowing FileOutline, _ fileBytes: [UInt8], isDropped: ([ConditionalBranch]) -> Bool,
+        location: (Int) -> SourceLocation, into syntax: inout FileSyntax
+    ) -> CollectedAnnotations {
+        var collected = CollectedAnnotations(
+            byDeclaration: [TypeAnnotations](repeating: TypeAnnotations(), count: outline.declarations.count),
+            firstOffset: [Int](repeating: 0, count: outline.declarations.count))
+        // Read through buffers: an array's subscript copied each comment and wrapper it was asked
+        // a field of (a retain per string and array in it).
+        fileBytes.withUnsafeBufferPointer { bytes in
+            outline.annotations.withUnsafeBufferPointer { comments in
+                outline.wrappers.withUnsafeBufferPointer { wrappers in
+                    // Comments and wrappers, each in source order already, merged.
+                    var comment = 0
+                    var wrapper = 0
+                    while comment < comments.count || wrapper < wrappers.count {
+                        let isComment = wrapper == wrappers.count
+                            || (comment < comments.count && comments[comment].offset < wrappers[wrapper].offset)
+                        let (offset, placement) = isComment
+                            ? (comments[comment].offset, comments[comment].placement)
+                            : (wrappers[wrapper].offset, wrappers[wrapper].placement)
+                        defer { if isComment { comment += 1 } else { wrapper += 1 } }
+                        guard !(isComment ? isDropped(comments[comment].conditions) : isDropped(wrappers[wrapper].conditions)) else { continue }
+                        let misplacement = Misplacement.reason(placement, outline.declarations)
+                        let target: Int? = if misplacement == nil, case let .declaration(index) = placement { index } else { nil }
+                        let wasEmpty = target.map { collected.byDeclaration[$0].isEmpty } ?? true
+                        func parse(into annotations: inout TypeAnnotations) -> AnnotationOutcome {
+                            isComment
+                                ? parseComment(comments[comment], bytes, location: location, into: &annotations)
+                                : WrapperAnnotationParser.parse(wrappers[wrapper], bytes: bytes, location: location, into: &annotations)
+                        }
+                        let outcome = if let target {
+                            parse(into: &collected.byDeclaration[target])
+                        } else {
+                            parse(into: &collected.misplaced)
+                        }
+                        switch outcome {
+                        case let .failure(diagnostic):
+                            syntax.diagnostics.append(diagnostic)
+                        case let .importModule(module):
+                            syntax.importAnnotations.append(module)
+                        case .appended:
+                            if let misplacement {
+                                collected.misplaced = TypeAnnotations()
+                                syntax.diagnostics.append(.error(
+                                    .misplacedAnnotation, misplacement, at: location(offset),
+                                    notes: [DiagnosticNote("annotations belong directly in the body of a class, struct or actor")]))
+                            } else if let target, wasEmpty {
+                                collected.order.append(target)
+                                collected.firstOffset[target] = offset
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return collected
+    }
+}
+
+extension FileParser {
+    /// Parses a comment annotation into `annotations`, reading the file's bytes in place
+    /// (`CommentText.withReadableBytes`).
+    static func parseComment(
+        _ comment: borrowing AnnotationComment, _ bytes: UnsafeBufferPointer<UInt8>,
         location: (Int) -> SourceLocation, into annotations: inout TypeAnnotations
     ) -> AnnotationOutcome {
-        guard isComment else {
-            return WrapperAnnotationParser.parse(outline.wrappers[index], location: location, into: &annotations)
-        }
-        let comment = outline.annotations[index]
         let at = location(comment.offset)
         let textLocation = location(comment.textOffset)
         let text = UnsafeBufferPointer(rebasing: bytes[(comment.textOffset + AnnotationParser.prefixLength)..<comment.textEnd])
-        if !text.contains(where: { $0 >= 0x80 }) {
-            return AnnotationParser.parse(text, at: at, textLocation: textLocation, conditions: comment.conditions, into: &annotations)
-        }
-        var shown = CommentText.offsetPreservingText(bytes[comment.textOffset..<comment.textEnd])
-        return shown.withUTF8 {
-            AnnotationParser.parse(UnsafeBufferPointer(rebasing: $0.dropFirst(AnnotationParser.prefixLength)), at: at,
-                                   textLocation: textLocation, conditions: comment.conditions, into: &annotations)
+        return CommentText.withReadableBytes(text) {
+            AnnotationParser.parse($0, at: at, textLocation: textLocation, conditions: comment.conditions, into: &annotations)
         }
     }
 }

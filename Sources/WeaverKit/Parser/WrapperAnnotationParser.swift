@@ -6,33 +6,39 @@ enum WrapperAnnotationParser {
 
     /// Appends the property's dependency and then its configurations to `annotations`, or
     /// nothing when the wrapper is wrong.
-    static func parse(_ property: borrowing WrapperProperty, location: (Int) -> SourceLocation,
+    /// `bytes` are the file's: the property's type and arguments are read in place.
+    static func parse(_ property: borrowing WrapperProperty, bytes: UnsafeBufferPointer<UInt8>, location: (Int) -> SourceLocation,
                       into annotations: inout TypeAnnotations) -> AnnotationOutcome {
         let count = annotations.count
-        let outcome = appendAnnotations(property, location: location, into: &annotations)
+        let outcome = appendAnnotations(property, bytes: bytes, location: location, into: &annotations)
         if case .failure = outcome { annotations.truncate(to: count) }
         return outcome
     }
 
-    private static func appendAnnotations(_ property: borrowing WrapperProperty, location: (Int) -> SourceLocation,
-                                          into annotations: inout TypeAnnotations) -> AnnotationOutcome {
+    private static func appendAnnotations(_ property: borrowing WrapperProperty, bytes: UnsafeBufferPointer<UInt8>,
+                                          location: (Int) -> SourceLocation, into annotations: inout TypeAnnotations) -> AnnotationOutcome {
         let at = location(property.offset)
         let arity = WrapperScanning.arity(of: property.wrapperName) ?? 0
         func invalid(_ message: String) -> AnnotationOutcome { .failure(.error(.invalidAnnotation, message, at: at)) }
         guard !property.propertyName.isEmpty else { return invalid("'@\(property.wrapperName)' belongs on a stored 'var' with an explicit type") }
-        guard !property.typeText.isEmpty else { return invalid("'\(property.propertyName)' needs an explicit type for '@\(property.wrapperName)'") }
+        guard property.typeEnd > property.typeOffset else {
+            return invalid("'\(property.propertyName)' needs an explicit type for '@\(property.wrapperName)'")
+        }
+        let typeBytes = UnsafeBufferPointer(rebasing: bytes[property.typeOffset..<property.typeEnd])
         let declaredType: TypeExpression
-        switch TypeParser.parse(property.typeText) {
+        switch CommentText.withReadableBytes(typeBytes, TypeParser.parse(bytes:)) {
         case let .success(type): declaredType = type
         case let .failure(error):
-            return .failure(.error(.invalidType, "invalid type '\(property.typeText)': \(error.message)", at: location(property.typeOffset + error.offset)))
+            return .failure(.error(.invalidType, "invalid type '\(CommentText.offsetPreservingText(typeBytes))': \(error.message)",
+                                   at: location(property.typeOffset + error.offset)))
         }
         if case .opaque = declaredType {
             // As for a comment annotation (SPEC §4.5): reported here, not as a confusing `unresolvable`.
-            return .failure(.error(.invalidType, "'\(property.typeText)' cannot be a dependency type; use 'any' instead of 'some'",
+            return .failure(.error(.invalidType, "'\(CommentText.offsetPreservingText(typeBytes))' cannot be a dependency type; use 'any' instead of 'some'",
                                    at: location(property.typeOffset)))
         }
-        let arguments = ArgumentSplitter.split(property.arguments)
+        let arguments = CommentText.withReadableBytes(UnsafeBufferPointer(rebasing: bytes[property.argumentsOffset..<property.argumentsEnd]),
+                                                      ArgumentSplitter.split(bytes:))
         guard let first = arguments.first, first.label == nil else {
             return invalid("'@\(property.wrapperName)' starts with its kind: .registration, .reference or .parameter")
         }
@@ -72,8 +78,8 @@ enum WrapperAnnotationParser {
                     return .failure(.error(.invalidValue, "'type:' takes a type followed by '.self', such as 'MovieManager.self'", at: valueLocation))
                 }
                 // `type: X.self` on `var x: X` names the declared type again: not parsed twice.
-                if arity == 0, argument.value.utf8.count == property.typeText.utf8.count + 5,
-                   argument.value.utf8.starts(with: property.typeText.utf8) {
+                var value = argument.value
+                if arity == 0, value.utf8.count == typeBytes.count + 5, value.withUTF8({ $0.starts(with: typeBytes) }) {
                     concreteType = declaredType
                     continue
                 }

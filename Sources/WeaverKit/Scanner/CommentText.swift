@@ -44,9 +44,17 @@ enum CommentText {
 
     /// The text of an annotation, with every byte of invalid UTF-8 shown as `?`, so that byte
     /// offsets in the text stay the columns of the file (a replacement character takes 3 bytes).
-    static func offsetPreservingText<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+    static func offsetPreservingText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         if text.utf8.count == bytes.count { return text }
         return String(decoding: bytes.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+    }
+
+    /// Calls `body` with an annotation's bytes as the parsers read them: in place, or from a
+    /// copy made by `offsetPreservingText` when they are not all ASCII (rare: names are).
+    static func withReadableBytes<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if !bytes.contains(where: { $0 >= 0x80 }) { return body(bytes) }
+        var text = offsetPreservingText(bytes)
+        return text.withUTF8(body)
     }
 }

@@ -96,13 +96,13 @@ public struct WrapperProperty: Sendable, Equatable {
     public var offset: Int
     /// `Weaver`, `WeaverP1` … `WeaverP9`.
     public var wrapperName: String
-    /// The text between the parentheses, and the offset of its first byte.
-    public var arguments: String
+    /// Byte offsets of the text between the parentheses (empty without them): read in place.
     public var argumentsOffset: Int
+    public var argumentsEnd: Int
     public var propertyName: String
-    /// The declared type as written, and its offset; empty when the property has no explicit type.
-    public var typeText: String
+    /// Byte offsets of the declared type as written; empty when the property has no explicit type.
     public var typeOffset: Int
+    public var typeEnd: Int
     /// `@objc` stands on the same property.
     public var isObjC: Bool
     public var placement: AnnotationPlacement

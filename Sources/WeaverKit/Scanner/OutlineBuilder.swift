@@ -186,13 +186,14 @@ struct OutlineBuilder {
     private mutating func recordWrapper(at index: Int) -> Int {
         let attribute = tokens[index]
         var next = index + 1
-        var arguments = ""
         var argumentsOffset = attribute.end
+        var argumentsEnd = attribute.end
         if isPunctuation(next, ASCII.openParenthesis), tokens[next].start == attribute.end {
             let close = skipArguments(after: index) - 1
             argumentsOffset = tokens[next].end
+            argumentsEnd = argumentsOffset
             if close > next, isPunctuation(close, ASCII.closeParenthesis) {
-                arguments = CommentText.offsetPreservingText(bytes[argumentsOffset..<tokens[close].start])
+                argumentsEnd = tokens[close].start
             }
             next = close + 1
         }
@@ -208,37 +209,37 @@ struct OutlineBuilder {
                 break
             }
         }
-        var property = WrapperProperty(
-            offset: attribute.start, wrapperName: String(text(attribute).dropFirst()), arguments: arguments,
-            argumentsOffset: argumentsOffset, propertyName: "", typeText: "", typeOffset: attribute.end,
-            isObjC: isObjC, placement: currentPlacement, conditions: currentConditions)
-        guard let keyword = keyword(next), keyword == .var || keyword == .let, next + 1 < tokens.count else {
-            outline.wrappers.append(property)
-            return next
-        }
-        property.propertyName = text(tokens[next + 1]).trimmingBackticks()
-        next += 2
-        if isPunctuation(next, UInt8(ascii: ":")) {
-            let typeStart = next + 1
-            var typeEnd = typeStart
-            var depth = 0
-            while typeEnd < tokens.count {
-                let token = tokens[typeEnd]
-                if token.kind == .lineComment || token.kind == .docLineComment || token.kind == .blockComment { break }
-                if depth == 0, typeEnd > typeStart, token.startsLine { break }
-                if depth == 0, isPunctuation(typeEnd, UInt8(ascii: "=")) || isPunctuation(typeEnd, UInt8(ascii: "{"))
-                    || isPunctuation(typeEnd, UInt8(ascii: "}")) || isPunctuation(typeEnd, UInt8(ascii: ";")) { break }
-                if isPunctuation(typeEnd, ASCII.openParenthesis) || isPunctuation(typeEnd, UInt8(ascii: "[")) { depth += 1 }
-                if isPunctuation(typeEnd, ASCII.closeParenthesis) || isPunctuation(typeEnd, UInt8(ascii: "]")) { depth -= 1 }
-                typeEnd += 1
+        // The fields first, then the property, appended as it is built: appending a variable
+        // copied it (a retain per string and array, for every wrapper).
+        var propertyName = ""
+        var (typeOffset, typeEnd) = (attribute.end, attribute.end)
+        if let keyword = keyword(next), keyword == .var || keyword == .let, next + 1 < tokens.count {
+            propertyName = text(tokens[next + 1]).trimmingBackticks()
+            next += 2
+            if isPunctuation(next, UInt8(ascii: ":")) {
+                let typeStart = next + 1
+                var end = typeStart
+                var depth = 0
+                while end < tokens.count {
+                    let token = tokens[end]
+                    if token.kind == .lineComment || token.kind == .docLineComment || token.kind == .blockComment { break }
+                    if depth == 0, end > typeStart, token.startsLine { break }
+                    if depth == 0, isPunctuation(end, UInt8(ascii: "=")) || isPunctuation(end, UInt8(ascii: "{"))
+                        || isPunctuation(end, UInt8(ascii: "}")) || isPunctuation(end, UInt8(ascii: ";")) { break }
+                    if isPunctuation(end, ASCII.openParenthesis) || isPunctuation(end, UInt8(ascii: "[")) { depth += 1 }
+                    if isPunctuation(end, ASCII.closeParenthesis) || isPunctuation(end, UInt8(ascii: "]")) { depth -= 1 }
+                    end += 1
+                }
+                if end > typeStart {
+                    (typeOffset, typeEnd) = (tokens[typeStart].start, tokens[end - 1].end)
+                }
+                next = end
             }
-            if typeEnd > typeStart {
-                property.typeOffset = tokens[typeStart].start
-                property.typeText = CommentText.offsetPreservingText(bytes[tokens[typeStart].start..<tokens[typeEnd - 1].end])
-            }
-            next = typeEnd
         }
-        outline.wrappers.append(property)
+        outline.wrappers.append(WrapperProperty(
+            offset: attribute.start, wrapperName: String(text(attribute).dropFirst()),
+            argumentsOffset: argumentsOffset, argumentsEnd: argumentsEnd, propertyName: propertyName, typeOffset: typeOffset, typeEnd: typeEnd,
+            isObjC: isObjC, placement: currentPlacement, conditions: currentConditions))
         return next
     }
 
