@@ -32,7 +32,9 @@ enum PipelineCommand {
         if !options.quiet, options.diagnosticsFormat == .text {
             Console.printError(summary(result, goal: goal, started: started))
         }
-        return result.hasErrors ? 1 : 0
+        let status: Int32 = result.hasErrors ? 1 : 0
+        ResultLifetime.leaveToExit(result)
+        return status
     }
 
     /// With `--diagnostics-format json`, standard error is one JSON array and nothing else.

@@ -18,4 +18,5 @@ if arguments.contains(PersistentWorker.flag) {
     exit(PersistentWorker.serve(startupArguments: arguments.filter { $0 != PersistentWorker.flag },
                                 currentDirectory: currentDirectory, environment: environment))
 }
+ResultLifetime.endsWithProcess = true
 exit(CommandRunner.run(arguments, currentDirectory: currentDirectory, environment: environment))
