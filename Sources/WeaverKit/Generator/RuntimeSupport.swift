@@ -134,8 +134,10 @@ enum RuntimeSupport {
     static func names(usedIn text: String) -> Set<String> {
         var text = text
         return text.withUTF8 { bytes in
-            var found = Set<String>()
-            guard let base = bytes.baseAddress else { return found }
+            // Flags by component, made a set once at the end: a container names its slot classes
+            // on many lines, and hashing the name at each of them was a tenth of this pass.
+            var found = [Bool](repeating: false, count: componentNames.count)
+            guard let base = bytes.baseAddress else { return [] }
             for lead in [UInt8(ascii: "W"), UInt8(ascii: "w")] {
                 var offset = 0
                 while offset < bytes.count, let hit = memchr(base + offset, Int32(lead), bytes.count - offset) {
@@ -143,13 +145,13 @@ enum RuntimeSupport {
                     var end = start + 1
                     while end < bytes.count, ASCII.isIdentifierContinue(bytes[end]) { end += 1 }
                     if start == 0 || !ASCII.isIdentifierContinue(bytes[start - 1]),
-                       let name = componentNames.first(where: { $0.bytes.elementsEqual(bytes[start..<end]) }) {
-                        found.insert(name.name)
+                       let index = componentNames.firstIndex(where: { $0.bytes.elementsEqual(bytes[start..<end]) }) {
+                        found[index] = true
                     }
                     offset = end
                 }
             }
-            return found
+            return Set(componentNames.indices.filter { found[$0] }.map { componentNames[$0].name })
         }
     }
 

@@ -169,9 +169,23 @@ enum Misplacement {
 
 extension FileParser {
     /// `AnyObject, Service & Sendable` → `["AnyObject", "Service", "Sendable"]`.
+    ///
+    /// Split over the clause's bytes (`,` and `&` are ASCII, so no name is cut inside a
+    /// character): splitting the `String` by `Character` was 4% of a cold run's instructions on
+    /// an all-annotated project, for every declared type.
     static func inheritedNames(_ clause: String) -> [String] {
-        clause.split(whereSeparator: { $0 == "," || $0 == "&" })
-            .map { String($0).trimmedWhitespace }
-            .filter { !$0.isEmpty }
+        var clause = clause
+        return clause.withUTF8 { bytes in
+            var names: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ",") || bytes[end] == UInt8(ascii: "&") {
+                var low = start, high = end
+                while low < high, ASCII.isWhitespace(bytes[low]) { low += 1 }
+                while high > low, ASCII.isWhitespace(bytes[high - 1]) { high -= 1 }
+                if low < high { names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)) }
+                start = end + 1
+            }
+            return names
+        }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Maps byte offsets of one file to 1-based line and column numbers.
 public struct LineTable: Sendable {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
@@ -6,11 +12,15 @@ public struct LineTable: Sendable {
     public init(bytes: [UInt8]) {
         var starts = [0]
         // Room for lines of 32 bytes on average, so that a file of usual code grows the table
-        // rarely; read through a buffer, without the array's bounds checks on every byte.
+        // rarely. Line breaks are found with `memchr`, which reads many bytes per instruction:
+        // a loop over every byte was 2% of a cold run's instructions.
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
             }
         }
         lineStarts = starts

@@ -81,3 +81,22 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(read.diagnostics.first?.location?.line, 2)
     }
 }
+
+/// Line starts found with `memchr`: every line, including an empty last one, and offsets past
+/// the last break.
+final class LineTableTests: XCTestCase {
+    func testPositionsCountLinesAndColumnsFromOne() {
+        let table = LineTable(bytes: Array("ab\n\ncd\n".utf8))
+        XCTAssertEqual(table.position(of: 0).line, 1)
+        XCTAssertEqual(table.position(of: 1).column, 2)
+        XCTAssertEqual(table.position(of: 3).line, 2)
+        XCTAssertEqual(table.position(of: 4).line, 3)
+        XCTAssertEqual(table.position(of: 5).column, 2)
+        XCTAssertEqual(table.position(of: 7).line, 4)
+    }
+
+    func testAFileWithoutBreaksIsOneLine() {
+        XCTAssertEqual(LineTable(bytes: []).position(of: 0).line, 1)
+        XCTAssertEqual(LineTable(bytes: Array("abc".utf8)).position(of: 2).column, 3)
+    }
+}
