@@ -134,13 +134,19 @@ struct CachedSourceLoader {
             toParse.append((file, outcome.entries.count - 1, previous))
         }
         let parsed = ParallelParser.parse(toParse.map(\.file), platform: options.platform)
-        for (syntax, item) in zip(parsed, toParse) {
-            let payload = SyntaxBinaryEncoder.encode(syntax)
+        // Encoded on every core (each file's encoding is its own): on one core after parsing, the
+        // encodings of a cold run's 2,000 files were 4% of its instructions.
+        let payloads = ConcurrentMap.map(parsed) { SyntaxBinaryEncoder.encode($0) }
+        for ((syntax, payload), item) in zip(zip(parsed, payloads), toParse) {
             if let previous = item.previous?.encodedSyntax(), previous.elementsEqual(payload) {} else {
                 outcome.changed = true
-                // Only the edited files are compared, so this costs one decode and two encodings each.
-                let previousShape = item.previous?.syntax().map(SyntaxBinaryEncoder.shape(of:))
-                if previousShape != SyntaxBinaryEncoder.shape(of: syntax) { outcome.shapeChanged = true }
+                // Only the edited files are compared, so this costs one decode and two encodings
+                // each; a file new to the cache changes the shape without either.
+                if let previous = item.previous?.syntax() {
+                    if SyntaxBinaryEncoder.shape(of: previous) != SyntaxBinaryEncoder.shape(of: syntax) { outcome.shapeChanged = true }
+                } else {
+                    outcome.shapeChanged = true
+                }
             }
             let entry = outcome.entries[item.entry]
             outcome.entries[item.entry] = ScanCache.Entry(path: entry.path, fingerprint: entry.fingerprint, hash: entry.hash, syntax: syntax, payload: payload)
