@@ -9,8 +9,9 @@ final class DiffLocalityTests: XCTestCase {
     /// `L0` registers `logger` (with `scope`), one registration of every other scope (so the file
     /// already carries every slot's support, as the sample does; the first use of a scope adds its
     /// slot class at the end of the file) and `L1`; each `Ln` registers `Ln+1` and reads `logger`.
-    /// With `leafReadsConfig`, `L0` also registers `config` and `L19` reads it.
-    private static func chain(scope: String, leafReadsConfig: Bool = false) -> String {
+    /// With `leafReadsConfig`, `L0` also registers `config` and `L19` reads it; with
+    /// `rootRegistersConfig` alone, `L0` registers it and nobody reads it.
+    private static func chain(scope: String, leafReadsConfig: Bool = false, rootRegistersConfig: Bool = false) -> String {
         var text = ""
         for level in 0..<20 {
             text += "final class L\(level) {\n"
@@ -21,7 +22,7 @@ final class DiffLocalityTests: XCTestCase {
                 text += "    // weaver: cache = Cache\n    // weaver: cache.scope = .weak\n"
                 text += "    // weaver: token = Token\n    // weaver: token.scope = .transient\n"
                 text += "    // weaver: clock = Clock\n"
-                if leafReadsConfig { text += "    // weaver: config = Config\n" }
+                if leafReadsConfig || rootRegistersConfig { text += "    // weaver: config = Config\n" }
             } else {
                 text += "    // weaver: logger <- Logger\n"
                 if level == 1 { text += "    // weaver: clock <- Clock\n" }
@@ -57,6 +58,11 @@ final class DiffLocalityTests: XCTestCase {
         let diff = LineDiff(before, generate(Self.chain(scope: "container", leafReadsConfig: true)))
         print("chain of 20, leaf reads a new root registration: \(diff.changedLines) lines (\(diff.deleted) deleted, \(diff.inserted) inserted) in \(diff.hunks) hunks")
         XCTAssertLessThanOrEqual(diff.changedLines, 110)
+        // The root already registers `config`; only the leaf starts to read it.
+        let registered = generate(Self.chain(scope: "container", rootRegistersConfig: true))
+        let leafOnly = LineDiff(registered, generate(Self.chain(scope: "container", leafReadsConfig: true)))
+        print("chain of 20, leaf reads an existing root registration: \(leafOnly.changedLines) lines (\(leafOnly.deleted) deleted, \(leafOnly.inserted) inserted) in \(leafOnly.hunks) hunks")
+        XCTAssertLessThanOrEqual(leafOnly.changedLines, 100)
     }
 }
 
