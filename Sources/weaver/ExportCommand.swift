@@ -35,7 +35,6 @@ enum ExportCommand {
             case .mermaid: text = GraphPictureExporter.mermaid(graph)
             }
             Console.write(text, to: STDOUT_FILENO)
-            ResultLifetime.leaveToExit(text)
         }
         let status: Int32 = result.hasErrors ? 1 : 0
         ResultLifetime.leaveToExit(result)

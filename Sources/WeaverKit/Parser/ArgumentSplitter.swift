@@ -43,10 +43,8 @@ enum ArgumentSplitter {
 
     /// One piece between top-level commas: `label: value` or a bare value; nil when blank.
     private static func argument(_ bytes: UnsafeBufferPointer<UInt8>, _ pieceStart: Int, _ pieceEnd: Int) -> Argument? {
-        var first = pieceStart
-        var end = min(pieceEnd, bytes.count)
-        while first < end, ASCII.isWhitespace(bytes[first]) { first += 1 }
-        while end > first, ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
+        let piece = ASCII.trimmingWhitespace(pieceStart..<max(pieceStart, min(pieceEnd, bytes.count)), of: bytes)
+        let first = piece.lowerBound, end = piece.upperBound
         guard first < end else { return nil }
         func text(_ from: Int, _ to: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self) }
         if ASCII.isIdentifierStart(bytes[first]) {

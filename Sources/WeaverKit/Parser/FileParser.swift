@@ -179,10 +179,8 @@ extension FileParser {
             var names: [String] = []
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ",") || bytes[end] == UInt8(ascii: "&") {
-                var low = start, high = end
-                while low < high, ASCII.isWhitespace(bytes[low]) { low += 1 }
-                while high > low, ASCII.isWhitespace(bytes[high - 1]) { high -= 1 }
-                if low < high { names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)) }
+                let name = ASCII.trimmingWhitespace(start..<end, of: bytes)
+                if !name.isEmpty { names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }
                 start = end + 1
             }
             return names

@@ -30,6 +30,14 @@ enum ASCII {
     /// Space, tab, line feed or carriage return.
     static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == newline || byte == carriageReturn }
 
+    /// `range` of `bytes` without the whitespace at either end; empty when it is all whitespace.
+    static func trimmingWhitespace(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high, isWhitespace(bytes[low]) { low += 1 }
+        while high > low, isWhitespace(bytes[high - 1]) { high -= 1 }
+        return low..<high
+    }
+
     /// Letters, `_`, `$` and every non-ASCII byte (Swift identifiers may be Unicode). Computed,
     /// not looked up in a table: a global table costs a lazy-initialisation check on every byte
     /// of the lexer's hottest loop.
