@@ -95,11 +95,11 @@ typealias AnalyticsInputDependencyResolver = LoggerResolver & SessionResolver & 
 
 private final class AppDependencyContainer: LoggerResolver, SessionResolver, ImageCacheResolver, RequestTokenResolver,
     HomeResolver, MovieControllerResolver, AnalyticsResolver, ThemeResolver, ThemeSetter, @unchecked Sendable {
-    private let loggerSlot: WeaverConstantSlot<Logging>
+    let logger: Logging
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let imageCacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
     private let requestTokenSlot: WeaverTransientSlot<RequestToken>
-    private let homeSlot: WeaverConstantSlot<HomeController>
+    let home: HomeController
     private let movieControllerSlot: WeaverBuildSlot<(Int, String) -> MovieController>
     private let analyticsSlot: WeaverMemoizedSlot<Analytics>
     private let themeSlot: WeaverSetterSlot<Theme>
@@ -115,16 +115,23 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
         let themeSlot = WeaverSetterSlot<Theme>("theme")
-        let loggerSlot = WeaverConstantSlot<Logging>(loggerExposed(ConsoleLogger()))
+        self.logger = loggerExposed(ConsoleLogger())
+        let loggerSlot = WeaverConstantSlot<Logging>(self.logger)
         sessionSlot.make = { Session() }
         imageCacheSlot.make = { ImageCache() }
         requestTokenSlot.make = { RequestToken() }
-        let homeSlot = WeaverConstantSlot<HomeController>(HomeController(injecting: HomeControllerDependencyContainer(
+        func buildDetailController() -> DetailController {
+            DetailController(injecting: DetailControllerDependencyContainer(
+                session: sessionSlot,
+                imageCache: imageCacheSlot,
+                theme: themeSlot
+            ))
+        }
+        self.home = HomeController(injecting: HomeControllerDependencyContainer(
             logger: loggerSlot,
-            imageCache: imageCacheSlot,
-            session: sessionSlot,
-            theme: themeSlot
-        )))
+            makeDetail: buildDetailController
+        ))
+        let homeSlot = WeaverConstantSlot<HomeController>(self.home)
         movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(
             logger: loggerSlot,
             requestToken: requestTokenSlot,
@@ -179,25 +186,19 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
             }
         )) }
         _ = analyticsSlot.get()
-        self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
         self.imageCacheSlot = imageCacheSlot
         self.requestTokenSlot = requestTokenSlot
-        self.homeSlot = homeSlot
         self.movieControllerSlot = movieControllerSlot
         self.analyticsSlot = analyticsSlot
         self.themeSlot = themeSlot
     }
-
-    var logger: Logging { loggerSlot.get() }
 
     var session: Session { sessionSlot.get() }
 
     var imageCache: ImageCache { imageCacheSlot.get() }
 
     var requestToken: RequestToken { requestTokenSlot.get() }
-
-    var home: HomeController { homeSlot.get() }
 
     func movieController(movieID: Int, title: String) -> MovieController { movieControllerSlot.build(movieID, title) }
 
@@ -230,17 +231,8 @@ private final class HomeControllerDependencyContainer: LoggerResolver, DetailRes
     private let loggerProvider: WeaverProvider<Logging>
     let detail: DetailController
 
-    init(
-        logger: WeaverProvider<Logging>,
-        imageCache: WeaverProvider<ImageCache>,
-        session: WeaverProvider<Session>,
-        theme: WeaverProvider<Theme>
-    ) {
-        self.detail = DetailController(injecting: DetailControllerDependencyContainer(
-            session: session,
-            imageCache: imageCache,
-            theme: theme
-        ))
+    init(logger: WeaverProvider<Logging>, makeDetail: @escaping () -> DetailController) {
+        self.detail = makeDetail()
         self.loggerProvider = logger
     }
 

@@ -68,6 +68,11 @@ struct BuildExpression {
         case nil:
             return Build(code: "")
         case let .container(target):
+            if let factory = context.inputs?.inputs(of: context.type)?.factories.first(where: { $0.site == id }) {
+                // Deferred: an ancestor's function builds it, passed in as `factory`.
+                let checks = self.checks(dependency, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
+                return Build(code: exposed("\(factory.label)()", dependency, checks), checks: checks)
+            }
             let (arguments, providerReads) = containerArguments(site: id, target: target)
             let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments))"
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
@@ -151,17 +156,43 @@ struct BuildExpression {
         return (reads, throughInputResolver)
     }
 
-    /// Arguments of a child container: a provider per need, then the factory's parameters by
-    /// name; and the registrations passed as providers.
+    /// Arguments of a child container: a provider per need it takes, the functions building its
+    /// deferred registrations, then the factory's parameters by name; and the registrations passed
+    /// as providers (every one its subtree reads, the functions' included).
     private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, providerReads: Set<DependencyID>) {
-        let childLabels = context.labels?.labels(of: target) ?? NeedLabels.labels(of: target, in: graph)
-        return needArguments(site: site, target: target, label: { childLabels[$0.key] ?? $0.key.name }) { $1 }
+        let inputs = context.inputs?.inputs(of: target)
+        let childLabels = inputs?.labels ?? NeedLabels.labels(of: target, in: graph)
+        let functions = (inputs?.factories ?? []).map { "\($0.label): \(functionName(building: $0.site))" }
+        return needArguments(site: site, target: target, label: { childLabels[$0.key] }, then: functions) { $1 }
+    }
+
+    private func functionName(building site: DependencyID) -> String {
+        context.functions?.name(building: graph.dependencies[site].dependency.type.swiftSource) ?? "weaverMissingFunction"
+    }
+
+    /// `func buildDetail() -> Detail { Detail(injecting: DetailDependencyContainer(…)) }`: the
+    /// local function that builds a deferred registration's target in this initializer, every need
+    /// provided as this type provides it to its children (`ConstructionFunctions`).
+    func constructionFunction(_ function: ConstructionFunctions.Function) -> String {
+        let typeSource = graph.dependencies[function.site].dependency.type.swiftSource
+        guard let target = graph.dependencies[function.site].target, let inputs = context.inputs?.inputs(of: target),
+              let provisions = context.functions?.provisions else { return "" }
+        var arguments: [String] = []
+        for need in inputs.needs {
+            guard let provision = provisions[need.key], let label = inputs.labels[need.key] else { continue }
+            arguments.append("\(label): \(context.argumentExpression(for: provision, wanted: need, of: target))")
+        }
+        arguments += inputs.factories.map { "\($0.label): \(functionName(building: $0.site))" }
+        let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments.joined(separator: ", ")))"
+        return "func \(function.name)() -> \(typeSource) { \(typeSource)(injecting: \(container)) }"
     }
 
     /// One argument per need of `target` that registration `site` provides, labelled by `label`
-    /// and passed as `value` makes of its provider, then the factory's parameters by name; and the
+    /// and passed as `value` makes of its provider, then `functions`, then the factory's
+    /// parameters by name; and the
     /// registering type's registrations passed.
-    private func needArguments(site: DependencyID, target: TypeID, label: (Need) -> String,
+    /// A need `label` gives no label for is not an argument (the target takes it from a function).
+    private func needArguments(site: DependencyID, target: TypeID, label: (Need) -> String?, then functions: [String] = [],
                                value: (Need, String) -> String) -> (code: String, providerReads: Set<DependencyID>) {
         let provisions = graph.provisions[site] ?? []
         var arguments: [String] = []
@@ -171,8 +202,10 @@ struct BuildExpression {
             if case let .dependency(id) = provision, context.dependency(id).kind == .registration {
                 providerReads.insert(id)
             }
-            arguments.append("\(label(need)): \(value(need, context.argumentExpression(for: provision, wanted: need, of: target)))")
+            guard let label = label(need) else { continue }
+            arguments.append("\(label): \(value(need, context.argumentExpression(for: provision, wanted: need, of: target)))")
         }
+        arguments += functions
         for name in FactorySignature.argumentNames(of: target, in: graph) {
             arguments.append("\(name): \(name)")
         }

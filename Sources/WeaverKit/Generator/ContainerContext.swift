@@ -7,17 +7,21 @@ struct ContainerContext {
     let needLabels: [NeedKey: String]
     /// This type's registrations built as constants by its initializer (`ContainerPlan`).
     let constants: Set<DependencyID>
-    /// Every type's labels, when worked out for the whole generation.
-    let labels: NeedLabels?
+    /// What every type's initializer takes, when worked out for the whole generation.
+    let inputs: ContainerInputs?
+    /// The functions this type's initializer declares for deferred registrations below it.
+    let functions: ConstructionFunctions?
     /// The need key of each of this type's references (a key normalizes its type: worked out once).
     private let referenceKeys: [DependencyID: NeedKey]
 
-    init(graph: DependencyGraph, type: TypeID, constants: Set<DependencyID> = [], labels: NeedLabels? = nil) {
+    init(graph: DependencyGraph, type: TypeID, constants: Set<DependencyID> = [], inputs: ContainerInputs? = nil,
+         functions: ConstructionFunctions? = nil) {
         self.graph = graph
         self.type = type
         self.constants = constants
-        self.labels = labels
-        needLabels = labels?.labels(of: type) ?? NeedLabels.labels(of: type, in: graph)
+        self.inputs = inputs
+        self.functions = functions
+        needLabels = inputs?.inputs(of: type)?.labels ?? NeedLabels.labels(of: type, in: graph)
         var referenceKeys: [DependencyID: NeedKey] = [:]
         for id in graph.types[type].dependencies where graph.dependencies[id].dependency.kind == .reference {
             referenceKeys[id] = NeedKey(reference: graph.dependencies[id].dependency)

@@ -15,12 +15,12 @@ struct ContainerEmitter {
     let isolation: Isolation
     /// Per annotated type.
     let plans: [TypeID: ContainerPlan]
-    let labels: NeedLabels
+    let inputs: ContainerInputs
     /// How `#sourceLocation` names the files of compiler checks.
     let sourcePaths: SourcePaths
 
     /// One container's plan, with the code of each build and which constants a child reads
-    /// through a provider (those are kept in a `WeaverConstantSlot`).
+    /// through a provider (a `WeaverConstantSlot` made from the value).
     struct Layout {
         let context: ContainerContext
         let plan: ContainerPlan
@@ -28,13 +28,18 @@ struct ContainerEmitter {
         /// Per `#if` branch, in `VariantDirectives.chain` order, for registrations with several.
         let variantBuilds: [DependencyID: [BuildExpression.Build]]
         let providedConstants: Set<DependencyID>
+        let functions: ConstructionFunctions
+        let expressions: BuildExpression
         /// Registrations, references and parameters kept as the value itself.
         let heldValues: Set<DependencyID>
     }
 
     func emit(_ type: TypeID, protocolNames: [String], into writer: inout CodeWriter) {
         let plan = plans[type]!
-        let context = ContainerContext(graph: graph, type: type, constants: plan.constants, labels: labels)
+        let ownInputs = inputs.inputs(of: type)
+        let reserved = Set((ownInputs?.labels.values).map(Array.init) ?? []).union(ownInputs?.factories.map(\.label) ?? [])
+        let functions = ConstructionFunctions(scope: type, graph: graph, inputs: inputs, reserved: reserved)
+        let context = ContainerContext(graph: graph, type: type, constants: plan.constants, inputs: inputs, functions: functions)
         let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
         var builds: [DependencyID: BuildExpression.Build] = [:]
         var variantBuilds: [DependencyID: [BuildExpression.Build]] = [:]
@@ -51,14 +56,14 @@ struct ContainerEmitter {
             }
         }
         let providedConstants = plan.constants.intersection(providerReads)
-        // A constant read only as a value is kept as the value; a reference or parameter likewise.
+        // A constant is kept as the value, whoever reads it (children read it through a slot made
+        // from the value: whether they do changes one line); a reference or parameter likewise.
         let heldValues = Set(graph.types[type].dependencies.filter { id in
-            graph.dependencies[id].dependency.kind == .registration
-                ? plan.constants.contains(id) && !providedConstants.contains(id)
-                : context.holdsValue(id)
+            graph.dependencies[id].dependency.kind == .registration ? plan.constants.contains(id) : context.holdsValue(id)
         })
         let layout = Layout(context: context, plan: plan, builds: builds, variantBuilds: variantBuilds,
-                            providedConstants: providedConstants, heldValues: heldValues)
+                            providedConstants: providedConstants, functions: functions, expressions: expressions,
+                            heldValues: heldValues)
         let path = graph.types[type].path
         let dependencies = graph.types[type].dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
         // The protocols are listed one by one, not through the typealias: an actor's typealias

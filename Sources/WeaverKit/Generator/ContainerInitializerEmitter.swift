@@ -5,10 +5,14 @@ extension ContainerEmitter {
     func emitInitializer(_ layout: Layout, callsSuper: Bool, into writer: inout CodeWriter) {
         let context = layout.context
         let plan = layout.plan
-        let needs = graph.needs[context.type]
+        let inputs = context.inputs?.inputs(of: context.type)
+        let needs = inputs?.needs ?? graph.needs[context.type]
         let parameters = graph.parameters(of: context.type)
         var arguments = needs.map { need in
             "\(context.needLabels[need.key]!): \(need.key.isFactory ? "@escaping " : "")\(context.needArgumentType(need))"
+        }
+        arguments += (inputs?.factories ?? []).map { factory in
+            "\(factory.label): @escaping () -> \(graph.dependencies[factory.site].dependency.type.swiftSource)"
         }
         arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
         let dependencies = graph.types[context.type].dependencies
@@ -24,21 +28,23 @@ extension ContainerEmitter {
                 let dependency = context.dependency(id)
                 emitPerVariant(dependency, into: &body) { "let \(ContainerContext.slotName($0)) = \(storedType(id, $0, layout))(\(slotArguments($0, weak: !graph.isFactory(id))))" }
             }
+            var declared = Set<Int>()
             for step in plan.steps {
                 switch step {
                 case let .storeBuilder(id):
+                    emitFunctions(usedBy: id, layout, declared: &declared, into: &body)
                     emitBuilder(id, layout, into: &body)
                 case let .build(id):
+                    emitFunctions(usedBy: id, layout, declared: &declared, into: &body)
                     let dependency = context.dependency(id)
                     let build = layout.builds[id]!
                     let code = build.isExpression ? build.code : "{ \(build.code) }()"
-                    let exposed = dependency.exposedType.swiftSource
-                    // A constant children read lives in a slot they read it through; one only its
-                    // own container reads is the value itself, stored as soon as it is built.
+                    // A constant is the value itself, stored as soon as it is built; children
+                    // read it through a slot holding it.
+                    body.line("self.\(dependency.name) = \(code)")
                     if layout.providedConstants.contains(id) {
-                        body.line("let \(ContainerContext.slotName(dependency)) = WeaverConstantSlot<\(exposed)>(\(code))")
-                    } else {
-                        body.line("self.\(dependency.name) = \(code)")
+                        let exposed = dependency.exposedType.swiftSource
+                        body.line("let \(ContainerContext.slotName(dependency)) = WeaverConstantSlot<\(exposed)>(self.\(dependency.name))")
                     }
                 }
             }
@@ -56,6 +62,15 @@ extension ContainerEmitter {
                 body.line("self.\(name) = \(value)")
             }
             if callsSuper { body.line("super.init()") }
+        }
+    }
+
+    /// The functions building the deferred registrations below registration `id`'s target that
+    /// no earlier step declared: right before the step, after every slot they capture exists.
+    private func emitFunctions(usedBy id: DependencyID, _ layout: Layout, declared: inout Set<Int>, into writer: inout CodeWriter) {
+        guard let uses = layout.functions.uses[id] else { return }
+        for index in uses where declared.insert(index).inserted {
+            writer.line(layout.expressions.constructionFunction(layout.functions.functions[index]))
         }
     }
 

@@ -33,12 +33,12 @@ public enum Generator {
         let isolation = Isolation(mainActor: options.mainActor)
         let annotated = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
         // Every container's plan first.
-        let labels = NeedLabels(graph: graph, types: annotated)
+        let inputs = ContainerInputs(graph: graph, types: annotated)
         let plans = Dictionary(uniqueKeysWithValues: zip(annotated, ConcurrentMap.map(annotated) { type in
             ContainerPlan(type: type, graph: graph, inputResolvers: inputResolvers)
         }))
         let containers = ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc,
-                                          isolation: isolation, plans: plans, labels: labels,
+                                          isolation: isolation, plans: plans, inputs: inputs,
                                         sourcePaths: SourcePaths(base: options.absoluteSourceBase))
         // Each type's resolver declaration and container are independent text: worked out on
         // every core, written in path order (measured: a quarter of a run that regenerates

@@ -1,20 +1,17 @@
-/// Each type's initializer argument labels, one per need: the need's name, with a suffix when a
-/// parameter or another need already has it. Worked out once per generation (every container
-/// needs its own, and each of its builds needs its child's).
-struct NeedLabels: Sendable {
-    private let byType: [TypeID: [NeedKey: String]]
-
-    init(graph: DependencyGraph, types: [TypeID]) {
-        byType = Dictionary(uniqueKeysWithValues: zip(types, ConcurrentMap.map(types) { Self.labels(of: $0, in: graph) }))
+/// Initializer argument labels, one per need: the need's name, with a suffix when a parameter,
+/// another need or a name already taken (a factory closure's label) has it.
+enum NeedLabels {
+    /// Labels of every need of `type`: what a type built from outside its registrations takes
+    /// (a public type's initializer and entry point, SPEC §11).
+    static func labels(of type: TypeID, in graph: DependencyGraph) -> [NeedKey: String] {
+        labels(for: graph.needs[type], of: type, reserving: [], in: graph)
     }
 
-    func labels(of type: TypeID) -> [NeedKey: String]? { byType[type] }
-
-    static func labels(of type: TypeID, in graph: DependencyGraph) -> [NeedKey: String] {
-        let needs = graph.needs[type]
+    static func labels(for needs: [Need], of type: TypeID, reserving reserved: [String], in graph: DependencyGraph) -> [NeedKey: String] {
         guard !needs.isEmpty else { return [:] }
         var labels = [NeedKey: String](minimumCapacity: needs.count)
-        var used = Set<String>(minimumCapacity: needs.count + graph.types[type].dependencies.count)
+        var used = Set<String>(minimumCapacity: needs.count + reserved.count + graph.types[type].dependencies.count)
+        used.formUnion(reserved)
         for id in graph.types[type].dependencies where graph.dependencies[id].dependency.kind == .parameter {
             used.insert(graph.dependencies[id].dependency.name)
         }

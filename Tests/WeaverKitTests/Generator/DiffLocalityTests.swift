@@ -46,23 +46,36 @@ final class DiffLocalityTests: XCTestCase {
             let diff = LineDiff(before, generate(Self.chain(scope: scope)))
             print("chain of 20, logger .container -> .\(scope): \(diff.changedLines) lines (\(diff.deleted) deleted, \(diff.inserted) inserted) in \(diff.hunks) hunks")
             XCTAssertLessThanOrEqual(diff.changedLines, 12, scope)
-            XCTAssertLessThanOrEqual(diff.hunks, 2, scope)
+            // The slot's declaration, its creation in the initializer, and its assignment with
+            // the accessor after the functions that build the chain.
+            XCTAssertLessThanOrEqual(diff.hunks, 3, scope)
         }
     }
 
-    /// A need the leaf takes from the root passes through every container between them (a child
-    /// keeps alive only the providers its subtree reads, SPEC §5 Memory, so none holds its parent):
-    /// one argument per level. Guarded so that it stays there.
-    func testALeafReferenceToANewRootRegistrationAddsOneArgumentPerLevel() {
-        let before = generate(Self.chain(scope: "container"))
-        let diff = LineDiff(before, generate(Self.chain(scope: "container", leafReadsConfig: true)))
-        print("chain of 20, leaf reads a new root registration: \(diff.changedLines) lines (\(diff.deleted) deleted, \(diff.inserted) inserted) in \(diff.hunks) hunks")
-        XCTAssertLessThanOrEqual(diff.changedLines, 110)
-        // The root already registers `config`; only the leaf starts to read it.
+    /// A need the leaf takes from the root does not pass through the containers between them:
+    /// the root's function that builds the leaf passes it (`ContainerInputs`). The edit the issue
+    /// names is the leaf's reference, with `config` already registered at the root: the leaf's
+    /// typealias and container, and two lines of the root's initializer. With the registration
+    /// new as well, the root's protocol, typealias, conformances and property come on top.
+    func testALeafReferenceToARootRegistrationChangesTheLeafAndTheRoot() {
         let registered = generate(Self.chain(scope: "container", rootRegistersConfig: true))
         let leafOnly = LineDiff(registered, generate(Self.chain(scope: "container", leafReadsConfig: true)))
         print("chain of 20, leaf reads an existing root registration: \(leafOnly.changedLines) lines (\(leafOnly.deleted) deleted, \(leafOnly.inserted) inserted) in \(leafOnly.hunks) hunks")
-        XCTAssertLessThanOrEqual(leafOnly.changedLines, 100)
+        XCTAssertLessThanOrEqual(leafOnly.changedLines, 15)
+        XCTAssertLessThanOrEqual(leafOnly.hunks, 4)
+        let before = generate(Self.chain(scope: "container"))
+        let diff = LineDiff(before, generate(Self.chain(scope: "container", leafReadsConfig: true)))
+        print("chain of 20, leaf reads a new root registration: \(diff.changedLines) lines (\(diff.deleted) deleted, \(diff.inserted) inserted) in \(diff.hunks) hunks")
+        XCTAssertLessThanOrEqual(diff.changedLines, 25)
+    }
+
+    /// Every container between the root and the leaf takes the closure that makes its child, not
+    /// the needs it only passes on.
+    func testIntermediateContainersTakeTheirChildsFunctionNotItsNeeds() {
+        let text = generate(Self.chain(scope: "container", leafReadsConfig: true)).joined(separator: "\n")
+        XCTAssertTrue(text.contains("init(logger: WeaverProvider<Logger>, makeNext: @escaping () -> L19) {"), text)
+        XCTAssertTrue(text.contains("func buildL19() -> L19 { L19(injecting: L19DependencyContainer(logger: loggerSlot, config: configSlot)) }"), text)
+        XCTAssertEqual(text.components(separatedBy: "config: WeaverProvider<Config>").count - 1, 1, "only the leaf takes config")
     }
 }
 

@@ -44,7 +44,7 @@ private final class AnalyticsDependencyContainer: LoggerResolver, @unchecked Sen
 }
 
 private final class AppDependencyContainer: LoggerResolver, SessionResolver, AnalyticsResolver, @unchecked Sendable {
-    private let loggerSlot: WeaverConstantSlot<Logger>
+    let logger: Logger
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let analyticsSlot: WeaverMemoizedSlot<Analytics>
 
@@ -55,7 +55,8 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ana
         let analyticsBuilder: (AnalyticsDependencyResolver) -> Analytics = Analytics.make
         let sessionSlot = WeaverMemoizedSlot<Session>("session")
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
-        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
+        self.logger = Logger()
+        let loggerSlot = WeaverConstantSlot<Logger>(self.logger)
         sessionSlot.make = { [
             weak loggerSlot,
             weak sessionSlot,
@@ -76,12 +77,9 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ana
         )) }
         analyticsSlot.make = { analyticsBuilder(AnalyticsDependencyContainer(logger: loggerSlot)) }
         _ = sessionSlot.get()
-        self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
         self.analyticsSlot = analyticsSlot
     }
-
-    var logger: Logger { loggerSlot.get() }
 
     var session: Session { sessionSlot.get() }
 

@@ -36,22 +36,20 @@ typealias MovieControllerDependencyResolver = LoggerResolver & MovieIDResolver &
 // MARK: - Containers
 
 private final class AppDependencyContainer: LoggerResolver, MovieControllerResolver, @unchecked Sendable {
-    private let loggerSlot: WeaverConstantSlot<Logger>
+    let logger: Logger
     private let movieControllerSlot: WeaverBuildSlot<(Int, String) -> MovieController>
 
     init() {
         let movieControllerSlot = WeaverBuildSlot<(Int, String) -> MovieController>("movieController")
-        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
+        self.logger = Logger()
+        let loggerSlot = WeaverConstantSlot<Logger>(self.logger)
         movieControllerSlot.make = { movieID, title in MovieController(injecting: MovieControllerDependencyContainer(
             logger: loggerSlot,
             movieID: movieID,
             title: title
         )) }
-        self.loggerSlot = loggerSlot
         self.movieControllerSlot = movieControllerSlot
     }
-
-    var logger: Logger { loggerSlot.get() }
 
     func movieController(movieID: Int, title: String) -> MovieController { movieControllerSlot.build(movieID, title) }
 }

@@ -29,15 +29,13 @@ typealias StoreDependencyResolver = LoggerResolver
 
 private final class AppDependencyContainer: StoreResolver, LoggerResolver, @unchecked Sendable {
     let store: Store<String>
-    private let loggerSlot: WeaverConstantSlot<Logger>
+    let logger: Logger
 
     init() {
-        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
+        self.logger = Logger()
+        let loggerSlot = WeaverConstantSlot<Logger>(self.logger)
         self.store = Store<String>(injecting: StoreDependencyContainer(logger: loggerSlot))
-        self.loggerSlot = loggerSlot
     }
-
-    var logger: Logger { loggerSlot.get() }
 }
 
 private final class StoreDependencyContainer: LoggerResolver, @unchecked Sendable {

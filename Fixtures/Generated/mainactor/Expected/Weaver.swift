@@ -28,18 +28,16 @@ typealias HomeDependencyResolver = LoggerResolver
 // MARK: - Containers
 
 @MainActor private final class AppDependencyContainer: LoggerResolver, HomeResolver {
-    private let loggerSlot: WeaverConstantSlot<Logger>
+    let logger: Logger
     private let homeSlot: WeaverMemoizedSlot<Home>
 
     init() {
         let homeSlot = WeaverMemoizedSlot<Home>("home")
-        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
+        self.logger = Logger()
+        let loggerSlot = WeaverConstantSlot<Logger>(self.logger)
         homeSlot.make = { Home(injecting: HomeDependencyContainer(logger: loggerSlot)) }
-        self.loggerSlot = loggerSlot
         self.homeSlot = homeSlot
     }
-
-    var logger: Logger { loggerSlot.get() }
 
     var home: Home { homeSlot.get() }
 }

@@ -41,7 +41,7 @@ typealias HomeDependencyResolver = LoggerResolver & SessionResolver & TokenResol
 
 private final class AppDependencyContainer: LoggerResolver, SessionResolver, CacheResolver, TokenResolver, HomeResolver,
     @unchecked Sendable {
-    private let loggerSlot: WeaverConstantSlot<Logger>
+    let logger: Logger
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let cacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
     private let tokenSlot: WeaverTransientSlot<RequestToken>
@@ -51,18 +51,16 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Cac
         let sessionSlot = WeaverMemoizedSlot<Session>("session")
         let cacheSlot = WeaverWeakSlot<ImageCache, ImageCache>("cache", exposing: { $0 })
         let tokenSlot = WeaverTransientSlot<RequestToken>("token")
-        let loggerSlot = WeaverConstantSlot<Logger>(Logger())
+        self.logger = Logger()
+        let loggerSlot = WeaverConstantSlot<Logger>(self.logger)
         sessionSlot.make = { Session() }
         cacheSlot.make = { ImageCache() }
         tokenSlot.make = { RequestToken() }
         self.home = Home(injecting: HomeDependencyContainer(logger: loggerSlot, session: sessionSlot, token: tokenSlot))
-        self.loggerSlot = loggerSlot
         self.sessionSlot = sessionSlot
         self.cacheSlot = cacheSlot
         self.tokenSlot = tokenSlot
     }
-
-    var logger: Logger { loggerSlot.get() }
 
     var session: Session { sessionSlot.get() }
 

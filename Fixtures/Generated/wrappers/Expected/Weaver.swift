@@ -38,13 +38,14 @@ typealias MovieControllerDependencyResolver = LoggerResolver & MovieIDResolver
 // MARK: - Containers
 
 private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieControllerResolver, @unchecked Sendable {
-    private let loggerSlot: WeaverConstantSlot<Logging>
+    let logger: Logging
     let home: Home
     private let movieControllerSlot: WeaverBuildSlot<(Int) -> MovieController>
 
     init() {
         let movieControllerSlot = WeaverBuildSlot<(Int) -> MovieController>("movieController")
-        let loggerSlot = WeaverConstantSlot<Logging>(ConsoleLogger())
+        self.logger = ConsoleLogger()
+        let loggerSlot = WeaverConstantSlot<Logging>(self.logger)
         self.home = {
             let container = HomeDependencyContainer(logger: loggerSlot)
             return WeaverConstruction.building([{ container.logger } as () -> Logging] as [Any]) {
@@ -58,11 +59,8 @@ private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieC
                 { container.movieID } as () -> Int
             ] as [Any]) { MovieController(injecting: container) }
         }
-        self.loggerSlot = loggerSlot
         self.movieControllerSlot = movieControllerSlot
     }
-
-    var logger: Logging { loggerSlot.get() }
 
     func movieController(movieID: Int) -> MovieController { movieControllerSlot.build(movieID) }
 }

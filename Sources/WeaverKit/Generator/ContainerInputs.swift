@@ -1,0 +1,105 @@
+/// What each container's initializer takes, and which registrations an ancestor builds for it.
+///
+/// A registration is *deferred* when everything its target's subtree needs from the registering
+/// type comes from above that type (every need passes through it; it provides none). The
+/// registering type's initializer then takes a closure making the target (`makeNext: @escaping
+/// () -> Detail`), and the nearest ancestor that builds it directly declares that closure as a
+/// local function of its initializer, where every need is in scope (`func buildDetail() -> Detail`,
+/// see `ConstructionFunctions`). So a container never names a need it only passes on: when a leaf
+/// starts to read a registration of the root, the leaf's container and the root's function that
+/// builds the leaf change, and nothing between them does. Closures capture the providers they
+/// read, as arguments did, so a child still keeps alive only what its subtree reads (SPEC §5 Memory).
+///
+/// Not deferred, built by the registering type as before: a registration with a builder, `#if`
+/// variants or parameters, a target with `@Weaver` properties, one that reads a registration of
+/// the registering type, and every registration of a type that is built from outside its
+/// registrations (a root, a public, isolated or self-building type) or is an `#if` variant's target.
+struct ContainerInputs: Sendable {
+    struct Inputs: Sendable {
+        /// The needs the initializer takes, in `graph.needs` order.
+        var needs: [Need] = []
+        /// A label per need taken.
+        var labels: [NeedKey: String] = [:]
+        /// The type's deferred registrations, each with its closure's argument label.
+        var factories: [Factory] = []
+    }
+
+    struct Factory: Sendable {
+        var site: DependencyID
+        var label: String
+    }
+
+    let deferred: Set<DependencyID>
+    private let byType: [TypeID: Inputs]
+
+    init(graph: DependencyGraph, types: [TypeID]) {
+        var variantTargets = Set<TypeID>()
+        for entry in graph.dependencies where entry.dependency.variants.count > 1 {
+            if let target = entry.target { variantTargets.insert(target) }
+        }
+        var found = Set<DependencyID>()
+        for type in types where Self.mayDefer(type, graph: graph, variantTargets: variantTargets) {
+            for site in graph.types[type].dependencies where Self.isDeferrable(site, graph: graph) {
+                found.insert(site)
+            }
+        }
+        let deferred = found
+        self.deferred = deferred
+        byType = Dictionary(uniqueKeysWithValues: zip(types, ConcurrentMap.map(types) { type in
+            Self.inputs(of: type, deferred: deferred, graph: graph)
+        }))
+    }
+
+    func inputs(of type: TypeID) -> Inputs? { byType[type] }
+
+    /// Whether whoever builds `type` is one of its registrations (or a function an ancestor
+    /// declares for it), so its initializer may take closures: not when a public initializer, an
+    /// entry point or the user builds it, nor inside an `#if` branch.
+    private static func mayDefer(_ type: TypeID, graph: DependencyGraph, variantTargets: Set<TypeID>) -> Bool {
+        let node = graph.types[type]
+        return node.isAnnotated && !node.isRoot && !node.isPublic && !node.isIsolated && !node.isSelfBuilding
+            && !variantTargets.contains(type)
+    }
+
+    private static func isDeferrable(_ site: DependencyID, graph: DependencyGraph) -> Bool {
+        let entry = graph.dependencies[site]
+        let dependency = entry.dependency
+        guard dependency.kind == .registration, !dependency.isSetter, dependency.builder == nil, dependency.variants.count <= 1,
+              let target = entry.target, graph.types[target].isAnnotated, !graph.isFactory(site),
+              let provisions = graph.provisions[site], !provisions.isEmpty else { return false }
+        for provision in provisions {
+            guard case .inherited? = provision else { return false }
+        }
+        return WrapperAccessors.list(of: target, container: "container", in: graph).isEmpty
+    }
+
+    /// A type built from outside takes every need; any other, its own references and what its
+    /// registrations that are not deferred pass on.
+    private static func inputs(of type: TypeID, deferred: Set<DependencyID>, graph: DependencyGraph) -> Inputs {
+        let sites = graph.types[type].dependencies.filter { graph.dependencies[$0].dependency.kind == .registration }
+        let factorySites = sites.filter(deferred.contains)
+        var needs = graph.needs[type]
+        if !factorySites.isEmpty {
+            var passed = Set<NeedKey>()
+            for site in sites where !deferred.contains(site) {
+                for case let .inherited(key)? in graph.provisions[site] ?? [] { passed.insert(key) }
+            }
+            needs = needs.filter { $0.via == nil || passed.contains($0.key) }
+        }
+        var factories: [Factory] = []
+        var taken = Set(graph.types[type].dependencies.map { graph.dependencies[$0].dependency.name })
+        for site in factorySites {
+            var label = "make" + GeneratedNames.upperCamel(graph.dependencies[site].dependency.name)
+            let base = label
+            var suffix = 2
+            while taken.contains(label) {
+                label = base + "_" + String(suffix)
+                suffix += 1
+            }
+            taken.insert(label)
+            factories.append(Factory(site: site, label: label))
+        }
+        let labels = NeedLabels.labels(for: needs, of: type, reserving: factories.map(\.label), in: graph)
+        return Inputs(needs: needs, labels: labels, factories: factories)
+    }
+}
