@@ -162,29 +162,30 @@ struct BuildExpression {
     private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, providerReads: Set<DependencyID>) {
         let inputs = context.inputs?.inputs(of: target)
         let childLabels = inputs?.labels ?? NeedLabels.labels(of: target, in: graph)
-        let functions = (inputs?.factories ?? []).map { "\($0.label): \(functionName(building: $0.site))" }
+        let functions = (inputs?.factories ?? []).map { "\($0.label): \(functionName(building: $0))" }
         return needArguments(site: site, target: target, label: { childLabels[$0.key] }, then: functions) { $1 }
     }
 
-    private func functionName(building site: DependencyID) -> String {
-        context.functions?.name(building: graph.dependencies[site].dependency.type.swiftSource) ?? "weaverMissingFunction"
+    private func functionName(building factory: ContainerInputs.Factory) -> String {
+        context.functions?.name(building: factory.typeSource) ?? "weaverMissingFunction"
     }
 
     /// `func buildDetail() -> Detail { Detail(injecting: DetailDependencyContainer(…)) }`: the
     /// local function that builds a deferred registration's target in this initializer, every need
     /// provided as this type provides it to its children (`ConstructionFunctions`).
-    func constructionFunction(_ function: ConstructionFunctions.Function) -> String {
+    func constructionFunction(_ function: ConstructionFunctions.Function) -> (header: String, body: String) {
         let typeSource = graph.dependencies[function.site].dependency.type.swiftSource
+        let header = "func \(function.name)() -> \(typeSource)"
         guard let target = graph.dependencies[function.site].target, let inputs = context.inputs?.inputs(of: target),
-              let provisions = context.functions?.provisions else { return "" }
+              let provisions = context.functions?.provisions else { return (header, "fatalError()") }
         var arguments: [String] = []
         for need in inputs.needs {
             guard let provision = provisions[need.key], let label = inputs.labels[need.key] else { continue }
             arguments.append("\(label): \(context.argumentExpression(for: provision, wanted: need, of: target))")
         }
-        arguments += inputs.factories.map { "\($0.label): \(functionName(building: $0.site))" }
+        arguments += inputs.factories.map { "\($0.label): \(functionName(building: $0))" }
         let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments.joined(separator: ", ")))"
-        return "func \(function.name)() -> \(typeSource) { \(typeSource)(injecting: \(container)) }"
+        return (header, "\(typeSource)(injecting: \(container))")
     }
 
     /// One argument per need of `target` that registration `site` provides, labelled by `label`

@@ -39,6 +39,16 @@ struct CodeWriter {
         indented(body)
     }
 
+    /// `header { statement }` on one line when it fits within `LineBreaker.limit`, else as a block
+    /// with the statement on a line of its own.
+    mutating func block(_ header: String, statement: String) {
+        if indentation * 4 + header.utf8.count + statement.utf8.count + 5 <= LineBreaker.limit {
+            line(header + " { " + statement + " }")
+        } else {
+            block(header) { $0.line(statement) }
+        }
+    }
+
     /// `block` for `head(item, item, …) {`: the items one per line when the line is too long, as
     /// `LineBreaker` breaks a list.
     mutating func block(_ head: String, list items: [String], _ body: (inout CodeWriter) -> Void) {

@@ -23,34 +23,37 @@ struct ConstructionFunctions {
     /// The name of the function building `typeSource`.
     func name(building typeSource: String) -> String? { indices[typeSource].map { functions[$0].name } }
 
-    init(scope: TypeID, graph: DependencyGraph, inputs: ContainerInputs, reserved: Set<String>) {
-        var taken = reserved
+    /// - Parameter reserved: names the initializer uses already (its arguments' labels), asked
+    ///   for only when there is a function to name.
+    init(scope: TypeID, graph: DependencyGraph, inputs: ContainerInputs, reserved: () -> Set<String>) {
+        var taken: Set<String>?
         for site in graph.types[scope].dependencies where !inputs.deferred.contains(site) {
             guard graph.dependencies[site].dependency.kind == .registration, let target = graph.dependencies[site].target,
                   let factories = inputs.inputs(of: target)?.factories, !factories.isEmpty else { continue }
+            if taken == nil { taken = reserved() }
             for case let (need, provision?) in zip(graph.needs[target], graph.provisions[site] ?? []) where provisions[need.key] == nil {
                 provisions[need.key] = provision
             }
             var used: [Int] = []
             var seen = Set<Int>()
-            var pending = factories.map(\.site)
+            var pending = factories
             var head = 0
             while head < pending.count {
-                let deferred = pending[head]
+                let deferred = pending[head].site
+                let typeSource = pending[head].typeSource
                 head += 1
-                let typeSource = graph.dependencies[deferred].dependency.type.swiftSource
                 let index: Int
                 if let known = indices[typeSource] {
                     index = known
                 } else {
                     index = functions.count
                     indices[typeSource] = index
-                    functions.append(Function(name: Self.uniqueName("build" + Self.identifier(typeSource), taken: &taken), site: deferred))
+                    functions.append(Function(name: GeneratedNames.unique("build" + Self.identifier(typeSource), taken: &taken!), site: deferred))
                 }
                 guard seen.insert(index).inserted else { continue }
                 used.append(index)
                 if let built = graph.dependencies[deferred].target, let next = inputs.inputs(of: built)?.factories {
-                    pending += next.map(\.site)
+                    pending += next
                 }
             }
             uses[site] = used
@@ -60,16 +63,5 @@ struct ConstructionFunctions {
     /// `Box<Int>` → `BoxInt`, `Catalog.Index` → `CatalogIndex`.
     private static func identifier(_ typeSource: String) -> String {
         String(String.UnicodeScalarView(typeSource.unicodeScalars.filter { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
-    }
-
-    private static func uniqueName(_ base: String, taken: inout Set<String>) -> String {
-        var name = base
-        var suffix = 2
-        while taken.contains(name) {
-            name = base + "_" + String(suffix)
-            suffix += 1
-        }
-        taken.insert(name)
-        return name
     }
 }

@@ -36,9 +36,10 @@ struct ContainerEmitter {
 
     func emit(_ type: TypeID, protocolNames: [String], into writer: inout CodeWriter) {
         let plan = plans[type]!
-        let ownInputs = inputs.inputs(of: type)
-        let reserved = Set((ownInputs?.labels.values).map(Array.init) ?? []).union(ownInputs?.factories.map(\.label) ?? [])
-        let functions = ConstructionFunctions(scope: type, graph: graph, inputs: inputs, reserved: reserved)
+        let functions = ConstructionFunctions(scope: type, graph: graph, inputs: inputs) { [inputs] in
+            let own = inputs.inputs(of: type)
+            return Set((own?.labels.values).map(Array.init) ?? []).union(own?.factories.map(\.label) ?? [])
+        }
         let context = ContainerContext(graph: graph, type: type, constants: plan.constants, inputs: inputs, functions: functions)
         let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
         var builds: [DependencyID: BuildExpression.Build] = [:]

@@ -12,7 +12,7 @@ extension ContainerEmitter {
             "\(context.needLabels[need.key]!): \(need.key.isFactory ? "@escaping " : "")\(context.needArgumentType(need))"
         }
         arguments += (inputs?.factories ?? []).map { factory in
-            "\(factory.label): @escaping () -> \(graph.dependencies[factory.site].dependency.type.swiftSource)"
+            "\(factory.label): @escaping () -> \(factory.typeSource)"
         }
         arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
         let dependencies = graph.types[context.type].dependencies
@@ -70,7 +70,8 @@ extension ContainerEmitter {
     private func emitFunctions(usedBy id: DependencyID, _ layout: Layout, declared: inout Set<Int>, into writer: inout CodeWriter) {
         guard let uses = layout.functions.uses[id] else { return }
         for index in uses where declared.insert(index).inserted {
-            writer.line(layout.expressions.constructionFunction(layout.functions.functions[index]))
+            let function = layout.expressions.constructionFunction(layout.functions.functions[index])
+            writer.block(function.header, statement: function.body)
         }
     }
 

@@ -27,10 +27,13 @@ struct ContainerInputs: Sendable {
     struct Factory: Sendable {
         var site: DependencyID
         var label: String
+        /// The registration's written type: what the closure returns.
+        var typeSource: String
     }
 
     let deferred: Set<DependencyID>
-    private let byType: [TypeID: Inputs]
+    /// Per type id; nil for a type that is not annotated.
+    private let byType: [Inputs?]
 
     init(graph: DependencyGraph, types: [TypeID]) {
         var variantTargets = Set<TypeID>()
@@ -45,9 +48,11 @@ struct ContainerInputs: Sendable {
         }
         let deferred = found
         self.deferred = deferred
-        byType = Dictionary(uniqueKeysWithValues: zip(types, ConcurrentMap.map(types) { type in
-            Self.inputs(of: type, deferred: deferred, graph: graph)
-        }))
+        var byType = [Inputs?](repeating: nil, count: graph.types.count)
+        for (type, inputs) in zip(types, ConcurrentMap.map(types) { Self.inputs(of: $0, deferred: deferred, graph: graph) }) {
+            byType[type] = inputs
+        }
+        self.byType = byType
     }
 
     func inputs(of type: TypeID) -> Inputs? { byType[type] }
@@ -76,28 +81,22 @@ struct ContainerInputs: Sendable {
     /// A type built from outside takes every need; any other, its own references and what its
     /// registrations that are not deferred pass on.
     private static func inputs(of type: TypeID, deferred: Set<DependencyID>, graph: DependencyGraph) -> Inputs {
-        let sites = graph.types[type].dependencies.filter { graph.dependencies[$0].dependency.kind == .registration }
-        let factorySites = sites.filter(deferred.contains)
-        var needs = graph.needs[type]
-        if !factorySites.isEmpty {
-            var passed = Set<NeedKey>()
-            for site in sites where !deferred.contains(site) {
-                for case let .inherited(key)? in graph.provisions[site] ?? [] { passed.insert(key) }
-            }
-            needs = needs.filter { $0.via == nil || passed.contains($0.key) }
+        let dependencies = graph.types[type].dependencies
+        // Most types defer nothing: they take every need, labelled as before.
+        guard dependencies.contains(where: deferred.contains) else {
+            return Inputs(needs: graph.needs[type], labels: NeedLabels.labels(of: type, in: graph), factories: [])
         }
+        let factorySites = dependencies.filter(deferred.contains)
+        var passed = Set<NeedKey>()
+        for site in dependencies where !deferred.contains(site) && graph.dependencies[site].dependency.kind == .registration {
+            for case let .inherited(key)? in graph.provisions[site] ?? [] { passed.insert(key) }
+        }
+        let needs = graph.needs[type].filter { $0.via == nil || passed.contains($0.key) }
         var factories: [Factory] = []
-        var taken = Set(graph.types[type].dependencies.map { graph.dependencies[$0].dependency.name })
+        var taken = Set(dependencies.map { graph.dependencies[$0].dependency.name })
         for site in factorySites {
-            var label = "make" + GeneratedNames.upperCamel(graph.dependencies[site].dependency.name)
-            let base = label
-            var suffix = 2
-            while taken.contains(label) {
-                label = base + "_" + String(suffix)
-                suffix += 1
-            }
-            taken.insert(label)
-            factories.append(Factory(site: site, label: label))
+            let label = GeneratedNames.unique("make" + GeneratedNames.upperCamel(graph.dependencies[site].dependency.name), taken: &taken)
+            factories.append(Factory(site: site, label: label, typeSource: graph.dependencies[site].dependency.type.swiftSource))
         }
         let labels = NeedLabels.labels(for: needs, of: type, reserving: factories.map(\.label), in: graph)
         return Inputs(needs: needs, labels: labels, factories: factories)

@@ -34,6 +34,18 @@ enum GeneratedNames {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
+    /// `base`, or `base_2`, `base_3`, … when `taken` has it; the name returned is taken.
+    static func unique(_ base: String, taken: inout Set<String>) -> String {
+        var name = base
+        var suffix = 2
+        while taken.contains(name) {
+            name = base + "_" + String(suffix)
+            suffix += 1
+        }
+        taken.insert(name)
+        return name
+    }
+
     static func resolverTypealias(_ path: String) -> String { typeIdentifier(path) + "DependencyResolver" }
     static func container(_ path: String) -> String { typeIdentifier(path) + "DependencyContainer" }
     static func entryPoint(_ path: String) -> String { lowerCamel(path) + "DependencyResolver" }

@@ -16,14 +16,7 @@ enum NeedLabels {
             used.insert(graph.dependencies[id].dependency.name)
         }
         for need in needs {
-            var label = need.key.name
-            var suffix = 2
-            while used.contains(label) {
-                label = need.key.name + "_" + String(suffix)
-                suffix += 1
-            }
-            used.insert(label)
-            labels[need.key] = label
+            labels[need.key] = GeneratedNames.unique(need.key.name, taken: &used)
         }
         return labels
     }
