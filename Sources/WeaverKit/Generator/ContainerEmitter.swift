@@ -36,9 +36,11 @@ struct ContainerEmitter {
 
     func emit(_ type: TypeID, protocolNames: [String], into writer: inout CodeWriter) {
         let plan = plans[type]!
-        let functions = ConstructionFunctions(scope: type, graph: graph, inputs: inputs) { [inputs] in
+        // The initializer's arguments and the names its locals derive from a dependency's name.
+        let functions = ConstructionFunctions(scope: type, graph: graph, inputs: inputs) { [inputs, graph] in
             let own = inputs.inputs(of: type)
             return Set((own?.labels.values).map(Array.init) ?? []).union(own?.factories.map(\.label) ?? [])
+                .union(graph.types[type].dependencies.map { graph.dependencies[$0].dependency.name })
         }
         let context = ContainerContext(graph: graph, type: type, constants: plan.constants, inputs: inputs, functions: functions)
         let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
