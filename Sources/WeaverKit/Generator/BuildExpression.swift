@@ -20,6 +20,9 @@ struct BuildExpression {
         /// What the compiler checks at the annotation's line (a builder's signature, a
         /// conformance weaver cannot see): the code goes through them.
         var checks: [CompilerCheck] = []
+        /// A deferred registration's closure argument, when the code only calls it: a slot
+        /// takes the closure itself as its builder (no closure around it to allocate).
+        var closureArgument: String?
     }
 
     /// How a registration's target is built for one `#if` branch's type and builder.
@@ -71,7 +74,10 @@ struct BuildExpression {
             if let factory = context.inputs?.inputs(of: context.type)?.factories.first(where: { $0.site == id }) {
                 // Deferred: an ancestor's function builds it, passed in as `factory`.
                 let checks = self.checks(dependency, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
-                return Build(code: exposed("\(factory.label)()", dependency, checks), checks: checks)
+                let code = exposed("\(factory.label)()", dependency, checks)
+                // A slot's builder returns the exposed type; a weak slot's, the object itself.
+                let returnsItsType = dependency.scope == .weak || dependency.exposedType.swiftSource == factory.typeSource
+                return Build(code: code, checks: checks, closureArgument: returnsItsType && checks.isEmpty ? factory.label : nil)
             }
             let (arguments, providerReads) = containerArguments(site: id, target: target)
             let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments))"

@@ -109,6 +109,10 @@ extension ContainerEmitter {
         let dependency = graph.dependencies[id].dependency
         let slot = ContainerContext.slotName(dependency)
         guard graph.isFactory(id), let target = graph.dependencies[id].target else {
+            if let closure = build.closureArgument {
+                writer.line("\(slot).make = \(closure)")
+                return
+            }
             let capture = build.weakSlots.isEmpty ? "" : "[" + build.weakSlots.map { "weak " + $0 }.joined(separator: ", ") + "] in "
             writer.line("\(slot).make = { \(capture)\(build.code) }")
             return

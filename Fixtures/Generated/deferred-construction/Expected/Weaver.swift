@@ -111,7 +111,7 @@ private final class RowDependencyContainer: LoggerResolver, ConfigResolver, Data
         makeCell: @escaping () -> Cell
     ) {
         let cellSlot = WeaverTransientSlot<Cell>("cell")
-        cellSlot.make = { makeCell() }
+        cellSlot.make = makeCell
         self.loggerProvider = logger
         self.configProvider = config
         self.databaseProvider = database
@@ -133,7 +133,7 @@ private final class ScreenDependencyContainer: LoggerResolver, PanelResolver, @u
 
     init(logger: WeaverProvider<Logger>, makePanel: @escaping () -> Panel) {
         let panelSlot = WeaverMemoizedSlot<Panel>("panel")
-        panelSlot.make = { makePanel() }
+        panelSlot.make = makePanel
         self.loggerProvider = logger
         self.panelSlot = panelSlot
     }
