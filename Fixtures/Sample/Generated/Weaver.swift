@@ -93,8 +93,7 @@ typealias AnalyticsInputDependencyResolver = LoggerResolver & SessionResolver & 
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: LoggerResolver, SessionResolver, ImageCacheResolver, RequestTokenResolver,
-    HomeResolver, MovieControllerResolver, AnalyticsResolver, ThemeResolver, ThemeSetter, @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     let logger: Logging
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let imageCacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
@@ -208,8 +207,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Ima
     func setTheme(_ value: Theme) { themeSlot.set(value) }
 }
 
-private final class DetailControllerDependencyContainer: SessionResolver, ImageCacheResolver, ThemeResolver,
-    @unchecked Sendable {
+private final class DetailControllerDependencyContainer: DetailControllerDependencyResolver, @unchecked Sendable {
     private let sessionProvider: WeaverProvider<Session>
     private let imageCacheProvider: WeaverProvider<ImageCache>
     private let themeProvider: WeaverProvider<Theme>
@@ -227,7 +225,7 @@ private final class DetailControllerDependencyContainer: SessionResolver, ImageC
     var theme: Theme { themeProvider.get() }
 }
 
-private final class HomeControllerDependencyContainer: LoggerResolver, DetailResolver, @unchecked Sendable {
+private final class HomeControllerDependencyContainer: HomeControllerDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logging>
     let detail: DetailController
 
@@ -239,7 +237,7 @@ private final class HomeControllerDependencyContainer: LoggerResolver, DetailRes
     var logger: Logging { loggerProvider.get() }
 }
 
-private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolver, @unchecked Sendable {
+private final class MovieAPIDependencyContainer: MovieAPIDependencyResolver, @unchecked Sendable {
     private let clientProvider: WeaverProvider<HTTPClient>
     let responses: ResponseCache
 
@@ -251,8 +249,7 @@ private final class MovieAPIDependencyContainer: ClientResolver, ResponsesResolv
     var client: HTTPClient { clientProvider.get() }
 }
 
-private final class MovieControllerDependencyContainer: MovieIDResolver, TitleResolver, LoggerResolver, ReviewsResolver,
-    @unchecked Sendable {
+private final class MovieControllerDependencyContainer: MovieControllerDependencyResolver, @unchecked Sendable {
     let movieID: Int
     let title: String
     private let loggerProvider: WeaverProvider<Logging>
@@ -271,7 +268,7 @@ private final class MovieControllerDependencyContainer: MovieIDResolver, TitleRe
     var logger: Logging { loggerProvider.get() }
 }
 
-private final class ResponseCacheDependencyContainer: ClientResolver, @unchecked Sendable {
+private final class ResponseCacheDependencyContainer: ResponseCacheDependencyResolver, @unchecked Sendable {
     private let clientProvider: WeaverProvider<HTTPClient>
 
     init(client: WeaverProvider<HTTPClient>) {
@@ -281,7 +278,7 @@ private final class ResponseCacheDependencyContainer: ClientResolver, @unchecked
     var client: HTTPClient { clientProvider.get() }
 }
 
-private final class ReviewListDependencyContainer: MovieIDResolver, RequestTokenResolver, @unchecked Sendable {
+private final class ReviewListDependencyContainer: ReviewListDependencyResolver, @unchecked Sendable {
     private let movieIDProvider: WeaverProvider<Int>
     private let requestTokenProvider: WeaverProvider<RequestToken>
 

@@ -69,10 +69,13 @@ struct ContainerEmitter {
                             heldValues: heldValues)
         let path = graph.types[type].path
         let dependencies = graph.types[type].dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
-        // The protocols are listed one by one, not through the typealias: an actor's typealias
-        // includes `Sendable`, which would clash with the class's `@unchecked Sendable`.
+        // The container conforms to its resolver typealias, as a person would write it (and a new
+        // dependency does not rewrite the class's header). An actor's typealias includes
+        // `Sendable`, which would clash with the class's `@unchecked Sendable`: its protocols are
+        // listed one by one.
         let hasBase = objc.needsBase(protocolNames)
-        let conformances = (hasBase ? ["WeaverObjectBase"] : []) + protocolNames + isolation.sendableConformance
+        let resolver = Self.isActor(type, in: graph) ? protocolNames : [GeneratedNames.resolverTypealias(graph.types[type].path)]
+        let conformances = (hasBase ? ["WeaverObjectBase"] : []) + resolver + isolation.sendableConformance
         writer.block(filling: "\(isolation.attribute)private final class \(GeneratedNames.container(path)): \(conformances.joined(separator: ", "))") { body in
             // A value is stored under the dependency's own name, which is what its protocol asks
             // for: no getter to write or to type-check (measured: a computed property costs the
@@ -88,6 +91,11 @@ struct ContainerEmitter {
                 emitMembers(id, dependency, layout, into: &body)
             }
         }
+    }
+
+    static func isActor(_ type: TypeID, in graph: DependencyGraph) -> Bool {
+        if case let .some(syntax) = graph.types[type].syntax, syntax.kind == .actor { return true }
+        return false
     }
 
     func holdsValue(_ id: DependencyID, _ layout: Layout) -> Bool {

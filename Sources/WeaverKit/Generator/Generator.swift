@@ -179,8 +179,7 @@ public enum Generator {
     /// class-bound either way, like every resolver protocol.
     private static func resolverDeclaration(_ type: TypeID, protocolNames: [String], graph: DependencyGraph) -> String {
         let name = GeneratedNames.resolverTypealias(graph.types[type].path)
-        let isActor: Bool
-        if case let .some(syntax) = graph.types[type].syntax, syntax.kind == .actor { isActor = true } else { isActor = false }
+        let isActor = ContainerEmitter.isActor(type, in: graph)
         if protocolNames.isEmpty { return "protocol \(name): AnyObject\(isActor ? ", Sendable" : "") {}" }
         return "typealias \(name) = \((protocolNames + (isActor ? ["Sendable"] : [])).joined(separator: " & "))"
     }

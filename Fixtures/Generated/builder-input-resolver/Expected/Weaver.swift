@@ -33,7 +33,7 @@ typealias SessionInputDependencyResolver = LoggerResolver & SessionResolver & An
 
 // MARK: - Containers
 
-private final class AnalyticsDependencyContainer: LoggerResolver, @unchecked Sendable {
+private final class AnalyticsDependencyContainer: AnalyticsDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
 
     init(logger: WeaverProvider<Logger>) {
@@ -43,7 +43,7 @@ private final class AnalyticsDependencyContainer: LoggerResolver, @unchecked Sen
     var logger: Logger { loggerProvider.get() }
 }
 
-private final class AppDependencyContainer: LoggerResolver, SessionResolver, AnalyticsResolver, @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     let logger: Logger
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let analyticsSlot: WeaverMemoizedSlot<Analytics>

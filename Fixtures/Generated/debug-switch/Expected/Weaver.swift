@@ -23,7 +23,7 @@ typealias LiveAPIInputDependencyResolver = ApiResolver
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: ApiResolver, @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     private let apiSlot: WeaverMemoizedSlot<APIProtocol>
 
     init() {

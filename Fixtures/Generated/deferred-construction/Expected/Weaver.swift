@@ -53,7 +53,7 @@ typealias ScreenDependencyResolver = LoggerResolver & PanelResolver
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: LoggerResolver, ConfigResolver, ScreenResolver, @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     let logger: Logger
     let config: Config
     let screen: Screen
@@ -70,7 +70,7 @@ private final class AppDependencyContainer: LoggerResolver, ConfigResolver, Scre
     }
 }
 
-private final class CellDependencyContainer: ConfigResolver, @unchecked Sendable {
+private final class CellDependencyContainer: CellDependencyResolver, @unchecked Sendable {
     private let configProvider: WeaverProvider<Config>
 
     init(config: WeaverProvider<Config>) {
@@ -80,7 +80,7 @@ private final class CellDependencyContainer: ConfigResolver, @unchecked Sendable
     var config: Config { configProvider.get() }
 }
 
-private final class PanelDependencyContainer: DatabaseResolver, RowResolver, @unchecked Sendable {
+private final class PanelDependencyContainer: PanelDependencyResolver, @unchecked Sendable {
     let database: Database
     let row: Row
 
@@ -97,8 +97,7 @@ private final class PanelDependencyContainer: DatabaseResolver, RowResolver, @un
     }
 }
 
-private final class RowDependencyContainer: LoggerResolver, ConfigResolver, DatabaseResolver, CellResolver,
-    @unchecked Sendable {
+private final class RowDependencyContainer: RowDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
     private let configProvider: WeaverProvider<Config>
     private let databaseProvider: WeaverProvider<Database>
@@ -127,7 +126,7 @@ private final class RowDependencyContainer: LoggerResolver, ConfigResolver, Data
     var cell: Cell { cellSlot.get() }
 }
 
-private final class ScreenDependencyContainer: LoggerResolver, PanelResolver, @unchecked Sendable {
+private final class ScreenDependencyContainer: ScreenDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
     private let panelSlot: WeaverMemoizedSlot<Panel>
 

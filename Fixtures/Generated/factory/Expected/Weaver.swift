@@ -35,7 +35,7 @@ typealias MovieControllerDependencyResolver = LoggerResolver & MovieIDResolver &
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: LoggerResolver, MovieControllerResolver, @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     let logger: Logger
     private let movieControllerSlot: WeaverBuildSlot<(Int, String) -> MovieController>
 
@@ -54,8 +54,7 @@ private final class AppDependencyContainer: LoggerResolver, MovieControllerResol
     func movieController(movieID: Int, title: String) -> MovieController { movieControllerSlot.build(movieID, title) }
 }
 
-private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDResolver, TitleResolver,
-    @unchecked Sendable {
+private final class MovieControllerDependencyContainer: MovieControllerDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
     let movieID: Int
     let title: String

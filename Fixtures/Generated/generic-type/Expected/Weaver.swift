@@ -27,7 +27,7 @@ typealias StoreDependencyResolver = LoggerResolver
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: StoreResolver, LoggerResolver, @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     let store: Store<String>
     let logger: Logger
 
@@ -38,7 +38,7 @@ private final class AppDependencyContainer: StoreResolver, LoggerResolver, @unch
     }
 }
 
-private final class StoreDependencyContainer: LoggerResolver, @unchecked Sendable {
+private final class StoreDependencyContainer: StoreDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
 
     init(logger: WeaverProvider<Logger>) {

@@ -27,7 +27,7 @@ typealias HomeDependencyResolver = LoggerResolver
 
 // MARK: - Containers
 
-@MainActor private final class AppDependencyContainer: LoggerResolver, HomeResolver {
+@MainActor private final class AppDependencyContainer: AppDependencyResolver {
     let logger: Logger
     private let homeSlot: WeaverMemoizedSlot<Home>
 
@@ -42,7 +42,7 @@ typealias HomeDependencyResolver = LoggerResolver
     var home: Home { homeSlot.get() }
 }
 
-@MainActor private final class HomeDependencyContainer: LoggerResolver {
+@MainActor private final class HomeDependencyContainer: HomeDependencyResolver {
     private let loggerProvider: WeaverProvider<Logger>
 
     init(logger: WeaverProvider<Logger>) {

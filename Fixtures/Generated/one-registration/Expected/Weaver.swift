@@ -21,7 +21,7 @@ typealias AppDependencyResolver = LoggerResolver
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: LoggerResolver, @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     let logger: Logger
 
     init() {

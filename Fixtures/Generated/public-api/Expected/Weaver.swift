@@ -26,8 +26,7 @@ typealias MovieManagerDependencyResolver = LoggerResolver & HostResolver & Movie
 
 // MARK: - Containers
 
-private final class MovieManagerDependencyContainer: LoggerResolver, HostResolver, MovieAPIResolver,
-    @unchecked Sendable {
+private final class MovieManagerDependencyContainer: MovieManagerDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
     let host: String?
     let movieAPI: MovieAPI

@@ -39,8 +39,7 @@ typealias HomeDependencyResolver = LoggerResolver & SessionResolver & TokenResol
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: LoggerResolver, SessionResolver, CacheResolver, TokenResolver, HomeResolver,
-    @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     let logger: Logger
     private let sessionSlot: WeaverMemoizedSlot<Session>
     private let cacheSlot: WeaverWeakSlot<ImageCache, ImageCache>
@@ -69,7 +68,7 @@ private final class AppDependencyContainer: LoggerResolver, SessionResolver, Cac
     var token: RequestToken { tokenSlot.get() }
 }
 
-private final class HomeDependencyContainer: LoggerResolver, SessionResolver, TokenResolver, @unchecked Sendable {
+private final class HomeDependencyContainer: HomeDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
     private let sessionProvider: WeaverProvider<Session>
     private let tokenProvider: WeaverProvider<RequestToken>

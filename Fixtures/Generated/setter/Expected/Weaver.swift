@@ -31,7 +31,7 @@ typealias HomeDependencyResolver = ThemeResolver
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: ThemeResolver, ThemeSetter, HomeResolver, @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     private let themeSlot: WeaverSetterSlot<Theme>
     let home: Home
 
@@ -45,7 +45,7 @@ private final class AppDependencyContainer: ThemeResolver, ThemeSetter, HomeReso
     func setTheme(_ value: Theme) { themeSlot.set(value) }
 }
 
-private final class HomeDependencyContainer: ThemeResolver, @unchecked Sendable {
+private final class HomeDependencyContainer: HomeDependencyResolver, @unchecked Sendable {
     private let themeProvider: WeaverProvider<Theme>
 
     init(theme: WeaverProvider<Theme>) {

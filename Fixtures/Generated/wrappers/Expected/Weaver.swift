@@ -37,7 +37,7 @@ typealias MovieControllerDependencyResolver = LoggerResolver & MovieIDResolver
 
 // MARK: - Containers
 
-private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieControllerResolver, @unchecked Sendable {
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     let logger: Logging
     let home: Home
     private let movieControllerSlot: WeaverBuildSlot<(Int) -> MovieController>
@@ -65,7 +65,7 @@ private final class AppDependencyContainer: LoggerResolver, HomeResolver, MovieC
     func movieController(movieID: Int) -> MovieController { movieControllerSlot.build(movieID) }
 }
 
-private final class HomeDependencyContainer: LoggerResolver, @unchecked Sendable {
+private final class HomeDependencyContainer: HomeDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logging>
 
     init(logger: WeaverProvider<Logging>) {
@@ -75,7 +75,7 @@ private final class HomeDependencyContainer: LoggerResolver, @unchecked Sendable
     var logger: Logging { loggerProvider.get() }
 }
 
-private final class MovieControllerDependencyContainer: LoggerResolver, MovieIDResolver, @unchecked Sendable {
+private final class MovieControllerDependencyContainer: MovieControllerDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logging>
     let movieID: Int
 
