@@ -74,7 +74,7 @@ struct ContainerEmitter {
         // `Sendable`, which would clash with the class's `@unchecked Sendable`: its protocols are
         // listed one by one.
         let hasBase = objc.needsBase(protocolNames)
-        let resolver = Self.isActor(type, in: graph) ? protocolNames : [GeneratedNames.resolverTypealias(graph.types[type].path)]
+        let resolver = graph.types[type].isActor ? protocolNames : [GeneratedNames.resolverTypealias(graph.types[type].path)]
         let conformances = (hasBase ? ["WeaverObjectBase"] : []) + resolver + isolation.sendableConformance
         writer.block(filling: "\(isolation.attribute)private final class \(GeneratedNames.container(path)): \(conformances.joined(separator: ", "))") { body in
             // A value is stored under the dependency's own name, which is what its protocol asks
@@ -91,11 +91,6 @@ struct ContainerEmitter {
                 emitMembers(id, dependency, layout, into: &body)
             }
         }
-    }
-
-    static func isActor(_ type: TypeID, in graph: DependencyGraph) -> Bool {
-        if case let .some(syntax) = graph.types[type].syntax, syntax.kind == .actor { return true }
-        return false
     }
 
     func holdsValue(_ id: DependencyID, _ layout: Layout) -> Bool {

@@ -179,7 +179,7 @@ public enum Generator {
     /// class-bound either way, like every resolver protocol.
     private static func resolverDeclaration(_ type: TypeID, protocolNames: [String], graph: DependencyGraph) -> String {
         let name = GeneratedNames.resolverTypealias(graph.types[type].path)
-        let isActor = ContainerEmitter.isActor(type, in: graph)
+        let isActor = graph.types[type].isActor
         if protocolNames.isEmpty { return "protocol \(name): AnyObject\(isActor ? ", Sendable" : "") {}" }
         return "typealias \(name) = \((protocolNames + (isActor ? ["Sendable"] : [])).joined(separator: " & "))"
     }

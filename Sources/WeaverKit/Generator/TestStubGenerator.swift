@@ -8,7 +8,7 @@ public enum TestStubGenerator {
         let annotated = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
         let protocolsOfType = { (type: TypeID) in unique(graph.types[type].dependencies.flatMap { protocols.protocols(of: $0) }) }
         let clashing = Set(annotated.filter { protocolsOfType($0).contains { $0.variant > 0 } })
-        let needsSendable = annotated.contains { graph.types[$0].syntax?.kind == .actor }
+        let needsSendable = annotated.contains { graph.types[$0].isActor }
         let isolation = Isolation(mainActor: options.mainActor)
 
         var writer = CodeWriter()

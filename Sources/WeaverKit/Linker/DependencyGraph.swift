@@ -32,6 +32,10 @@ public struct GraphType: Sendable {
         if case let .some(syntax) = syntax { return syntax.accessLevel >= .public }
         return false
     }
+    public var isActor: Bool {
+        if case let .some(syntax) = syntax { return syntax.kind == .actor }
+        return false
+    }
     public var isIsolated: Bool {
         if case let .some(syntax) = syntax { return syntax.isIsolated }
         return false
