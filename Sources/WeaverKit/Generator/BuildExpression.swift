@@ -117,7 +117,7 @@ struct BuildExpression {
     /// registrations passed.
     private func externalArguments(site: DependencyID, target: TypeID, labels: [DependencyID: String])
         -> (code: String, providerReads: Set<DependencyID>) {
-        needArguments(site: site, target: target, label: { labels[$0.origin] ?? $0.key.name }) { need, provider in
+        needArguments(target: target, provision: provisions(at: site), label: { labels[$0.origin] ?? $0.key.name }) { need, provider in
             need.key.isFactory ? provider : "{ \(provider).get() }"
         }
     }
@@ -166,10 +166,22 @@ struct BuildExpression {
     /// deferred registrations, then the factory's parameters by name; and the registrations passed
     /// as providers (every one its subtree reads, the functions' included).
     private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, providerReads: Set<DependencyID>) {
+        containerArguments(of: target, provision: provisions(at: site))
+    }
+
+    /// How registration `site` provides each need of its target, by the need's index.
+    private func provisions(at site: DependencyID) -> (Int, Need) -> Provision? {
+        let provisions = graph.provisions[site] ?? []
+        return { index, _ in index < provisions.count ? provisions[index] : nil }
+    }
+
+    /// `containerArguments` with each need provided as `provision` says (by its index among the
+    /// target's needs, or by its key).
+    private func containerArguments(of target: TypeID, provision: (Int, Need) -> Provision?) -> (code: String, providerReads: Set<DependencyID>) {
         let inputs = context.inputs?.inputs(of: target)
         let childLabels = inputs?.labels ?? NeedLabels.labels(of: target, in: graph)
         let functions = (inputs?.factories ?? []).map { "\($0.label): \(functionName(building: $0))" }
-        return needArguments(site: site, target: target, label: { childLabels[$0.key] }, then: functions) { $1 }
+        return needArguments(target: target, provision: provision, label: { childLabels[$0.key] }, then: functions) { $1 }
     }
 
     private func functionName(building factory: ContainerInputs.Factory) -> String {
@@ -182,30 +194,24 @@ struct BuildExpression {
     func constructionFunction(_ function: ConstructionFunctions.Function) -> (header: String, body: String) {
         let typeSource = graph.dependencies[function.site].dependency.type.swiftSource
         let header = "func \(function.name)() -> \(typeSource)"
-        guard let target = graph.dependencies[function.site].target, let inputs = context.inputs?.inputs(of: target),
-              let provisions = context.functions?.provisions else { return (header, "fatalError()") }
-        var arguments: [String] = []
-        for need in inputs.needs {
-            guard let provision = provisions[need.key], let label = inputs.labels[need.key] else { continue }
-            arguments.append("\(label): \(context.argumentExpression(for: provision, wanted: need, of: target))")
+        guard let target = graph.dependencies[function.site].target, let provisions = context.functions?.provisions else {
+            return (header, "fatalError()")
         }
-        arguments += inputs.factories.map { "\($0.label): \(functionName(building: $0))" }
-        let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments.joined(separator: ", ")))"
-        return (header, "\(typeSource)(injecting: \(container))")
+        let arguments = containerArguments(of: target) { provisions[$1.key] }.code
+        return (header, "\(typeSource)(injecting: \(GeneratedNames.container(graph.types[target].path))(\(arguments)))")
     }
 
-    /// One argument per need of `target` that registration `site` provides, labelled by `label`
-    /// and passed as `value` makes of its provider, then `functions`, then the factory's
-    /// parameters by name; and the
-    /// registering type's registrations passed.
-    /// A need `label` gives no label for is not an argument (the target takes it from a function).
-    private func needArguments(site: DependencyID, target: TypeID, label: (Need) -> String?, then functions: [String] = [],
+    /// One argument per need of `target` that `provision` gives a provider for, labelled by
+    /// `label` and passed as `value` makes of its provider, then `functions`, then the factory's
+    /// parameters by name; and the registering type's registrations passed. A need `label` gives
+    /// no label for is not an argument (the target takes it from a function).
+    private func needArguments(target: TypeID, provision: (Int, Need) -> Provision?, label: (Need) -> String?,
+                               then functions: [String] = [],
                                value: (Need, String) -> String) -> (code: String, providerReads: Set<DependencyID>) {
-        let provisions = graph.provisions[site] ?? []
         var arguments: [String] = []
         var providerReads = Set<DependencyID>()
         for (index, need) in graph.needs[target].enumerated() {
-            guard index < provisions.count, let provision = provisions[index] else { continue }
+            guard let provision = provision(index, need) else { continue }
             if case let .dependency(id) = provision, context.dependency(id).kind == .registration {
                 providerReads.insert(id)
             }
