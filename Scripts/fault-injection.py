@@ -13,6 +13,12 @@ lost and nothing is silently wrong:
   parallel 2 and 4 runs at once on one project: all succeed, and the output is the cold run's.
   clean    `weaver clean` with hostile cache paths (folders, the project, a source file, paths
            outside the project, from flags and from a configuration file) deletes nothing.
+  summary  every byte of a real module summary flipped (two ways) and every truncation of it:
+           the run that reads it exits 2 naming the module, or gives the cold run's outputs
+           (generated file and its own summary), never other outputs with exit 0.
+  special  a FIFO, /dev/zero and /dev/null for every path-taking flag and configuration key:
+           refused (exit 2) or, for an ignored path, not read; never a hang, a crash or a
+           replaced device.
 
 Usage: Scripts/fault-injection.py [--weaver PATH] [--kills N] [--seed S] [check ...]
 Bounded: about two minutes on two cores with a debug build. Exit status 1 on any failure.
@@ -24,6 +30,7 @@ import os
 import random
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -234,12 +241,141 @@ def check_clean(weaver, work):
     print("clean: %d hostile cache paths, nothing deleted; its own cache deleted" % (len(hostile) + 3), flush=True)
 
 
+CORE = """public protocol Logging: AnyObject { func log(_ message: String) }
+public final class Client {
+    // weaver: logger <- Logging
+    // weaver: session = Session
+    public init(injecting _: ClientDependencyResolver) {}
+}
+final class Session {}
+"""
+
+FEATURE = """import Core
+public final class Screen {
+    // weaver: client = Client
+    // weaver: client.scope = .lazy
+    // weaver: title <= String
+    public init(injecting _: ScreenDependencyResolver) {}
+}
+"""
+
+
+def write_modules(project):
+    for module, text in (("Core", CORE), ("Feature", FEATURE)):
+        os.makedirs(os.path.join(project, module))
+        with open(os.path.join(project, module, module + ".swift"), "w") as handle:
+            handle.write(text)
+
+
+def check_summary(weaver, work):
+    project = os.path.join(work, "summary")
+    write_modules(project)
+    core = ["swift", "--project-path", project, "--input-path", "Core", "--module-name", "Core", "--quiet",
+            "--summary-output-path", "Core.weaversummary", "--main-output-path", "Core.swift", "--cache-path", "core.cache"]
+    if run(weaver, core, project).returncode != 0:
+        return fail("summary: the Core run failed")
+    summary_path = os.path.join(project, "Core.weaversummary")
+    valid = read(summary_path)
+    outputs = [os.path.join(project, "Feature.swift"), os.path.join(project, "Feature.weaversummary")]
+    feature = ["swift", "--project-path", project, "--input-path", "Feature", "--module-name", "Feature", "--quiet",
+               "--module-summary", "Core.weaversummary", "--summary-output-path", "Feature.weaversummary",
+               "--main-output-path", "Feature.swift", "--cache-path", "feature.cache"]
+    result = run(weaver, feature, project)
+    if result.returncode != 0:
+        return fail("summary: the cold Feature run failed: " + result.stderr[:300])
+    cold = [read(path) for path in outputs]
+    damaged_versions = []
+    for offset in range(len(valid)):
+        for mask in (0x01, 0xFF):
+            damaged = bytearray(valid)
+            damaged[offset] ^= mask
+            damaged_versions.append(("byte %d ^ 0x%02x" % (offset, mask), bytes(damaged)))
+    for length in range(len(valid)):
+        damaged_versions.append(("cut to %d bytes" % length, valid[:length]))
+    wrong = refused = 0
+    for label, damaged in damaged_versions:
+        with open(summary_path, "wb") as handle:
+            handle.write(damaged)
+        for path in outputs:
+            if os.path.exists(path):
+                os.remove(path)
+        result = run(weaver, feature, project)
+        if result.returncode == 2 and "Core.weaversummary" in result.stderr:
+            refused += 1
+            if any(os.path.exists(path) for path in outputs):
+                wrong += 1
+                fail("summary: %s refused, but outputs were written" % label)
+            continue
+        if result.returncode != 0 or [read(path) for path in outputs] != cold:
+            wrong += 1
+            if wrong <= 5:
+                fail("summary: %s gives exit %d and %s outputs: %s" % (
+                    label, result.returncode, "the cold run's" if [read(path) for path in outputs] == cold else "other",
+                    result.stderr.strip()[:300]))
+    with open(summary_path, "wb") as handle:
+        handle.write(valid)
+    print("summary: %d damaged summaries (flips and truncations), %d refused, %d wrong runs" % (
+        len(damaged_versions), refused, wrong), flush=True)
+
+
+def check_special(weaver, work):
+    project = os.path.join(work, "special")
+    write_modules(project)
+    fifo = os.path.join(project, "pipe")
+    os.mkfifo(fifo)
+    specials = [fifo, "/dev/zero", "/dev/null"]
+    flags = ["--project-path", "--config-path", "--input-path", "--input-file-list", "--ignored-path", "--cache-path",
+             "--main-output-path", "--tests-output-path", "--summary-output-path", "--module-summary", "--import-module"]
+    keys = ["input_paths", "ignored_paths", "cache_path", "main_output_path", "tests_output_path", "summary_output_path",
+            "module_summaries"]
+    base = ["swift", "--input-path", "Core", "--module-name", "Core", "--tests"]
+    cases = []
+    for special in specials:
+        for flag in flags:
+            value = "Special=" + special if flag == "--import-module" else special
+            arguments = base + ([] if flag == "--project-path" else ["--project-path", project]) + [flag, value]
+            cases.append(("%s %s" % (flag, special), arguments, None, flag == "--ignored-path"))
+        cases.append(("@%s" % special, ["@" + special], None, False))
+        cases.append(("xcfilelist --output-path %s" % special, ["xcfilelist", "--project-path", project, "--input-path", "Core",
+                                                                 "--output-path", special], None, False))
+        for key in keys:
+            configuration = "%s: %s\n" % (key, ("[%s]" % special) if key.endswith("s") else special)
+            cases.append(("%s: %s" % (key, special), ["swift", "--project-path", project, "--module-name", "Core", "--tests"],
+                          configuration, key == "ignored_paths"))
+    failures = 0
+    for label, arguments, configuration, may_succeed in cases:
+        config_path = os.path.join(project, ".weaver.yaml")
+        if configuration is not None:
+            with open(config_path, "w") as handle:
+                handle.write("input_paths: [Core]\n" + configuration if not configuration.startswith("input_paths") else configuration)
+        elif os.path.exists(config_path):
+            os.remove(config_path)
+        try:
+            result = subprocess.run([weaver] + arguments, cwd=project, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                    timeout=20)
+        except subprocess.TimeoutExpired:
+            failures += 1
+            fail("special: %s hangs" % label)
+            continue
+        if result.returncode < 0:
+            failures += 1
+            fail("special: %s ends with signal %d: %s" % (label, -result.returncode, result.stderr[:300]))
+        elif result.returncode != 2 and not (may_succeed and result.returncode == 0):
+            failures += 1
+            fail("special: %s gives exit %d: %s" % (label, result.returncode, result.stderr[:300]))
+        if not stat.S_ISFIFO(os.stat(fifo).st_mode) or not stat.S_ISCHR(os.stat("/dev/null").st_mode) \
+                or not stat.S_ISCHR(os.stat("/dev/zero").st_mode):
+            failures += 1
+            return fail("special: %s replaced a FIFO or a device" % label)
+    print("special: %d runs with FIFOs and devices as paths, %d wrong" % (len(cases), failures), flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description="Fault injection against the built weaver.")
     parser.add_argument("--weaver", default=os.path.join(ROOT, ".build", "debug", "weaver"))
     parser.add_argument("--kills", type=int, default=60)
     parser.add_argument("--seed", type=int, default=int(time.time()))
-    parser.add_argument("checks", nargs="*", default=["cache", "kill", "parallel", "clean"])
+    parser.add_argument("checks", nargs="*", default=["cache", "kill", "parallel", "clean", "summary", "special"])
     options = parser.parse_args()
     weaver = os.path.abspath(options.weaver)
     print("fault injection with %s, seed %d" % (weaver, options.seed), flush=True)
@@ -255,6 +391,10 @@ def main():
                 check_parallel(weaver, work)
             elif check == "clean":
                 check_clean(weaver, work)
+            elif check == "summary":
+                check_summary(weaver, work)
+            elif check == "special":
+                check_special(weaver, work)
             else:
                 sys.exit("unknown check %s" % check)
             print("  (%s: %.1f s)" % (check, time.time() - started), flush=True)

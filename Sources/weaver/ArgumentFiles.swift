@@ -27,7 +27,7 @@ enum ArgumentFiles {
     }
 
     static func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        FileSystem.readRegularFile(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Non-empty lines, trimmed, without a surrounding pair of quotes.

@@ -78,6 +78,11 @@ struct CommandLineArguments {
             errors.append(.error(.configuration, "missing value for '\(name)'", at: nil))
             return
         }
+        // Response files and worker requests can hold what a shell's arguments cannot.
+        if let problem = PathText.problem(with: value) {
+            errors.append(.error(.configuration, "the value of '\(name)': \(problem)", at: nil))
+            return
+        }
         given.append(Given(option: option, flag: flag, value: value))
     }
 }

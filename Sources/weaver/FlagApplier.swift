@@ -24,6 +24,11 @@ enum FlagApplier {
             if case .list(_, _, let set) = option.kind { set(&options, parsed.values(of: option)) }
         }
         applyInputFileLists(parsed, to: &options, diagnostics: &diagnostics)
+        for module in options.importedModules {
+            if let problem = ModuleName.problem(with: module.name) {
+                diagnostics.append(.error(.configuration, "--import-module: \(problem)", at: nil))
+            }
+        }
     }
 
     /// `--input-file-list F` (as Bazel or Buck actions pass inputs): one path per line, added to
@@ -34,10 +39,16 @@ enum FlagApplier {
         for list in parsed.values(of: .inputFileList) {
             let path = PathResolver.join(options.projectPath, list)
             guard let text = ArgumentFiles.read(path) else {
-                diagnostics.append(.error(.configuration, "cannot read the input file list '\(list)'", at: nil))
+                let reason = FileSystem.kind(of: path) == .other ? ": it is not a regular file (a FIFO, a device or a socket)" : ""
+                diagnostics.append(.error(.configuration, "cannot read the input file list '\(list)'\(reason)", at: nil))
                 continue
             }
-            listed += ArgumentFiles.lines(text).map { PathResolver.join(options.projectPath, $0) }
+            let lines = ArgumentFiles.lines(text)
+            if let problem = lines.lazy.compactMap(PathText.problem(with:)).first {
+                diagnostics.append(.error(.configuration, "the input file list '\(list)': \(problem)", at: nil))
+                continue
+            }
+            listed += lines.map { PathResolver.join(options.projectPath, $0) }
         }
         options.inputPaths = (parsed.contains(.inputPath) ? options.inputPaths : []) + listed
     }

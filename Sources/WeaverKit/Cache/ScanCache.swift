@@ -153,6 +153,14 @@ public struct ScanCache: Sendable {
         return prefix.starts(with: writer.bytes)
     }
 
+    /// True when `prefix` starts as a cache, or is the start of one cut short (nothing to lose):
+    /// the files the output checks let a run replace with its cache.
+    static func mayBeReplacedByCache(prefix: some Collection<UInt8>) -> Bool {
+        var writer = BinaryWriter()
+        writer.write(magic)
+        return prefix.starts(with: writer.bytes) || writer.bytes.starts(with: prefix)
+    }
+
     /// The last run's summary, then the table of files; the paths and payloads the table points
     /// to follow it.
     private static func readBody(_ reader: inout BinaryReader, optionsKey: UInt64, projectPath: String) -> ScanCache? {

@@ -39,11 +39,11 @@ public struct ConfigurationFile: Sendable {
     public init(path: String, projectPath: String) throws(UsageError) {
         self.path = path
         displayPath = PathResolver.relative(path, to: projectPath)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(diagnostics: [.error(.io, "cannot read configuration file '\(displayPath)'", at: nil)])
+        guard let bytes = FileSystem.readRegularFile(path) else {
+            let reason = FileSystem.kind(of: path) == .other ? ": it is not a regular file (a FIFO, a device or a socket)" : ""
+            throw UsageError(diagnostics: [.error(.io, "cannot read configuration file '\(displayPath)'\(reason)", at: nil)])
         }
         do {
-            let bytes = [UInt8](data)
             document = path.hasSuffix(".json") ? try JSONConfigurationReader.read(bytes) : try YAMLReader.read(bytes)
         } catch {
             let location = SourceLocation(file: displayPath, line: error.position.line, column: error.position.column)
@@ -73,7 +73,8 @@ private enum ConfigurationPathKind {
         switch FileSystem.kind(of: path) {
         case nil: self = .missing
         case .directory?: self = .directory
-        case .file?: self = .file
+        // A FIFO or a device is refused when read (`FileSystem.contents`), never waited on.
+        case .file?, .other?: self = .file
         }
     }
 }

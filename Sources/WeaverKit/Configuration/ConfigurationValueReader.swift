@@ -21,6 +21,7 @@ struct ConfigurationValueReader {
     func path() throws(ConfigurationFileError) -> String {
         let text = try string()
         if text.isEmpty { throw error("'\(key)' must not be empty", at: value.position) }
+        if let problem = PathText.problem(with: text) { throw error("'\(key)': \(problem)", at: value.position) }
         return text
     }
 
@@ -36,6 +37,7 @@ struct ConfigurationValueReader {
         for item in items {
             guard item.kind == .string else { throw error("'\(key)' must be a list of strings", at: item.position) }
             if ofPaths, item.text.isEmpty { throw error("'\(key)' must not hold an empty path", at: item.position) }
+            if let problem = PathText.problem(with: item.text) { throw error("'\(key)': \(problem)", at: item.position) }
             texts.append(item.text)
         }
         return texts

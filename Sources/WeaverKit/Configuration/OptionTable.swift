@@ -150,7 +150,10 @@ extension Option {
 
     static let moduleName = Option(
         [Flag("--module-name")], key: "module_name",
-        .text(placeholder: "<name>", isPath: false) { options, name, _ in options.moduleName = name },
+        .text(placeholder: "<name>", isPath: false) { options, name, source throws(ValueError) in
+            if let problem = ModuleName.problem(with: name) { throw ValueError(message: "'\(source.name)': \(problem)") }
+            options.moduleName = name
+        },
         commands: [.swift, .check, .json, .graph, .xcfilelist],
         help: (.swift, ["The module these sources make up: its public types get entry points", "for other modules"]))
 

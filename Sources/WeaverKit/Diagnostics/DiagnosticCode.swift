@@ -22,6 +22,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// An annotated type the container builds with `init(injecting:)` that declares none (SPEC §6
     /// asks for the report, the table names no code).
     case missingInitializer = "missing-initializer"
+    /// A registration of another module's type that cannot be built from here (SPEC §11): it is
+    /// internal there, or its module gives it no entry point.
+    case inaccessibleType = "inaccessible-type"
     case ignoredAnnotation = "ignored-annotation"
     case unusedRegistration = "unused-registration"
     case parametersIgnored = "parameters-ignored"

@@ -107,8 +107,12 @@ struct BuildExpression {
             let call = "\(dependency.type.swiftSource).\(external.entryPoint)(\(arguments))"
             return Build(code: exposed(call, dependency, checks), providerReads: providerReads, checks: checks)
         case .plain:
-            let checks = self.checks(dependency, resolver: nil)
-            return Build(code: exposed("\(dependency.type.swiftSource)()", dependency, checks), checks: checks)
+            var checks = self.checks(dependency, resolver: nil)
+            guard CompilerCheck.needsUnseenTypeCheck(dependency, in: graph) else {
+                return Build(code: exposed("\(dependency.type.swiftSource)()", dependency, checks), checks: checks)
+            }
+            checks.insert(.unseenType(dependency, at: dependency.location), at: 0)
+            return Build(code: exposed("\(CompilerCheck.unseenTypeName(dependency))()", dependency, checks), checks: checks)
         }
     }
 

@@ -17,7 +17,7 @@
 /// spellings of one file in a module), and builds pass absolute paths, which a committed file
 /// cannot hold. Either way the check is one line that `LineBreaker` leaves whole.
 struct CompilerCheck: Equatable {
-    enum Kind: Equatable { case builder, exposure }
+    enum Kind: Equatable { case builder, exposure, unseenType }
 
     let kind: Kind
     let location: SourceLocation
@@ -31,6 +31,26 @@ struct CompilerCheck: Equatable {
                              code: "let \(builderName(dependency)): (\(resolver)) -> \(result.swiftSource) = \(builder)",
                              subject: "the builder of '\(dependency.name)' must have this type")
     }
+
+    /// Whether a registration is built with `T()` of a type no scanned file declares, in a run
+    /// that links modules or imports one: if `T` is an annotated type of a module whose summary
+    /// the run was not given (SPEC §11), that call fails to compile, and the error must lead to
+    /// the registration and the missing summary. Weaver cannot tell that case from a plain type
+    /// of a library, which the same call builds correctly, so the compiler decides.
+    static func needsUnseenTypeCheck(_ dependency: Dependency, in graph: DependencyGraph) -> Bool {
+        guard let path = dependency.type.nominalPath, graph.declaredKinds[path] == nil else { return false }
+        return graph.moduleName != nil || !graph.summarizedModules.isEmpty || graph.imports.contains { !SystemModules.names.contains($0) }
+    }
+
+    /// `func <name>Built() -> <type> { <type>() }`.
+    static func unseenType(_ dependency: Dependency, at location: SourceLocation) -> CompilerCheck {
+        let type = dependency.type.swiftSource
+        return CompilerCheck(kind: .unseenType, location: location, code: "func \(unseenTypeName(dependency))() -> \(type) { \(type)() }",
+                             subject: "no scanned file declares '\(type)': if it is an annotated type of another module, "
+                                + "pass that module's summary (--module-summary)")
+    }
+
+    static func unseenTypeName(_ dependency: Dependency) -> String { dependency.name + "Built" }
 
     /// Whether a registration built without a builder needs its conformance checked by the
     /// compiler: it is exposed as another type, and weak cannot tell whether it conforms.

@@ -131,6 +131,10 @@ public struct DependencyGraph: Sendable {
     public var initializedInExtensions: Set<String> = []
     /// Identifier uses over every input file, when `--warn-unused` asked for them.
     public let usage: UsageIndex?
+    /// `--module-name`: the module the sources make up, whose public types other modules build.
+    public var moduleName: String?
+    /// The modules whose summaries the run linked against, sorted.
+    public var summarizedModules: [String] = []
 
     /// An empty graph holding `usage`, for the linker to fill.
     init(usage: UsageIndex? = nil) {

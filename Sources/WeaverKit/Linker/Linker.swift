@@ -9,6 +9,8 @@ public enum Linker {
     public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
                             modules: [ModuleSummary] = []) -> DependencyGraph {
         var graph = DependencyGraph(usage: usage)
+        graph.moduleName = options.moduleName
+        graph.summarizedModules = modules.map(\.module).sorted()
         // The loader hands files over in path order already: checking is cheaper than sorting again.
         let inPathOrder = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
         let sortedFiles = inPathOrder ? files : files.sorted { $0.path < $1.path }

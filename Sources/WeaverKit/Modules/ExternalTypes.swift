@@ -15,15 +15,26 @@ enum ExternalTypes {
     static func add(_ summaries: [ModuleSummary], registeredIn files: [FileSyntax], to graph: inout DependencyGraph) {
         guard !summaries.isEmpty else { return }
         let registered = registeredTypeNames(in: files)
+        // Written plain (`APIClient`) or with its module (`Core.APIClient`); a local annotated
+        // type of that name wins.
+        var candidates: [String: [ExternalCandidate]] = [:]
         for summary in summaries {
             for type in summary.types {
-                guard let entryPoint = type.entryPoint else { continue }
-                // Written plain (`APIClient`) or with its module (`Core.APIClient`); a local type of
-                // that name, or one of a module listed earlier, wins.
                 for spelling in [type.path, "\(summary.module).\(type.path)"]
                 where registered.contains(spelling) && graph.typeIDByPath[spelling] == nil {
-                    add(type, entryPoint, module: summary.module, as: spelling, to: &graph)
+                    candidates[spelling, default: []].append(ExternalCandidate(module: summary.module, type: type))
                 }
+            }
+        }
+        for spelling in candidates.keys.sorted() {
+            let found = candidates[spelling, default: []]
+            let buildable = found.filter { $0.type.entryPoint != nil }
+            if buildable.count == 1, let entryPoint = buildable[0].type.entryPoint {
+                add(buildable[0].type, entryPoint, module: buildable[0].module, as: spelling, to: &graph)
+            } else if graph.declaredKinds[spelling] == nil {
+                // Two modules export it, or none can be built from here: said at each registration,
+                // since the generated code would call the wrong module's type or fail to compile.
+                graph.diagnostics += ExternalTypeProblems.diagnose(spelling, found, buildable: buildable, files: files)
             }
         }
     }

@@ -22,6 +22,10 @@ enum ModuleImports {
     static func summarize(_ modules: [ImportedModule], for options: WeaverOptions) throws(PipelineError) -> [String] {
         var paths: [String] = []
         for module in modules {
+            guard FileSystem.kind(of: module.folder) == .directory else {
+                let shown = PathResolver.relative(module.folder, to: options.projectPath)
+                throw PipelineError(.error(.configuration, "--import-module \(module.name): '\(shown)' is not a folder", at: nil))
+            }
             var imported = WeaverOptions(projectPath: module.folder)
             imported.moduleName = module.name
             imported.moduleSummaries = options.moduleSummaries + paths
@@ -31,6 +35,8 @@ enum ModuleImports {
             let result = try Pipeline.run(options: imported, goal: .export)
             guard let graph = result.graph else { continue }
             let path = "\(options.cachePath)-\(module.name).weaversummary"
+            try OutputSafety.check([OutputSafety.Output(flag: "--import-module \(module.name)", path: path, kind: .summary)], inputs: [],
+                                   options: options)
             _ = try OutputWriter.write(SummaryBuilder.summary(of: graph, module: module.name).text, to: path, projectPath: options.projectPath)
             paths.append(path)
         }

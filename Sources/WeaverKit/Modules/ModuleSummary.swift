@@ -7,15 +7,19 @@
 /// bytes, so a build system sees an unchanged summary and runs no dependent module again.
 public struct ModuleSummary: Sendable, Equatable {
     /// Bumped whenever the shape changes; a summary of another version is refused.
-    public static let schemaVersion = 1
+    /// Format 2 added the checksum (`SummaryChecksum`).
+    public static let schemaVersion = 2
 
     public var module: String
+    /// The modules whose summaries its run was given, sorted: what it imports, directly or not.
+    public var imports: [String]
     /// The tool that wrote it: a summary written by another version is refused (SPEC §11).
     public var weaverVersion: String
     public var types: [SummaryType]
 
-    public init(module: String, weaverVersion: String = WeaverVersion.current, types: [SummaryType]) {
+    public init(module: String, imports: [String] = [], weaverVersion: String = WeaverVersion.current, types: [SummaryType]) {
         self.module = module
+        self.imports = imports
         self.weaverVersion = weaverVersion
         self.types = types
     }

@@ -4,8 +4,11 @@ extension ModuleSummary {
     /// The file's bytes: one line of JSON and a newline.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// `text`'s bytes, written without building the text.
-    var bytes: [UInt8] {
+    /// `text`'s bytes, written without building the text, sealed with their checksum.
+    var bytes: [UInt8] { SummaryChecksum.seal(unsealedBytes) }
+
+    /// The bytes without the checksum: what the readers read once it is checked.
+    private var unsealedBytes: [UInt8] {
         var writer = CompactJSONWriter(capacity: 512 * types.count + 128)
         writer.object { json in
             json.key("weaverModuleSummary")
@@ -14,6 +17,8 @@ extension ModuleSummary {
             json.string(weaverVersion)
             json.key("module")
             json.string(module)
+            json.key("imports")
+            json.array(imports) { json, name in json.string(name) }
             json.key("types")
             json.array(types) { json, type in type.write(to: &json) }
         }
@@ -25,6 +30,7 @@ extension ModuleSummary {
     /// out as this version writes it is read straight from its bytes, keeping only those of its
     /// types that have an entry point (`SummaryStreamReader`); anything else is parsed strictly.
     public static func read(_ bytes: [UInt8], keeping registered: Set<String>? = nil) throws(SummaryReadError) -> ModuleSummary {
+        let bytes = try SummaryChecksum.unseal(bytes)
         if let registered, let summary = SummaryStreamReader.read(bytes, keeping: registered) { return summary }
         let root: JSONNode
         do {
@@ -44,10 +50,17 @@ extension ModuleSummary {
             throw reader.error("it was written by weaver \(writer), and this is weaver \(WeaverVersion.current)")
         }
         let module = try reader.string(fields["module"], "module")
+        var imports: [String] = []
+        for node in try reader.array(fields["imports"], "imports") { imports.append(try reader.string(node, "imports")) }
         var types: [SummaryType] = []
         for node in try reader.array(fields["types"], "types") { types.append(try reader.type(node)) }
-        return ModuleSummary(module: module, weaverVersion: writer, types: types)
+        return ModuleSummary(module: module, imports: imports, weaverVersion: writer, types: types)
     }
+}
+
+extension ModuleSummary {
+    /// True when `prefix` starts as every summary does.
+    static func startsAsSummary(_ prefix: some Collection<UInt8>) -> Bool { SummaryChecksum.startsAsSummary(prefix) }
 }
 
 /// Why a summary cannot be used.

@@ -20,12 +20,17 @@ enum ModuleSummaryLoader {
     /// - Parameters:
     ///   - contents: `contents(of: paths)`.
     ///   - registered: the type names the run registers: only those types are kept.
-    static func load(_ paths: [String], contents: [[UInt8]?], projectPath: String, registered: Set<String>) throws(PipelineError) -> [ModuleSummary] {
+    static func load(_ paths: [String], contents: [[UInt8]?], projectPath: String, registered: Set<String>,
+                     moduleName: String? = nil) throws(PipelineError) -> [ModuleSummary] {
         var summaries: [ModuleSummary] = []
         var modules: [String: String] = [:]
         for (path, bytes) in zip(paths, contents) {
             let shown = PathResolver.relative(path, to: projectPath)
             guard let bytes else {
+                if FileSystem.kind(of: path) == .other {
+                    throw refusal("the module summary '\(shown)' given by --module-summary is not a regular file (a FIFO, a device or a socket); "
+                        + "pass the file that 'weaver swift --summary-output-path' wrote")
+                }
                 throw refusal("the module summary '\(shown)' cannot be read; build the module that writes it first "
                     + "(weaver swift --module-name <Module> --summary-output-path \(shown))")
             }
@@ -41,6 +46,13 @@ enum ModuleSummaryLoader {
             }
             modules[summary.module] = shown
             summaries.append(summary)
+        }
+        if let moduleName, let own = modules[moduleName] {
+            throw refusal("'\(own)' summarizes module '\(moduleName)', the module this run builds; a module cannot import itself")
+        }
+        if let cycle = ModuleCycle.find(in: summaries, building: moduleName) {
+            throw refusal("the module summaries form a cycle of imports (\(cycle.joined(separator: " -> "))), which Swift does not "
+                + "allow; rebuild the summaries from modules that import each other in one direction")
         }
         return summaries
     }

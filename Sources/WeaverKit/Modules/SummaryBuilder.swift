@@ -6,7 +6,7 @@ enum SummaryBuilder {
 
     static func summary(of graph: DependencyGraph, module: String) -> ModuleSummary {
         let types = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
-        return ModuleSummary(module: module, types: types.compactMap { type in
+        return ModuleSummary(module: module, imports: graph.summarizedModules, types: types.compactMap { type in
             guard let syntax = graph.types[type].syntax else { return nil }
             let dependencies = graph.types[type].dependencies.map { id in
                 let dependency = graph.dependencies[id].dependency

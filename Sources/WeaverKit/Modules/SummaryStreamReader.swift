@@ -31,7 +31,16 @@ struct SummaryStreamReader {
     private mutating func summary(keeping registered: Set<String>) -> ModuleSummary? {
         guard literal("{\"weaverModuleSummary\":"), integer() == ModuleSummary.schemaVersion,
               literal(",\"weaverVersion\":"), let version = string(), version == WeaverVersion.current,
-              literal(",\"module\":"), let module = string(), literal(",\"types\":[") else { return nil }
+              literal(",\"module\":"), let module = string(), literal(",\"imports\":[") else { return nil }
+        var imports: [String] = []
+        if !literal("]") {
+            repeat {
+                guard let name = string() else { return nil }
+                imports.append(name)
+            } while literal(",")
+            guard literal("]") else { return nil }
+        }
+        guard literal(",\"types\":[") else { return nil }
         var types: [SummaryType] = []
         if !literal("]") {
             repeat {
@@ -41,7 +50,7 @@ struct SummaryStreamReader {
             guard literal("]") else { return nil }
         }
         guard literal("}") else { return nil }
-        return ModuleSummary(module: module, weaverVersion: version, types: types)
+        return ModuleSummary(module: module, imports: imports, weaverVersion: version, types: types)
     }
 
     /// One type: `.some(nil)` when it is skipped, nil when the bytes are not as expected.
@@ -49,17 +58,17 @@ struct SummaryStreamReader {
         guard literal("{\"path\":"), let path = string(), literal(",\"kind\":"), let kind = string().flatMap(DeclarationKind.init),
               literal(",\"accessLevel\":"), let access = string().flatMap(AccessLevel.init),
               literal(",\"location\":"), let location = location(), literal(",\"dependencies\":"), skipValue() else { return nil }
+        let isRegistered = registered.contains(path) || registered.contains("\(module).\(path)")
         var entryPoint: SummaryEntryPoint?
         if literal(",\"entryPoint\":") {
-            guard registered.contains(path) || registered.contains("\(module).\(path)") else {
-                return skipValue() && literal("}") ? .some(nil) : nil
-            }
+            guard isRegistered else { return skipValue() && literal("}") ? .some(nil) : nil }
             guard let entry = self.entryPoint() else { return nil }
             entryPoint = entry
         }
         guard literal("}") else { return nil }
-        // Only what the run builds through an entry point is kept; the rest describes the module.
-        guard entryPoint != nil else { return .some(nil) }
+        // Only what the run registers is kept (without an entry point, to say why it cannot be
+        // built from here); the rest describes the module.
+        guard isRegistered else { return .some(nil) }
         return SummaryType(path: path, kind: kind, accessLevel: access, location: location, dependencies: [], entryPoint: entryPoint)
     }
 

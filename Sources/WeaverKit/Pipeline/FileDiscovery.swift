@@ -59,6 +59,10 @@ enum FileDiscovery {
                 }
                 throw PipelineError(.error(.io, "input path '\(display(input))' does not exist (relative paths, also those of a configuration file, resolve against the project path)", at: nil))
             }
+            if inputKind == .other {
+                throw PipelineError(.error(.io, "input path '\(display(input))' is not a regular file or folder (a FIFO, a device or a socket); "
+                    + "weaver reads only regular files", at: nil))
+            }
             if inputKind != .directory {
                 if input.hasSuffix(".swift"), !isIgnored(input) {
                     roots.append(.file(DiscoveredFile(path: input, projectPath: options.projectPath, fingerprint: fingerprint)))
@@ -102,6 +106,13 @@ enum FileDiscovery {
                             guard let kind = FileSystem.kind(of: path) else {
                                 if entry.name.hasSuffix(".swift") {
                                     discovery.warnings.append(.warning(.io, "'\(display(path))' cannot be read (a dangling symbolic link?); it is skipped", at: nil))
+                                }
+                                continue
+                            }
+                            if kind == .other {
+                                if entry.name.hasSuffix(".swift") {
+                                    discovery.warnings.append(.warning(.io, "'\(display(path))' is not a regular file (a FIFO, a device or a socket); "
+                                        + "it is skipped", at: nil))
                                 }
                                 continue
                             }

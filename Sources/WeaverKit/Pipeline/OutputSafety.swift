@@ -16,23 +16,21 @@ enum OutputSafety {
         /// How the user named it, for messages: `--main-output-path`, `--cache-path`, …
         let flag: String
         let path: String
-        /// True for generated Swift: an existing file there must be one weaver wrote (or empty),
-        /// since replacing anything else would lose it. The cache is not held to this: a damaged
-        /// cache must be rebuilt, never refused (SPEC §10).
-        let mustBeGenerated: Bool
+        /// What an existing file there must be for the run to replace it.
+        let kind: GeneratedFile.Kind
     }
 
     /// The outputs of a run of `goal`: the cache always, the generated files when generating.
     static func outputs(of options: WeaverOptions, generating: Bool) -> [Output] {
         var outputs: [Output] = []
         if generating {
-            outputs.append(Output(flag: "--main-output-path", path: options.mainOutputPath, mustBeGenerated: true))
-            if options.tests { outputs.append(Output(flag: "--tests-output-path", path: options.testsOutputPath, mustBeGenerated: true)) }
+            outputs.append(Output(flag: "--main-output-path", path: options.mainOutputPath, kind: .swift))
+            if options.tests { outputs.append(Output(flag: "--tests-output-path", path: options.testsOutputPath, kind: .swift)) }
             if let summary = options.summaryOutputPath {
-                outputs.append(Output(flag: "--summary-output-path", path: summary, mustBeGenerated: true))
+                outputs.append(Output(flag: "--summary-output-path", path: summary, kind: .summary))
             }
         }
-        outputs.append(Output(flag: "--cache-path", path: options.cachePath, mustBeGenerated: false))
+        outputs.append(Output(flag: "--cache-path", path: options.cachePath, kind: .cache))
         return outputs
     }
 
@@ -48,18 +46,46 @@ enum OutputSafety {
                 throw refusal("\(output.flag) and \(earlier.flag) name the same file '\(display(path))'; give each its own path")
             }
             claimed[key] = output
-            guard let kind = FileSystem.kind(of: path) else { continue }
-            if kind == .directory {
+            if let summary = options.moduleSummaries.first(where: { identity(PathResolver.normalize($0)) == key }) {
+                throw refusal("\(output.flag) '\(display(path))' is the module summary given by --module-summary '\(display(summary))'; "
+                    + "writing there would overwrite it")
+            }
+            guard let kind = FileSystem.kind(of: path) else {
+                // Its folders are created when it is written: one that is a file would fail the
+                // write after other outputs had been replaced. (A cache that cannot be written is
+                // only a note, SPEC §10.)
+                if output.kind != .cache, let blocking = firstNonFolder(above: path) {
+                    throw refusal("\(output.flag) '\(display(path))' cannot be written: '\(display(blocking))' is not a folder")
+                }
+                continue
+            }
+            switch kind {
+            case .directory:
                 throw refusal("\(output.flag) names the folder '\(display(path))' where a file is meant; give a file's path")
+            case .other:
+                throw refusal("\(output.flag) '\(display(path))' is not a regular file (a FIFO, a device or a socket); give a file's path")
+            case .file:
+                break
             }
             if isInput(path, inputs) || isInput(key, inputs)
-                || output.mustBeGenerated && isInside(path, inputPaths: options.inputPaths) && !GeneratedFile.isOurs(path) {
+                || output.kind == .swift && isInside(path, inputPaths: options.inputPaths) && !GeneratedFile.isOurs(path, as: .swift) {
                 throw refusal("\(output.flag) '\(display(path))' is one of the input files; writing there would overwrite it")
             }
-            if output.mustBeGenerated, !GeneratedFile.isOurs(path) {
-                throw refusal("\(output.flag) '\(display(path))' is a file weaver did not write; writing there would overwrite it "
-                    + "(delete it, or choose another path)")
+            if !GeneratedFile.isOurs(path, as: output.kind) {
+                throw refusal("\(output.flag) '\(display(path))' is a file weaver did not write (it does not start as \(output.kind.start)); "
+                    + "writing there would overwrite it (delete it, or choose another path)")
             }
+        }
+    }
+
+    /// The nearest existing path above `path` when it is not a folder.
+    private static func firstNonFolder(above path: String) -> String? {
+        var folder = PathResolver.directory(of: path)
+        while true {
+            if let kind = FileSystem.kind(of: folder) { return kind == .directory ? nil : folder }
+            let parent = PathResolver.directory(of: folder)
+            if parent == folder { return nil }
+            folder = parent
         }
     }
 
@@ -84,7 +110,7 @@ enum OutputSafety {
     }
 
     /// The path with its folder's symbolic links resolved, so that two spellings of one file compare equal.
-    private static func identity(_ path: String) -> String {
+    static func identity(_ path: String) -> String {
         let folder = PathResolver.directory(of: path)
         guard let resolved = realpath(folder, nil) else { return path }
         defer { free(resolved) }

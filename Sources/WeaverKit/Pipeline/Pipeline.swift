@@ -88,7 +88,8 @@ public enum Pipeline {
         // Parsed only when linking: a run that takes the fast path needs only their bytes' hashes
         // (`CacheKey.summaries`).
         let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, contents: summaryContents, projectPath: options.projectPath,
-                                                     registered: options.moduleSummaries.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes))
+                                                     registered: options.moduleSummaries.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes),
+                                                     moduleName: options.moduleName)
         let linkedSummariesKey = CacheKey.linkedSummaries(summaries)
         if let cache, !loaded.changed, goal != .export, cache.lastLinkedSummariesKey == linkedSummariesKey,
            outputsUnchanged(cache, outputs: outputs, goal: goal) {
@@ -109,7 +110,12 @@ public enum Pipeline {
         result.timings.append(("link", clock.lap()))
 
         let fileDiagnostics = discovery.warnings + loaded.diagnostics + syntaxes.flatMap(\.diagnostics)
-        result.diagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics + Validator.validate(graph))
+        // Causes first: the problems of the files and their annotations (an annotation left out
+        // for its own error), then the graph's, which such an omission causes elsewhere; each
+        // group in file, line and column order.
+        let annotationDiagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics)
+        let reported = Set(annotationDiagnostics)
+        result.diagnostics = annotationDiagnostics + Validator.validate(graph).filter { !reported.contains($0) }
         // Said only when nothing else explains it (an annotation error has its own message).
         if result.annotatedTypes == 0, !result.hasErrors { result.diagnostics.append(nothingAnnotated(options)) }
         if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }

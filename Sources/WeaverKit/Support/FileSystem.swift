@@ -10,6 +10,9 @@ import Darwin
 public enum FileSystem {
     public enum Kind: Sendable, Equatable {
         case file, directory
+        /// A FIFO, a device or a socket: never read (a FIFO blocks, `/dev/zero` never ends) and
+        /// never replaced (a rename over `/dev/null` would turn the device into a file).
+        case other
     }
 
     /// What `path` names, following symbolic links; nil when nothing is there.
@@ -23,7 +26,12 @@ public enum FileSystem {
     static func status(of path: String) -> (kind: Kind, fingerprint: FileFingerprint)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return ((info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file, FileFingerprint(info))
+        let kind: Kind = switch info.st_mode & S_IFMT {
+        case S_IFDIR: .directory
+        case S_IFREG: .file
+        default: .other
+        }
+        return (kind, FileFingerprint(info))
     }
 
     /// The whole file at `path`, read straight into the array that keeps it (measured: reading
@@ -31,12 +39,11 @@ public enum FileSystem {
     /// source file of a cold run), with the status taken from the descriptor that was read; nil
     /// when it cannot be read. Like reading through `Data`, it reads to the end of the file: a
     /// file that grows or shrinks while it is read gives what was there (`info.st_size` tells).
+    /// Only a regular file is read: nil for anything else.
     static func contents(of path: String) -> (bytes: [UInt8], info: stat)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, info) = openRegularFile(path) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_size >= 0, info.st_size < Int.max / 2 else { return nil }
+        guard info.st_size >= 0, info.st_size < Int.max / 2 else { return nil }
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
             guard let count = fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor) else { failed = true; return }
@@ -54,14 +61,32 @@ public enum FileSystem {
         return failed ? nil : (bytes, info)
     }
 
-    /// Up to `count` bytes from the start of the file at `path`; nil when it cannot be read.
+    /// The bytes of the regular file at `path`; nil for anything else or when it cannot be read.
+    public static func readRegularFile(_ path: String) -> [UInt8]? {
+        contents(of: path)?.bytes
+    }
+
+    /// Up to `count` bytes from the start of the regular file at `path`; nil when it cannot be read.
     static func prefix(of path: String, count: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, _) = openRegularFile(path) else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
         guard let filled = bytes.withUnsafeMutableBytes({ fill($0, from: descriptor) }) else { return nil }
         return Array(bytes[..<filled])
+    }
+
+    /// An open descriptor of the regular file at `path` (following links) with its status; nil for
+    /// anything else. Opened without blocking, so that a FIFO put where a file was expected is
+    /// refused at once instead of waiting for a writer that never comes.
+    private static func openRegularFile(_ path: String) -> (descriptor: Int32, info: stat)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, info)
     }
 
     /// Reads into `buffer` until it is full or the file ends, retrying interrupted reads: how many
@@ -103,7 +128,7 @@ public enum FileSystem {
     static func createFolders(_ folder: String) -> String? {
         switch kind(of: folder) {
         case .directory?: return nil
-        case .file?: return "a file stands where a folder is needed"
+        case .file?, .other?: return "a file stands where a folder is needed"
         case nil: break
         }
         let parent = PathResolver.directory(of: folder)

@@ -3,10 +3,19 @@
 /// "no member 'init(injecting:)'" inside the generated file. Reported at the type, once, with
 /// a note at each registration that builds it. A builder, a setter or a self-building root
 /// needs none, and neither does a root the app builds by hand (the compiler reports that one in
-/// the app's own code).
+/// the app's own code) — unless it is a public type of a library module (`--module-name`), which
+/// other modules build through its entry point, and so through that initializer.
 struct InitializerCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var sites: [TypeID: [SourceLocation]] = [:]
+        var exported: [TypeID: String] = [:]
+        if let module = graph.moduleName {
+            for type in graph.types.indices where graph.types[type].isPublic && needsInitializer(graph.types[type], graph: graph)
+                && graph.types[type].syntax?.genericParameters.isEmpty == true {
+                sites[type] = []
+                exported[type] = module
+            }
+        }
         for entry in graph.dependencies where entry.dependency.kind == .registration && !entry.dependency.isSetter {
             guard let target = entry.target, needsInitializer(graph.types[target], graph: graph) else { continue }
             // Built through the target's own container only when no builder is given and the
@@ -19,8 +28,12 @@ struct InitializerCheck: GraphCheck {
             guard let syntax = graph.types[target].syntax else { return nil }
             let path = graph.types[target].path
             let resolver = GeneratedNames.resolverTypealias(path)
+            let exportedNote = exported[target].map {
+                [DiagnosticNote("it is public in module '\($0)': other modules build it through its entry point, which calls "
+                    + "'\(path)(injecting:)'")]
+            } ?? []
             let notes = sites[target, default: []].map { DiagnosticNote("registered here: the container builds it with '\(path)(injecting:)'", at: $0) }
-                + [DiagnosticNote("add 'init(injecting dependencies: \(resolver)) { self.dependencies = dependencies }' "
+                + exportedNote + [DiagnosticNote("add 'init(injecting dependencies: \(resolver)) { self.dependencies = dependencies }' "
                     + "(with 'let dependencies: \(resolver)'), or build it with a builder")]
             return .error(.missingInitializer, "'\(path)' has no 'init(injecting:)', which the container calls to build it",
                           at: syntax.location, notes: notes)

@@ -195,8 +195,8 @@ final class ScanCacheTests: XCTestCase {
         foreign[versionOffset] = UInt8(ascii: "1")
         let broken: [(String, [UInt8])] = [
             ("foreign version", foreign),
-            ("garbage", Array("garbage \u{0}\u{1}".utf8)),
             ("truncated", Array(valid.prefix(valid.count / 2))),
+            ("cut inside the magic", Array(valid.prefix(3))),
             ("trailing bytes", valid + [1, 2, 3]),
         ]
         for (name, bytes) in broken {
@@ -206,6 +206,16 @@ final class ScanCacheTests: XCTestCase {
             XCTAssertFalse(result.cacheNotes.isEmpty, name)
             XCTAssertFalse(result.hasErrors, name)
         }
+        // A file that does not start as a cache is the user's (SPEC §2): refused, kept.
+        let garbage = Array("garbage \u{0}\u{1}".utf8)
+        try Data(garbage).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try await run()
+            XCTFail("a file that is no cache was replaced")
+        } catch {
+            XCTAssertTrue("\(error)".contains("did not write"), "\(error)")
+        }
+        XCTAssertEqual(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), garbage)
     }
 
     func testEveryFlippedByteIsCaughtByTheChecksumBeforeAnythingIsRead() async throws {

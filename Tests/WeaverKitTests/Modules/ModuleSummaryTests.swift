@@ -64,14 +64,29 @@ final class ModuleSummaryTests: XCTestCase {
         func problem(_ text: String) -> SummaryReadError? {
             do { _ = try ModuleSummary.read(Array(text.utf8)); return nil } catch { return error }
         }
-        let older = problem(text.replacingOccurrences(of: "\"weaverVersion\":\"\(WeaverVersion.current)\"", with: "\"weaverVersion\":\"1.0.0\""))
+        /// The text as another writer would have written it: checksummed again after the edit.
+        func sealed(_ text: String) -> String {
+            let unsealed = text.replacing(/,"checksum":"[0-9a-f]{16}"/, with: "")
+            return String(decoding: SummaryChecksum.seal(Array(unsealed.utf8)), as: UTF8.self)
+        }
+        XCTAssertEqual(sealed(text), text)
+        let older = problem(sealed(text.replacingOccurrences(of: "\"weaverVersion\":\"\(WeaverVersion.current)\"", with: "\"weaverVersion\":\"1.0.0\"")))
         XCTAssertEqual(older?.module, "Core")
         XCTAssertEqual(older?.problem, "it was written by weaver 1.0.0, and this is weaver \(WeaverVersion.current)")
-        let format = problem(text.replacingOccurrences(of: "{\"weaverModuleSummary\":1,", with: "{\"weaverModuleSummary\":7,"))
-        XCTAssertEqual(format?.problem, "it has format 7, and this weaver reads format 1")
+        let format = problem(sealed(text.replacingOccurrences(of: "{\"weaverModuleSummary\":2,", with: "{\"weaverModuleSummary\":7,")))
+        XCTAssertEqual(format?.problem, "it has format 7, and this weaver reads format 2")
+        // Format 1 had no checksum.
+        let first = problem(text.replacing(/\{"weaverModuleSummary":2,"checksum":"[0-9a-f]{16}"/, with: "{\"weaverModuleSummary\":1"))
+        XCTAssertEqual(first?.problem, "it has format 1, and this weaver reads format 2")
+        XCTAssertEqual(first?.module, "Core")
         XCTAssertEqual(problem(String(text.prefix(40)))?.module, nil)
-        XCTAssertEqual(problem(text.replacingOccurrences(of: "\"line\":2,", with: "\"line\":\"2\","))?.problem,
+        XCTAssertEqual(problem(sealed(text.replacingOccurrences(of: "\"line\":2,", with: "\"line\":\"2\",")))?.problem,
                        "'line' is missing or not a whole number")
+        // Damage the JSON reader would take: a letter changed in a name.
+        let damaged = problem(text.replacingOccurrences(of: "\"name\":\"session\"", with: "\"name\":\"sesrion\""))
+        XCTAssertEqual(damaged?.problem, "it is damaged (its checksum does not match its contents)")
+        XCTAssertEqual(damaged?.module, "Core")
+        XCTAssertEqual(problem("{\"weaverModuleSummary\"  :2}")?.problem.hasPrefix("it is not a weaver module summary"), true)
     }
 
     /// The importing side: a registration of the module's type takes its needs, which resolve
@@ -146,7 +161,7 @@ final class ModuleSummaryTests: XCTestCase {
     /// JSON with whitespace) is still read, strictly.
     func testTheStreamReaderKeepsTheRegisteredTypesAsTheStrictReaderReadsThem() throws {
         let written = summary()
-        let bytes = Array(written.text.utf8)
+        let bytes = try SummaryChecksum.unseal(Array(written.text.utf8))
         let streamed = try XCTUnwrap(SummaryStreamReader.read(bytes, keeping: ["Screen", "Core.APIClient"]))
         XCTAssertEqual(streamed.module, "Core")
         XCTAssertEqual(streamed.types.map(\.path), ["APIClient", "Screen"])
@@ -155,11 +170,14 @@ final class ModuleSummaryTests: XCTestCase {
         // Escapes survive: a path with a quote and a control character.
         var odd = written
         odd.types[0].entryPoint?.needs[0].location.file = "Sources/\"odd\"\tname.swift"
-        XCTAssertEqual(SummaryStreamReader.read(Array(odd.text.utf8), keeping: ["APIClient"])?.types.first?.entryPoint, odd.types[0].entryPoint)
+        XCTAssertEqual(try ModuleSummary.read(Array(odd.text.utf8), keeping: ["APIClient"]).types.first?.entryPoint, odd.types[0].entryPoint)
 
-        let prettyText = written.text.replacingOccurrences(of: "{\"weaverModuleSummary\":", with: "{\n  \"weaverModuleSummary\": ")
-        XCTAssertNil(SummaryStreamReader.read(Array(prettyText.utf8), keeping: ["APIClient"]))
-        XCTAssertEqual(try ModuleSummary.read(Array(prettyText.utf8), keeping: ["APIClient"]).module, "Core")
-        XCTAssertNil(SummaryStreamReader.read(Array(written.text.utf8.dropLast(5)), keeping: ["APIClient"]), "a torn file")
+        // Laid out otherwise (whitespace after a key, as a pretty-printer writes) yet checksummed:
+        // the stream reader declines, the strict reader reads it.
+        let spaced = written.text.replacingOccurrences(of: ",\"module\":", with: ",\"module\": ")
+        let resealed = SummaryChecksum.seal(Array(spaced.replacing(/,"checksum":"[0-9a-f]{16}"/, with: "").utf8))
+        XCTAssertNil(SummaryStreamReader.read(try SummaryChecksum.unseal(resealed), keeping: ["APIClient"]))
+        XCTAssertEqual(try ModuleSummary.read(resealed, keeping: ["APIClient"]).module, "Core")
+        XCTAssertNil(SummaryStreamReader.read(Array(bytes.dropLast(5)), keeping: ["APIClient"]), "a torn file")
     }
 }

@@ -1,0 +1,33 @@
+/// SPEC §2: a module name (`--module-name`, `module_name`, `--import-module NAME=…`) is a Swift
+/// identifier. Names become file names (an imported module's cache and summary sit next to the
+/// run's cache), `import` lines and diagnostic prefixes, so a name with a slash, a space or a line
+/// break could write outside its folder or forge lines of another module's output.
+public enum ModuleName {
+    /// What is wrong with `name` as a module name, or nil when it is one.
+    public static func problem(with name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "a module name must not be empty" }
+        guard isIdentifierHead(first), name.unicodeScalars.dropFirst().allSatisfy(isIdentifierBody) else {
+            return "'\(name.debugDescriptionContents)' is not a module name: a module name is a Swift identifier "
+                + "(letters, digits and '_', not starting with a digit)"
+        }
+        if reservedWords.contains(name) { return "'\(name)' is a Swift keyword, not a module name" }
+        return nil
+    }
+
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic && !scalar.properties.isWhitespace
+    }
+
+    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
+        isIdentifierHead(scalar) || ("0"..."9").contains(scalar) || scalar.properties.numericType == .decimal
+    }
+
+    /// Words `import` cannot be followed by as a module name.
+    private static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+}
