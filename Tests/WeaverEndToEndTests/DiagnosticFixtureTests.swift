@@ -2,7 +2,11 @@ import Foundation
 import XCTest
 
 /// Every case under `Fixtures/Diagnostics/<code>/<case>/`: the tool's standard error and exit
-/// status must equal `expected.txt` exactly. A `flags` file adds arguments. Re-record with
+/// status must equal `expected.txt` exactly. A `flags` file adds arguments. A `modules` file makes
+/// a case of several modules (SPEC §11): each line names a module, built first from the folder of
+/// that name (`--module-name`, its summary written), then the modules whose summaries it reads;
+/// the case's own run scans the rest and reads the summaries its `flags` name as
+/// `$SUMMARIES/<Module>.weaversummary`. Re-record with
 /// `WEAVER_RECORD_GOLDEN=1 swift test --filter DiagnosticFixtureTests`.
 final class DiagnosticFixtureTests: XCTestCase {
     private static let root = EndToEnd.fixtures.appendingPathComponent("Diagnostics")
@@ -24,9 +28,13 @@ final class DiagnosticFixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(all.count, 50)
         for folder in all {
             let flagsFile = folder.appendingPathComponent("flags")
-            let flags = ((try? String(contentsOf: flagsFile, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            let summaries = output.appendingPathComponent("summaries-\(folder.lastPathComponent)")
+            let flags = ((try? String(contentsOf: flagsFile, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
+                .map { $0.replacingOccurrences(of: "$SUMMARIES", with: summaries.path) }
+            let modules = try buildModules(of: folder, summaries: summaries)
             // Outputs and the cache go to the test's own folder, never into Fixtures/.
-            let result = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--quiet",
+            let result = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--quiet"]
+                                             + modules.flatMap { ["--ignored-path", $0] } + [
                                               "--cache-path", output.appendingPathComponent("cache").path,
                                               "--main-output-path", output.appendingPathComponent("Weaver.swift").path] + flags)
             let actual = result.standardError + "exit: \(result.status)\n"
@@ -35,6 +43,24 @@ final class DiagnosticFixtureTests: XCTestCase {
             let expected = (try? String(contentsOf: expectedFile, encoding: .utf8)) ?? "(missing expected.txt)"
             XCTAssertEqual(actual, expected, "\(folder.lastPathComponent) in \(folder.deletingLastPathComponent().lastPathComponent)")
         }
+    }
+
+    /// Builds the modules a `modules` file lists, in order; returns their folder names.
+    private func buildModules(of folder: URL, summaries: URL) throws -> [String] {
+        guard let list = try? String(contentsOf: folder.appendingPathComponent("modules"), encoding: .utf8) else { return [] }
+        var names: [String] = []
+        for line in list.split(separator: "\n") {
+            let words = line.split(separator: " ").map(String.init)
+            guard let module = words.first else { continue }
+            let run = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", module, "--quiet",
+                                           "--module-name", module, "--summary-output-path", summaries.appendingPathComponent("\(module).weaversummary").path,
+                                           "--cache-path", summaries.appendingPathComponent("\(module).cache").path,
+                                           "--main-output-path", summaries.appendingPathComponent("\(module).swift").path]
+                                          + words.dropFirst().flatMap { ["--module-summary", summaries.appendingPathComponent("\($0).weaversummary").path] })
+            XCTAssertEqual(run.status, 0, "module \(module) of \(folder.lastPathComponent): \(run.standardError)")
+            names.append(module)
+        }
+        return names
     }
 
     /// The folder name is the code the case is about: each case reports it.
@@ -47,6 +73,6 @@ final class DiagnosticFixtureTests: XCTestCase {
             casesPerCode[code, default: 0] += 1
         }
         XCTAssertTrue(casesPerCode.values.allSatisfy { $0 >= 2 }, "\(casesPerCode)")
-        XCTAssertEqual(casesPerCode.count, 24, "every code of SPEC §6, plus lexical problems and missing-initializer")
+        XCTAssertEqual(casesPerCode.count, 25, "every code of SPEC §6, plus lexical problems, missing-initializer and inaccessible-type")
     }
 }

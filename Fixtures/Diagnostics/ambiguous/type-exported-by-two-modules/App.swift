@@ -1,0 +1,8 @@
+import Legacy
+import Networking
+
+final class AppDelegate {
+    // weaver: api = APIClient
+
+    init(injecting _: AppDelegateDependencyResolver) {}
+}

@@ -1,0 +1,7 @@
+public final class APIClient {
+    // weaver: session = Session
+
+    public init(injecting _: APIClientDependencyResolver) {}
+}
+
+final class Session {}

@@ -1,0 +1,7 @@
+import Storage
+
+final class AppDelegate {
+    // weaver: repository = Repository
+
+    init(injecting _: AppDelegateDependencyResolver) {}
+}

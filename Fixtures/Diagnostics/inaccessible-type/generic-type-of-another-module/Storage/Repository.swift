@@ -1,0 +1,5 @@
+public final class Repository<Item> {
+    // weaver: path = String
+
+    public init(injecting _: RepositoryDependencyResolver) {}
+}
