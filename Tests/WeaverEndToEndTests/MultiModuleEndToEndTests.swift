@@ -85,6 +85,40 @@ final class MultiModuleEndToEndTests: XCTestCase {
         XCTAssertTrue(feature.contains("APIClient.weaverBuild(logger: { logger.get() }, session: { session.get() })"), feature)
     }
 
+    /// App's run without Feature's summary: weaver cannot see `HomeScreen` and builds it with
+    /// `HomeScreen()`, which the compiler rejects; its error stands under a comment naming the
+    /// registration and the missing summary, and with `--absolute-paths` (what the plugin
+    /// passes) it is reported at the registration itself.
+    func testAForgottenSummaryLeadsTheCompilerErrorToTheRegistration() throws {
+        let (modules, _) = try generate()
+        try library("Core", linking: [], generated: false, in: modules)
+        try library("Networking", linking: ["Core"], in: modules)
+        try library("Feature", linking: ["Core", "Networking"], in: modules)
+        let appSources = EndToEnd.swiftFiles(in: modules.root.appendingPathComponent("Sources/App"))
+        for absolute in [false, true] {
+            let app = try weaver(modules, module: "App", imports: ["Networking"], extra: absolute ? ["--absolute-paths"] : [])
+            XCTAssertEqual(app.status, 0, app.standardError)
+            let generated = try String(contentsOf: modules.generated("App"), encoding: .utf8)
+            XCTAssertTrue(generated.contains(absolute ? "func homeBuilt() -> HomeScreen { HomeScreen() }"
+                : "no scanned file declares 'HomeScreen': if it is an annotated type of another module, pass that module's summary (--module-summary)"),
+                generated)
+            // The generated file first: swiftc stops at the first file with errors, and the app's own
+            // calls of the factory fail too (weaver took `home` for a value).
+            let run = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-typecheck", "-I", modules.out.path]
+                                       + [modules.generated("App").path] + appSources, in: modules.out)
+            XCTAssertNotEqual(run.status, 0)
+            let errors = run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+            XCTAssertFalse(errors.isEmpty, run.standardError)
+            if absolute {
+                XCTAssertTrue(errors.contains { $0.hasPrefix(modules.root.appendingPathComponent("Sources/App/main.swift").path + ":10:") },
+                              run.standardError)
+            } else {
+                XCTAssertTrue(run.standardError.contains("// Checked at Sources/App/main.swift:10: no scanned file declares 'HomeScreen'"),
+                              run.standardError)
+            }
+        }
+    }
+
     /// `--import-module` (what the plugin passes) summarizes the modules in the same run: the
     /// container is the one the summary files give.
     func testImportingModulesInTheRunGivesTheSameContainer() throws {
