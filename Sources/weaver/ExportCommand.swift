@@ -26,7 +26,7 @@ enum ExportCommand {
             PipelineCommand.report([error.diagnostic], options: options)
             return UsageError.exitCode
         }
-        PipelineCommand.report(result.diagnostics, options: options)
+        PipelineCommand.report(result.diagnostics, options: options, moduleRoots: result.moduleRoots)
         if let graph = result.graph {
             let text: String
             switch format {

@@ -21,7 +21,7 @@ enum PipelineCommand {
             report([error.diagnostic], options: options)
             return UsageError.exitCode
         }
-        report(result.diagnostics, options: options)
+        report(result.diagnostics, options: options, moduleRoots: result.moduleRoots)
         if options.verbose {
             for note in result.cacheNotes { Console.printError("weaver: cache: \(note)") }
             Console.printError("weaver: \(result.foldersWalked) folders walked, \(result.foldersReused) of them not listed again")
@@ -38,8 +38,9 @@ enum PipelineCommand {
     }
 
     /// With `--diagnostics-format json`, standard error is one JSON array and nothing else.
-    static func report(_ diagnostics: [Diagnostic], options: WeaverOptions) {
-        let diagnostics = options.absolutePaths ? diagnostics.map { $0.withAbsolutePaths(from: options.projectPath) } : diagnostics
+    static func report(_ diagnostics: [Diagnostic], options: WeaverOptions, moduleRoots: [String: String] = [:]) {
+        let diagnostics = options.absolutePaths
+            ? diagnostics.map { $0.withAbsolutePaths(from: options.projectPath, moduleRoots: moduleRoots) } : diagnostics
         if options.diagnosticsFormat == .json {
             Console.printError(DiagnosticFormatter.json(diagnostics))
         } else {

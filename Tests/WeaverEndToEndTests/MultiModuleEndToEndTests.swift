@@ -226,7 +226,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
         let source = try String(contentsOf: EndToEnd.fixtures.appendingPathComponent("MultiModule/Sources/App/main.swift"), encoding: .utf8)
         let withoutSession = source.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("// weaver: session") }.joined(separator: "\n")
-        let (_, app) = try generate(app: withoutSession)
+        let (modules, app) = try generate(app: withoutSession)
         XCTAssertEqual(app.status, 1, app.standardError)
         let lines = app.standardError.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "Sources/App/main.swift:7:5: error: 'home' builds 'HomeScreen' of module 'Feature', which needs "
@@ -234,6 +234,12 @@ final class MultiModuleEndToEndTests: XCTestCase {
         // The reference is in Networking, two modules down: Feature's summary passed its place on.
         XCTAssertEqual(lines.dropFirst().first, "Networking: Sources/Networking/APIClient.swift:26:5: note: 'session' is referenced here",
                        app.standardError)
+        // With absolute paths (what the plugin asks for), the note is a path an editor opens:
+        // Networking's project path comes from its summary's `sourceRoot`.
+        let absolute = try weaver(modules, module: "App", imports: ["Networking", "Feature"], extra: ["--absolute-paths"])
+        let absoluteLines = absolute.standardError.split(separator: "\n").map(String.init)
+        XCTAssertEqual(absoluteLines.dropFirst().first, modules.root.appendingPathComponent("Sources/Networking/APIClient.swift").path
+            + ":26:5: note: 'session' is referenced here", absolute.standardError)
     }
 
     /// A summary written by another version, or damaged, stops the run (exit 2) naming the module to rebuild.

@@ -37,7 +37,7 @@ enum ModuleImports {
             let path = "\(options.cachePath)-\(module.name).weaversummary"
             try OutputSafety.check([OutputSafety.Output(flag: "--import-module \(module.name)", path: path, kind: .summary)], inputs: [],
                                    options: options)
-            _ = try OutputWriter.write(SummaryBuilder.summary(of: graph, module: module.name).text, to: path, projectPath: options.projectPath)
+            _ = try OutputWriter.write(SummaryBuilder.summary(of: graph, module: module.name, writtenTo: path, projectPath: module.folder).text, to: path, projectPath: options.projectPath)
             paths.append(path)
         }
         return paths

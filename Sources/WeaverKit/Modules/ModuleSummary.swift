@@ -13,13 +13,18 @@ public struct ModuleSummary: Sendable, Equatable {
     public var module: String
     /// The modules whose summaries its run was given, sorted: what it imports, directly or not.
     public var imports: [String]
+    /// The module's project path relative to the summary's folder (no absolute path): where its
+    /// locations' files are, for `--absolute-paths` in the modules that import it.
+    public var sourceRoot: String
     /// The tool that wrote it: a summary written by another version is refused (SPEC §11).
     public var weaverVersion: String
     public var types: [SummaryType]
 
-    public init(module: String, imports: [String] = [], weaverVersion: String = WeaverVersion.current, types: [SummaryType]) {
+    public init(module: String, imports: [String] = [], sourceRoot: String = ".", weaverVersion: String = WeaverVersion.current,
+                types: [SummaryType]) {
         self.module = module
         self.imports = imports
+        self.sourceRoot = sourceRoot
         self.weaverVersion = weaverVersion
         self.types = types
     }

@@ -19,6 +19,8 @@ extension ModuleSummary {
             json.string(module)
             json.key("imports")
             json.array(imports) { json, name in json.string(name) }
+            json.key("sourceRoot")
+            json.string(sourceRoot)
             json.key("types")
             json.array(types) { json, type in type.write(to: &json) }
         }
@@ -52,9 +54,10 @@ extension ModuleSummary {
         let module = try reader.string(fields["module"], "module")
         var imports: [String] = []
         for node in try reader.array(fields["imports"], "imports") { imports.append(try reader.string(node, "imports")) }
+        let sourceRoot = try reader.string(fields["sourceRoot"], "sourceRoot")
         var types: [SummaryType] = []
         for node in try reader.array(fields["types"], "types") { types.append(try reader.type(node)) }
-        return ModuleSummary(module: module, imports: imports, weaverVersion: writer, types: types)
+        return ModuleSummary(module: module, imports: imports, sourceRoot: sourceRoot, weaverVersion: writer, types: types)
     }
 }
 

@@ -57,6 +57,17 @@ enum ModuleSummaryLoader {
         return summaries
     }
 
+    /// Each readable summary's module and absolute project path (its `sourceRoot` against the
+    /// summary's folder). A summary that cannot be read is left out: `load` says why.
+    static func sourceRoots(_ paths: [String], contents: [[UInt8]?]) -> [String: String] {
+        var roots: [String: String] = [:]
+        for (path, bytes) in zip(paths, contents) {
+            guard let bytes, let summary = try? ModuleSummary.read(bytes, keeping: []) else { continue }
+            roots[summary.module] = PathResolver.join(PathResolver.directory(of: path), summary.sourceRoot)
+        }
+        return roots
+    }
+
     private static func refusal(_ message: String) -> PipelineError {
         PipelineError(.error(.configuration, message, at: nil))
     }

@@ -4,9 +4,11 @@ enum SummaryBuilder {
     /// The name of the static function that builds a public type for another module's container.
     static let entryPointName = "weaverBuild"
 
-    static func summary(of graph: DependencyGraph, module: String) -> ModuleSummary {
+    /// - Parameter path: where the summary is written, for its `sourceRoot`.
+    static func summary(of graph: DependencyGraph, module: String, writtenTo path: String, projectPath: String) -> ModuleSummary {
         let types = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
-        return ModuleSummary(module: module, imports: graph.summarizedModules, types: types.compactMap { type in
+        let sourceRoot = PathResolver.relative(projectPath, to: PathResolver.directory(of: PathResolver.normalize(path)))
+        return ModuleSummary(module: module, imports: graph.summarizedModules, sourceRoot: sourceRoot, types: types.compactMap { type in
             guard let syntax = graph.types[type].syntax else { return nil }
             let dependencies = graph.types[type].dependencies.map { id in
                 let dependency = graph.dependencies[id].dependency

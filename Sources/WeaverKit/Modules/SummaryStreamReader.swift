@@ -40,7 +40,7 @@ struct SummaryStreamReader {
             } while literal(",")
             guard literal("]") else { return nil }
         }
-        guard literal(",\"types\":[") else { return nil }
+        guard literal(",\"sourceRoot\":"), let sourceRoot = string(), literal(",\"types\":[") else { return nil }
         var types: [SummaryType] = []
         if !literal("]") {
             repeat {
@@ -50,7 +50,7 @@ struct SummaryStreamReader {
             guard literal("]") else { return nil }
         }
         guard literal("}") else { return nil }
-        return ModuleSummary(module: module, imports: imports, weaverVersion: version, types: types)
+        return ModuleSummary(module: module, imports: imports, sourceRoot: sourceRoot, weaverVersion: version, types: types)
     }
 
     /// One type: `.some(nil)` when it is skipped, nil when the bytes are not as expected.

@@ -37,6 +37,7 @@ public enum Pipeline {
         let walkStart = DispatchTime.now().uptimeNanoseconds
         let optionsKey = CacheKey.of(options)
         let summaryContents = ModuleSummaryLoader.contents(of: options.moduleSummaries)
+        if options.absolutePaths { result.moduleRoots = ModuleSummaryLoader.sourceRoots(options.moduleSummaries, contents: summaryContents) }
         let summariesKey = CacheKey.summaries(options, contents: summaryContents)
         let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: optionsKey, projectPath: options.projectPath)
         if let note { result.cacheNotes.append(note) }
@@ -130,7 +131,7 @@ public enum Pipeline {
             newCache.lastOutputs = cache.lastOutputs
             result.timings.append(("generate (skipped: the graph's shape is unchanged)", clock.lap()))
             if let path = options.summaryOutputPath, let module = options.moduleName {
-                try write([(path, SummaryBuilder.summary(of: graph, module: module).text)], options: options, into: &result, cache: &newCache)
+                try write([(path, SummaryBuilder.summary(of: graph, module: module, writtenTo: path, projectPath: options.projectPath).text)], options: options, into: &result, cache: &newCache)
             }
         } else if goal == .generate, !result.hasErrors {
             let generated = generate(graph, options: options)
@@ -180,7 +181,7 @@ public enum Pipeline {
             files.append((options.testsOutputPath, TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)))
         }
         if let path = options.summaryOutputPath, let module = options.moduleName {
-            files.append((path, SummaryBuilder.summary(of: graph, module: module).text))
+            files.append((path, SummaryBuilder.summary(of: graph, module: module, writtenTo: path, projectPath: options.projectPath).text))
         }
         return files
     }

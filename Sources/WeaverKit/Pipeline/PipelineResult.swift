@@ -15,6 +15,9 @@ public struct PipelineResult: Sendable {
     public var foldersReused = 0
     /// Notes about the cache (ignored, rebuilt, not writable), for `--verbose`.
     public var cacheNotes: [String] = []
+    /// With `--absolute-paths`: each summarized module's project path, absolute, to print its
+    /// locations as paths an editor opens.
+    public var moduleRoots: [String: String] = [:]
     /// Per-phase wall-clock seconds, for `--verbose`.
     public var timings: [(phase: String, seconds: Double)] = []
 

@@ -27,7 +27,7 @@ final class ModuleSummaryTests: XCTestCase {
 
     private func summary(_ source: String = core) -> ModuleSummary {
         let syntaxes = [FileParser.parse(SourceFile(path: "Core/Core.swift", text: source))]
-        return SummaryBuilder.summary(of: Linker.link(syntaxes, options: LinkOptions(moduleName: "Core")), module: "Core")
+        return SummaryBuilder.summary(of: Linker.link(syntaxes, options: LinkOptions(moduleName: "Core")), module: "Core", writtenTo: "/project/Core.weaversummary", projectPath: "/project")
     }
 
     func testAPublicTypeListsWhatItsSubtreeNeedsFromOutsideAndItsParameters() throws {
@@ -122,7 +122,7 @@ final class ModuleSummaryTests: XCTestCase {
                 init(injecting _: ReporterDependencyResolver) {}
             }
             """))
-        let summary = SummaryBuilder.summary(of: Linker.link([core], options: LinkOptions(moduleName: "Core")), module: "Core")
+        let summary = SummaryBuilder.summary(of: Linker.link([core], options: LinkOptions(moduleName: "Core")), module: "Core", writtenTo: "/project/Core.weaversummary", projectPath: "/project")
         let app = FileParser.parse(SourceFile(path: "App/App.swift", text: """
             final class App {
                 // weaver: reporter = Reporter
