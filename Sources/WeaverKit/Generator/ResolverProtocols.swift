@@ -122,11 +122,18 @@ struct ResolverProtocols {
     func names(of dependencies: [DependencyID]) -> [String] {
         var names: [String] = []
         names.reserveCapacity(dependencies.count)
+        // One name has one position (`firstOfName`), so positions stand for names. A resolver
+        // lists a few protocols, where a linear search beats hashing; a type declaring thousands
+        // of dependencies made that search quadratic (50,000 took 19 s), so it has a set.
+        let isLarge = dependencies.count > 32
+        var listed = Set<Int>()
+        var positions: [Int] = []
         func add(_ position: Int) {
             guard position >= 0 else { return }
-            let name = all[position].name
-            // A resolver lists a few protocols: a linear search beats hashing every name.
-            if !names.contains(name) { names.append(name) }
+            let isNew = isLarge ? listed.insert(position).inserted : !positions.contains(position)
+            guard isNew else { return }
+            if !isLarge { positions.append(position) }
+            names.append(all[position].name)
         }
         for id in dependencies {
             add(resolverPosition[id])

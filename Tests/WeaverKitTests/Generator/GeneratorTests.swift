@@ -67,6 +67,23 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("protocol LoggerResolver2: AnyObject {\n    var logger: OtherLogger { get }\n}"), output)
     }
 
+    func testALargeResolverListsEachProtocolOnceInDeclarationOrder() {
+        let names = (0..<40).map { "name\($0)" }
+        let output = generate("final class App {\n" + names.map { "    // weaver: \($0) = Logger\n" }.joined() + """
+                #if DEBUG
+                // weaver: theme = Theme
+                #else
+                // weaver: theme = Theme
+                #endif
+                // weaver: last = Logger
+            }
+            """)
+        guard let start = output.range(of: "typealias AppDependencyResolver = "),
+              let end = output.range(of: "\n\n", range: start.upperBound..<output.endIndex) else { return XCTFail(output) }
+        let listed = output[start.upperBound..<end.lowerBound].split(separator: "&").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        XCTAssertEqual(listed, names.map { GeneratedNames.upperCamel($0) + "Resolver" } + ["ThemeResolver", "LastResolver"])
+    }
+
     func testEmptyResolverIsANamedProtocol() {
         let output = generate("""
         final class Preview {
