@@ -462,10 +462,11 @@ struct OutlineBuilder {
         }
     }
 
-    /// True when only spaces and tabs stand between the start of the line and `offset`.
+    /// True when only whitespace that swiftc skips within a line stands between the start of the
+    /// line and `offset` (a form feed or vertical tab there is whitespace, not code).
     private func onlySpacesBefore(_ offset: Int) -> Bool {
         var position = offset - 1
-        while position >= 0, bytes[position] == ASCII.space || bytes[position] == ASCII.tab { position -= 1 }
+        while position >= 0, ASCII.isInlineWhitespace(bytes[position]) { position -= 1 }
         return position < 0 || bytes[position] == ASCII.newline || bytes[position] == UInt8(ascii: "\r")
     }
 

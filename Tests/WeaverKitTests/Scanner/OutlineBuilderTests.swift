@@ -80,6 +80,12 @@ final class OutlineBuilderTests: XCTestCase {
         XCTAssertEqual(result.declarations.map(\.path), ["Base", "Base.final"])
     }
 
+    func testFormFeedAndVerticalTabBeforeAnAnnotationAreWhitespace() {
+        let result = outline("final class A {\n\u{0C}// weaver: a = A\n  \u{0B}\t// weaver: b = B\n}\n")
+        XCTAssertEqual(result.annotations.map(\.placement), [.declaration(0), .declaration(0)])
+        XCTAssertEqual(result.ignoredAnnotations.map(\.reason), [])
+    }
+
     func testAnnotationPlacement() {
         let source = """
         // weaver: import Fruit
