@@ -305,7 +305,7 @@ struct OutlineBuilder {
             } else if depth == 1, isPunctuation(next, UInt8(ascii: ",")) {
                 expectingLabel = true
             } else if depth == 1, expectingLabel, token.kind == .identifier || token.kind == .escapedIdentifier {
-                labels.append(text(token))
+                labels.append(text(token).trimmingBackticks())
                 expectingLabel = false
             }
             next += 1

@@ -86,6 +86,11 @@ final class OutlineBuilderTests: XCTestCase {
         XCTAssertEqual(result.ignoredAnnotations.map(\.reason), [])
     }
 
+    func testBackquotedInitializerLabelsAreTheLabels() {
+        let result = outline("final class A {\n    init(`default`: Logger, `for` count: Int) {}\n}\n")
+        XCTAssertEqual(result.declarations[0].initializerLabels, [["default", "for"]])
+    }
+
     func testAnnotationPlacement() {
         let source = """
         // weaver: import Fruit
