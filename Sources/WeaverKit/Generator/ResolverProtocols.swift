@@ -146,9 +146,9 @@ struct ResolverProtocols {
     static func requirement(of id: DependencyID, in graph: borrowing DependencyGraph) -> String {
         let dependency = graph.dependencies[id].dependency
         if let signature = FactorySignature(of: id, in: graph) {
-            return "func \(dependency.name)(\(signature.parameterList)) -> \(signature.result)"
+            return "func \(GeneratedNames.identifier(dependency.name))(\(signature.parameterList)) -> \(signature.result)"
         }
-        return "var \(dependency.name): \(dependency.exposedType.swiftSource) { get }"
+        return "var \(GeneratedNames.identifier(dependency.name)): \(dependency.exposedType.swiftSource) { get }"
     }
 
     static func setterRequirement(of id: DependencyID, in graph: DependencyGraph) -> String? {
@@ -197,13 +197,15 @@ struct FactorySignature {
     }
 
     /// `movieID: Int, title: String`.
-    var parameterList: String { zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") }
+    var parameterList: String { zip(labels, types).map { "\(GeneratedNames.identifier($0)): \($1)" }.joined(separator: ", ") }
 
     /// `movieID, title`.
-    var argumentList: String { labels.joined(separator: ", ") }
+    var argumentList: String { labels.map(GeneratedNames.identifier).joined(separator: ", ") }
 
-    /// `movieController(movieID:title:)`: the member as a function value.
-    func reference(_ name: String) -> String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+    /// `movieController(movieID:title:)`: the member `name` as a function value.
+    func reference(_ name: String) -> String {
+        GeneratedNames.identifier(name) + "(" + labels.map { GeneratedNames.argumentLabel($0) + ":" }.joined() + ")"
+    }
 
     /// `(Int, String) -> Movie`: the closure type stored for it.
     var closureType: String { "(" + types.joined(separator: ", ") + ") -> " + result }
@@ -216,8 +218,16 @@ struct FactorySignature {
         return "@escaping " + dependency.type.parameterSource
     }
 
-    /// The names of a type's parameters, in declaration order.
+    /// The names of a type's parameters, in declaration order, as Swift code writes them.
     static func argumentNames(of target: TypeID, in graph: DependencyGraph) -> [String] {
-        graph.parameters(of: target).map { graph.dependencies[$0].dependency.name }
+        graph.parameters(of: target).map { GeneratedNames.identifier(graph.dependencies[$0].dependency.name) }
+    }
+
+    /// `movieID: movieID, title: title`: a type's parameters passed on by name, in declaration order.
+    static func passedArguments(of target: TypeID, in graph: DependencyGraph) -> [String] {
+        graph.parameters(of: target).map {
+            let name = graph.dependencies[$0].dependency.name
+            return GeneratedNames.argumentLabel(name) + ": " + GeneratedNames.identifier(name)
+        }
     }
 }

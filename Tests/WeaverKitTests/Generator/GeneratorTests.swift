@@ -12,6 +12,16 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(GeneratedNames.upperCamel("urlSession"), "UrlSession")
     }
 
+    func testKeywordNamesAreBackquotedWhereSwiftNeedsIt() {
+        XCTAssertEqual(GeneratedNames.identifier("default"), "`default`")
+        XCTAssertEqual(GeneratedNames.identifier("Type"), "`Type`")
+        XCTAssertEqual(GeneratedNames.identifier("await"), "`await`")
+        XCTAssertEqual(GeneratedNames.identifier("lazy"), "lazy", "a contextual keyword is an identifier")
+        XCTAssertEqual(GeneratedNames.identifier("defaultValue"), "defaultValue")
+        XCTAssertEqual(GeneratedNames.argumentLabel("default"), "default", "a call's label may be a keyword")
+        XCTAssertEqual(GeneratedNames.argumentLabel("inout"), "`inout`")
+    }
+
     private func generate(_ text: String) -> String {
         let analysis = Analysis(text)
         XCTAssertEqual(analysis.errors, [])
