@@ -56,6 +56,27 @@ final class TestStubEndToEndTests: XCTestCase {
         XCTAssertEqual(run.standardOutput, "> x@3\ntrue\n")
     }
 
+    func testStubsOfKeywordNamesCompileAndRun() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stubs = try buildTestableModule("KeywordNames", sources: EndToEnd.fixtures.appendingPathComponent("KeywordNames/Sources"), in: folder)
+        let text = try String(contentsOf: stubs, encoding: .utf8)
+        XCTAssertTrue(text.contains("func buildScreen(`func`: Int, `init`: String) -> Screen"), text)
+        let main = folder.appendingPathComponent("main.swift")
+        try Data("""
+        @testable import KeywordNames
+        let stub = MainDependencyResolverStub()
+        stub.defaultDouble = Logger(prefix: "stub")
+        stub.setIn(Theme(name: "light"))
+        stub.whereDouble = Logger(prefix: "w")
+        stub.repeatDouble = Counter()
+        print(stub.buildScreen(func: 2, init: "screen").describe())
+        print(stub.buildReport(for: 5).text(), stub.func, stub.`init`)
+        """.utf8).write(to: main)
+        let run = try compileAndRun([stubs.path, main.path], linking: ["KeywordNames"], in: folder)
+        XCTAssertEqual(run.standardOutput, "stub: screen #2 in light, w, repeat true\nstub: report 5 2 screen\n", run.standardError)
+    }
+
     func testStubsFillWrapperPropertiesAndSeparateClashingNames() throws {
         let folder = try EndToEnd.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

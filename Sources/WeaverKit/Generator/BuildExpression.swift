@@ -94,7 +94,7 @@ struct BuildExpression {
                          providerReads: providerReads, isExpression: false, checks: checks)
         case let .inputResolver(input, sources):
             let arguments = zip(input.members, sources).map { member, source in
-                "\(member.label): \(inputArgument(source.dependency, role: source.role))"
+                "\(GeneratedNames.argumentLabel(member.label)): \(inputArgument(source.dependency, role: source.role))"
             }.joined(separator: ", ")
             var seen = Set<String>()
             let registrations = Self.registrations(among: sources, graph: graph)
@@ -220,12 +220,10 @@ struct BuildExpression {
                 providerReads.insert(id)
             }
             guard let label = label(need) else { continue }
-            arguments.append("\(label): \(value(need, context.argumentExpression(for: provision, wanted: need, of: target)))")
+            arguments.append("\(GeneratedNames.argumentLabel(label)): \(value(need, context.argumentExpression(for: provision, wanted: need, of: target)))")
         }
         arguments += functions
-        for name in FactorySignature.argumentNames(of: target, in: graph) {
-            arguments.append("\(name): \(name)")
-        }
+        arguments += FactorySignature.passedArguments(of: target, in: graph)
         return (arguments.joined(separator: ", "), providerReads)
     }
 

@@ -64,7 +64,7 @@ struct ContainerContext {
     func valueExpression(_ id: DependencyID) -> String? {
         let dependency = dependency(id)
         guard dependency.kind == .parameter, ContainerContext.holdsParameterAsValue(dependency) else { return nil }
-        return dependency.name
+        return GeneratedNames.identifier(dependency.name)
     }
 
     /// A provider of dependency `id` inside the initializer (for a factory reference, its closure):
@@ -80,7 +80,7 @@ struct ContainerContext {
                 return "WeaverConstantSlot<\(dependency.type.swiftSource)>(\(value))"
             }
             if dependency.kind == .parameter { return ContainerContext.providerName(dependency) }
-            return needLabels[key(ofReference: id)] ?? ContainerContext.providerName(dependency)
+            return needLabels[key(ofReference: id)].map(GeneratedNames.identifier) ?? ContainerContext.providerName(dependency)
         }
     }
 
@@ -99,7 +99,7 @@ struct ContainerContext {
             let providedType = dependency(id).kind == .reference ? dependency(id).type : dependency(id).exposedType
             return providedType.normalized == key.type ? expression : adapter(reading: expression, for: need)
         case let .inherited(inheritedKey):
-            let label = needLabels[inheritedKey] ?? inheritedKey.name
+            let label = GeneratedNames.identifier(needLabels[inheritedKey] ?? inheritedKey.name)
             if key.isFactory { return inheritedKey == key ? label : "{ \(label)() }" }
             return inheritedKey.type == key.type ? label : adapter(reading: label, for: need)
         }

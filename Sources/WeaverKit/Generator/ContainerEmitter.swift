@@ -101,7 +101,7 @@ struct ContainerEmitter {
     /// `loggerSlot` the slot of a registration (whatever its scope, so that a scope change keeps
     /// the name), `loggerProvider` a provider of a need or a weak parameter.
     func storedName(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
-        if holdsValue(id, layout) { return dependency.name }
+        if holdsValue(id, layout) { return GeneratedNames.identifier(dependency.name) }
         return dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
     }
 
@@ -151,7 +151,7 @@ struct ContainerEmitter {
     }
 
     private func emitMembers(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout, into writer: inout CodeWriter) {
-        let name = dependency.name
+        let name = GeneratedNames.identifier(dependency.name)
         if let signature = FactorySignature(of: id, in: graph) {
             let call = dependency.kind == .registration
                 ? "\(ContainerContext.slotName(dependency)).build(\(signature.argumentList))"
@@ -166,7 +166,7 @@ struct ContainerEmitter {
             let slot = storedName(id, dependency, layout)
             writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(slot).get() }")
             if dependency.isSetter {
-                writer.line("func set\(GeneratedNames.upperCamel(name))(_ value: \(dependency.exposedType.swiftSource)) { \(slot).set(value) }")
+                writer.line("func set\(GeneratedNames.upperCamel(dependency.name))(_ value: \(dependency.exposedType.swiftSource)) { \(slot).set(value) }")
             }
         }
     }

@@ -9,12 +9,12 @@ extension ContainerEmitter {
         let needs = inputs?.needs ?? graph.needs[context.type]
         let parameters = graph.parameters(of: context.type)
         var arguments = needs.map { need in
-            "\(context.needLabels[need.key]!): \(need.key.isFactory ? "@escaping " : "")\(context.needArgumentType(need))"
+            "\(GeneratedNames.identifier(context.needLabels[need.key]!)): \(need.key.isFactory ? "@escaping " : "")\(context.needArgumentType(need))"
         }
         arguments += (inputs?.factories ?? []).map { factory in
             "\(factory.label): @escaping () -> \(factory.typeSource)"
         }
-        arguments += parameters.map { "\(context.dependency($0).name): \(FactorySignature.parameterType(context.dependency($0)))" }
+        arguments += parameters.map { "\(GeneratedNames.identifier(context.dependency($0).name)): \(FactorySignature.parameterType(context.dependency($0)))" }
         let dependencies = graph.types[context.type].dependencies
         let keyword = callsSuper && arguments.isEmpty ? "override init" : "init"
         writer.block(keyword, list: arguments) { body in
@@ -22,7 +22,8 @@ extension ContainerEmitter {
             for id in parameters where !context.holdsValue(id) {
                 let dependency = context.dependency(id)
                 let type = dependency.type.swiftSource
-                body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = WeaverClosureProvider<\(type)>({ [weak \(dependency.name)] in \(dependency.name) })")
+                let name = GeneratedNames.identifier(dependency.name)
+                body.line("let \(ContainerContext.providerName(dependency)): \(ContainerContext.providerType(of: dependency)) = WeaverClosureProvider<\(type)>({ [weak \(name)] in \(name) })")
             }
             for id in dependencies where context.dependency(id).kind == .registration && !plan.constants.contains(id) {
                 let dependency = context.dependency(id)
@@ -41,10 +42,10 @@ extension ContainerEmitter {
                     let code = build.isExpression ? build.code : "{ \(build.code) }()"
                     // A constant is the value itself, stored as soon as it is built; children
                     // read it through a slot holding it.
-                    body.line("self.\(dependency.name) = \(code)")
+                    body.line("self.\(GeneratedNames.identifier(dependency.name)) = \(code)")
                     if layout.providedConstants.contains(id) {
                         let exposed = dependency.exposedType.swiftSource
-                        body.line("let \(ContainerContext.slotName(dependency)) = WeaverConstantSlot<\(exposed)>(self.\(dependency.name))")
+                        body.line("let \(ContainerContext.slotName(dependency)) = WeaverConstantSlot<\(exposed)>(self.\(GeneratedNames.identifier(dependency.name)))")
                     }
                 }
             }

@@ -9,12 +9,12 @@ enum InputContainerEmitter {
             for member in input.members {
                 let closureType = closureType(member, graph: graph)
                 body.line("private let \(member.label)Closure: \(closureType)")
-                arguments.append("\(member.label): @escaping \(closureType)")
+                arguments.append("\(GeneratedNames.identifier(member.label)): @escaping \(closureType)")
             }
             body.line()
             let keyword = hasBase && arguments.isEmpty ? "override init" : "init"
             body.block("\(keyword)(\(arguments.joined(separator: ", ")))") { initializer in
-                for member in input.members { initializer.line("self.\(member.label)Closure = \(member.label)") }
+                for member in input.members { initializer.line("self.\(member.label)Closure = \(GeneratedNames.identifier(member.label))") }
                 if hasBase { initializer.line("super.init()") }
             }
             for member in input.members {

@@ -23,12 +23,14 @@ enum PublicInitializerEmitter {
     static func emit(_ type: TypeID, graph: DependencyGraph, into writer: inout CodeWriter) {
         let node = graph.types[type]
         let context = ContainerContext(graph: graph, type: type)
-        let signature = arguments(type, graph: graph).map { "\($0.name): \(FactorySignature.parameterType($0))" }.joined(separator: ", ")
+        let signature = arguments(type, graph: graph).map { "\(GeneratedNames.identifier($0.name)): \(FactorySignature.parameterType($0))" }
+            .joined(separator: ", ")
         var containerArguments = graph.needs[type].map { need -> String in
-            "\(context.needLabels[need.key]!): " + (need.key.isFactory
-                ? need.key.name : "WeaverConstantSlot<\(graph.dependencies[need.origin].dependency.type.swiftSource)>(\(need.key.name))")
+            let argument = GeneratedNames.identifier(need.key.name)
+            return "\(GeneratedNames.argumentLabel(context.needLabels[need.key]!)): " + (need.key.isFactory
+                ? argument : "WeaverConstantSlot<\(graph.dependencies[need.origin].dependency.type.swiftSource)>(\(argument))")
         }
-        containerArguments += graph.parameters(of: type).map { "\(graph.dependencies[$0].dependency.name): \(graph.dependencies[$0].dependency.name)" }
+        containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         let keyword = node.syntax?.kind == .class ? "public convenience init" : "public init"
         writer.block("extension \(node.path)") { body in
             body.block("\(keyword)(\(signature))") { initializer in

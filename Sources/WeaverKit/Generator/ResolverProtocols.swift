@@ -122,11 +122,18 @@ struct ResolverProtocols {
     func names(of dependencies: [DependencyID]) -> [String] {
         var names: [String] = []
         names.reserveCapacity(dependencies.count)
+        // One name has one position (`firstOfName`), so positions stand for names. A resolver
+        // lists a few protocols, where a linear search beats hashing; a type declaring thousands
+        // of dependencies made that search quadratic (50,000 took 19 s), so it has a set.
+        let isLarge = dependencies.count > 32
+        var listed = Set<Int>()
+        var positions: [Int] = []
         func add(_ position: Int) {
             guard position >= 0 else { return }
-            let name = all[position].name
-            // A resolver lists a few protocols: a linear search beats hashing every name.
-            if !names.contains(name) { names.append(name) }
+            let isNew = isLarge ? listed.insert(position).inserted : !positions.contains(position)
+            guard isNew else { return }
+            if !isLarge { positions.append(position) }
+            names.append(all[position].name)
         }
         for id in dependencies {
             add(resolverPosition[id])
@@ -139,9 +146,9 @@ struct ResolverProtocols {
     static func requirement(of id: DependencyID, in graph: borrowing DependencyGraph) -> String {
         let dependency = graph.dependencies[id].dependency
         if let signature = FactorySignature(of: id, in: graph) {
-            return "func \(dependency.name)(\(signature.parameterList)) -> \(signature.result)"
+            return "func \(GeneratedNames.identifier(dependency.name))(\(signature.parameterList)) -> \(signature.result)"
         }
-        return "var \(dependency.name): \(dependency.exposedType.swiftSource) { get }"
+        return "var \(GeneratedNames.identifier(dependency.name)): \(dependency.exposedType.swiftSource) { get }"
     }
 
     static func setterRequirement(of id: DependencyID, in graph: DependencyGraph) -> String? {
@@ -190,13 +197,15 @@ struct FactorySignature {
     }
 
     /// `movieID: Int, title: String`.
-    var parameterList: String { zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") }
+    var parameterList: String { zip(labels, types).map { "\(GeneratedNames.identifier($0)): \($1)" }.joined(separator: ", ") }
 
     /// `movieID, title`.
-    var argumentList: String { labels.joined(separator: ", ") }
+    var argumentList: String { labels.map(GeneratedNames.identifier).joined(separator: ", ") }
 
-    /// `movieController(movieID:title:)`: the member as a function value.
-    func reference(_ name: String) -> String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+    /// `movieController(movieID:title:)`: the member `name` as a function value.
+    func reference(_ name: String) -> String {
+        GeneratedNames.identifier(name) + "(" + labels.map { GeneratedNames.argumentLabel($0) + ":" }.joined() + ")"
+    }
 
     /// `(Int, String) -> Movie`: the closure type stored for it.
     var closureType: String { "(" + types.joined(separator: ", ") + ") -> " + result }
@@ -209,8 +218,16 @@ struct FactorySignature {
         return "@escaping " + dependency.type.parameterSource
     }
 
-    /// The names of a type's parameters, in declaration order.
+    /// The names of a type's parameters, in declaration order, as Swift code writes them.
     static func argumentNames(of target: TypeID, in graph: DependencyGraph) -> [String] {
-        graph.parameters(of: target).map { graph.dependencies[$0].dependency.name }
+        graph.parameters(of: target).map { GeneratedNames.identifier(graph.dependencies[$0].dependency.name) }
+    }
+
+    /// `movieID: movieID, title: title`: a type's parameters passed on by name, in declaration order.
+    static func passedArguments(of target: TypeID, in graph: DependencyGraph) -> [String] {
+        graph.parameters(of: target).map {
+            let name = graph.dependencies[$0].dependency.name
+            return GeneratedNames.argumentLabel(name) + ": " + GeneratedNames.identifier(name)
+        }
     }
 }

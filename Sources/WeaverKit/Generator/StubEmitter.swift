@@ -69,9 +69,9 @@ struct StubEmitter {
         guard let syntax = graph.types[type].syntax else { return }
         let parameters = graph.parameters(of: type).map { graph.dependencies[$0].dependency }
         let typeName = syntax.genericParameters.isEmpty ? syntax.path : syntax.path + "<" + syntax.genericParameters.joined(separator: ", ") + ">"
-        let signature = parameters.map { "\($0.name): \(FactorySignature.parameterType($0))" }.joined(separator: ", ")
+        let signature = parameters.map { "\(GeneratedNames.identifier($0.name)): \(FactorySignature.parameterType($0))" }.joined(separator: ", ")
         writer.block("func build\(GeneratedNames.typeIdentifier(syntax.path))\(syntax.genericClause)(\(signature)) -> \(typeName)") { body in
-            for parameter in parameters { body.line("\(parameter.name)Double = \(parameter.name)") }
+            for parameter in parameters { body.line("\(parameter.name)Double = \(GeneratedNames.identifier(parameter.name))") }
             let accessors = WrapperAccessors.list(of: type, container: "self", in: graph)
             if accessors.isEmpty {
                 body.line("return \(typeName)(injecting: self)")

@@ -26,7 +26,7 @@ enum WrapperAccessors {
             if let signature = FactorySignature(of: id, in: graph) {
                 return "\(container).\(signature.reference(dependency.name)) as \(wrapper.declaredType.swiftSource)"
             }
-            return "{ \(container).\(dependency.name) } as () -> \(wrapper.declaredType.swiftSource)"
+            return "{ \(container).\(GeneratedNames.identifier(dependency.name)) } as () -> \(wrapper.declaredType.swiftSource)"
         }
         return accessors.isEmpty ? "" : "[" + accessors.joined(separator: ", ") + "] as [Any]"
     }

@@ -10,20 +10,21 @@ enum ModuleEntryPointEmitter {
         var containerArguments: [String] = []
         for need in graph.needs[type] {
             let label = labels[need.key] ?? need.key.name
+            let (name, argumentLabel) = (GeneratedNames.identifier(label), GeneratedNames.argumentLabel(label))
             let wanted = graph.dependencies[need.origin].dependency.type.swiftSource
             if need.key.isFactory {
-                signature.append("\(label): @escaping \(wanted)")
-                containerArguments.append("\(label): \(label)")
+                signature.append("\(name): @escaping \(wanted)")
+                containerArguments.append("\(argumentLabel): \(name)")
             } else {
-                signature.append("\(label): @escaping () -> \(wanted)")
-                containerArguments.append("\(label): WeaverClosureProvider<\(wanted)>(\(label))")
+                signature.append("\(name): @escaping () -> \(wanted)")
+                containerArguments.append("\(argumentLabel): WeaverClosureProvider<\(wanted)>(\(name))")
             }
         }
         for id in graph.parameters(of: type) {
             let parameter = graph.dependencies[id].dependency
-            signature.append("\(parameter.name): \(FactorySignature.parameterType(parameter))")
-            containerArguments.append("\(parameter.name): \(parameter.name)")
+            signature.append("\(GeneratedNames.identifier(parameter.name)): \(FactorySignature.parameterType(parameter))")
         }
+        containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         let container = "\(GeneratedNames.container(node.path))(\(containerArguments.joined(separator: ", ")))"
         let accessors = WrapperAccessors.list(of: type, container: "container", in: graph)
         writer.block("extension \(node.path)") { body in

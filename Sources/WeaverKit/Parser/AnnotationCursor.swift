@@ -19,6 +19,22 @@ struct AnnotationCursor {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     }
 
+    /// A dependency name: an identifier, or one in backquotes (`` `default` ``), which is returned
+    /// without them; `backquoted` tells `weaver: import` and `weaver: self.…` from a dependency so
+    /// named. Only identifier characters may stand between the backquotes: the generator derives
+    /// names from it (`defaultSlot`), which a raw identifier such as `` `two words` `` would break.
+    mutating func dependencyName() -> (name: String, backquoted: Bool)? {
+        guard offset < bytes.count, bytes[offset] == ASCII.backtick else { return identifier().map { ($0, false) } }
+        let start = offset
+        offset += 1
+        guard let name = identifier(), offset < bytes.count, bytes[offset] == ASCII.backtick else {
+            offset = start
+            return nil
+        }
+        offset += 1
+        return (name, true)
+    }
+
     mutating func consume(_ text: StaticString) -> Bool {
         guard let end = ASCII.match(text, in: bytes, at: offset) else { return false }
         offset = end

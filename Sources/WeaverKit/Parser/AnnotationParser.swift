@@ -37,10 +37,12 @@ public enum AnnotationParser {
         var cursor = AnnotationCursor(bytes: body)
         cursor.skipSpaces()
         let nameOffset = cursor.offset
-        guard let name = cursor.identifier() else {
+        guard let (name, backquoted) = cursor.dependencyName() else {
             return invalid("'weaver:' must be followed by a dependency name, 'self' or 'import'")
         }
-        if name == "import" {
+        // `self.isIsolated = true` configures the type; `` `self` `` is a name, and not a usable one.
+        if let message = Self.unusableNameMessage(name), backquoted || name != "self" { return invalid(message) }
+        if name == "import", !backquoted {
             cursor.skipSpaces()
             guard let module = cursor.identifier() else { return invalid("'weaver: import' needs a module name") }
             cursor.skipSpaces()
@@ -137,6 +139,16 @@ public enum AnnotationParser {
     }
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Why `name` cannot name a dependency, if it cannot: `self` would hide `self` in the generated
+    /// initializers that take it, and `_` as an argument label means no label.
+    static func unusableNameMessage(_ name: String) -> String? {
+        switch name {
+        case "self": "'self' cannot be a dependency name; 'self.attribute = value' configures the enclosing type"
+        case "_": "'_' cannot be a dependency name"
+        default: nil
+        }
+    }
 
     static let formsNote = "annotations read 'name = Type', 'name = Type <- Abstraction', 'name <- Type', 'name <= Type', 'name.attribute = value' or 'import Module'"
 }

@@ -21,6 +21,11 @@ enum WrapperAnnotationParser {
         let arity = WrapperScanning.arity(of: property.wrapperName) ?? 0
         func invalid(_ message: String) -> AnnotationOutcome { .failure(.error(.invalidAnnotation, message, at: at)) }
         guard !property.propertyName.isEmpty else { return invalid("'@\(property.wrapperName)' belongs on a stored 'var' with an explicit type") }
+        if let message = AnnotationParser.unusableNameMessage(property.propertyName) { return invalid(message) }
+        guard let first = property.propertyName.utf8.first, ASCII.isIdentifierStart(first),
+              property.propertyName.utf8.allSatisfy(ASCII.isIdentifierContinue) else {
+            return invalid("'\(property.propertyName)' cannot be a dependency name: names are identifiers, backquoted or not")
+        }
         guard property.typeEnd > property.typeOffset else {
             return invalid("'\(property.propertyName)' needs an explicit type for '@\(property.wrapperName)'")
         }

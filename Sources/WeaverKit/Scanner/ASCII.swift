@@ -27,6 +27,15 @@ enum ASCII {
         return offset + count
     }
 
+    static let verticalTab: UInt8 = 0x0B
+    static let formFeed: UInt8 = 0x0C
+
+    /// What swiftc skips between two tokens of one line: space, tab, vertical tab, form feed and
+    /// NUL (the Swift lexical grammar's whitespace items other than line breaks and comments).
+    static func isInlineWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == verticalTab || byte == formFeed || byte == 0
+    }
+
     /// Space, tab, line feed or carriage return.
     static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == newline || byte == carriageReturn }
 

@@ -53,15 +53,24 @@ enum Keyword: String, CaseIterable {
         }
     }
 
-    /// A word after `class`/`struct`/… that shows it is not a type declaration (`class func`).
-    var isNotTypeName: Bool {
+    /// A word Swift reserves, which cannot name a type without backquotes: after `class` it shows
+    /// a member (`class func`, `class static`), after `struct` it is a syntax error. Contextual
+    /// keywords (`final`, `lazy`, `open`, …) are not among them: `struct lazy` is a type.
+    var isReserved: Bool {
         switch self {
-        case .func, .var, .let, .subscript, .`init`, .deinit, .static, .final, .override, .public, .private, .fileprivate,
-             .internal, .open, .required, .convenience, .where, .in, .case, .typealias, .nonisolated, .mutating, .lazy,
-             .weak, .unowned, .dynamic, .package:
+        case .func, .var, .let, .subscript, .`init`, .deinit, .static, .public, .private, .fileprivate, .internal, .where, .in,
+             .case, .typealias, .class, .struct, .enum, .extension, .protocol, .import:
             true
         default:
             false
+        }
+    }
+
+    /// A word that declares a member after its modifiers: `class final func`, `class open var`.
+    var declaresMember: Bool {
+        switch self {
+        case .func, .var, .let, .subscript, .`init`, .deinit, .typealias: true
+        default: false
         }
     }
 

@@ -44,7 +44,7 @@ struct Lexer {
             case ASCII.newline:
                 offset += 1
                 startsLine = true
-            case ASCII.space, ASCII.tab, ASCII.carriageReturn, 0x0B, 0x0C, 0:
+            case ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.verticalTab, ASCII.formFeed, 0:
                 offset += 1
             case ASCII.slash where byte(offset + 1) == ASCII.slash:
                 let isDoc = byte(offset + 2) == ASCII.slash && byte(offset + 3) != ASCII.slash

@@ -137,14 +137,21 @@ struct OutlineBuilder {
         }
     }
 
-    /// `class Foo`, not `class func`, `foo.class` or `protocol P: class`.
+    /// `class Foo`, not `class func`, `foo.class` or `protocol P: class`. A contextual keyword
+    /// names a type (`struct lazy`, `final class final`) except after a `class` that is itself a
+    /// modifier, which the run of modifiers ending in a member shows (`class final func`).
     private func startsDeclaration(at index: Int) -> Bool {
         if index > 0, isPunctuation(index - 1, ASCII.dot) { return false }
         guard index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.kind == .escapedIdentifier { return true }
         guard next.kind == .identifier else { return false }
-        return !(keywords.keyword(bytes, next.start, next.end)?.isNotTypeName ?? false)
+        guard let word = keywords.keyword(bytes, next.start, next.end) else { return true }
+        if word.isReserved { return false }
+        guard keyword(index) == .class, word.isAccessLevelOrModifier else { return true }
+        var after = index + 1
+        while keyword(after)?.isAccessLevelOrModifier == true { after = skipArguments(after: after) }
+        return !(keyword(after)?.declaresMember ?? false)
     }
 
     /// Skips a parenthesised argument list that follows the token at `index` directly.
@@ -298,7 +305,7 @@ struct OutlineBuilder {
             } else if depth == 1, isPunctuation(next, UInt8(ascii: ",")) {
                 expectingLabel = true
             } else if depth == 1, expectingLabel, token.kind == .identifier || token.kind == .escapedIdentifier {
-                labels.append(text(token))
+                labels.append(text(token).trimmingBackticks())
                 expectingLabel = false
             }
             next += 1
@@ -455,10 +462,11 @@ struct OutlineBuilder {
         }
     }
 
-    /// True when only spaces and tabs stand between the start of the line and `offset`.
+    /// True when only whitespace that swiftc skips within a line stands between the start of the
+    /// line and `offset` (a form feed or vertical tab there is whitespace, not code).
     private func onlySpacesBefore(_ offset: Int) -> Bool {
         var position = offset - 1
-        while position >= 0, bytes[position] == ASCII.space || bytes[position] == ASCII.tab { position -= 1 }
+        while position >= 0, ASCII.isInlineWhitespace(bytes[position]) { position -= 1 }
         return position < 0 || bytes[position] == ASCII.newline || bytes[position] == UInt8(ascii: "\r")
     }
 

@@ -12,6 +12,16 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(GeneratedNames.upperCamel("urlSession"), "UrlSession")
     }
 
+    func testKeywordNamesAreBackquotedWhereSwiftNeedsIt() {
+        XCTAssertEqual(GeneratedNames.identifier("default"), "`default`")
+        XCTAssertEqual(GeneratedNames.identifier("Type"), "`Type`")
+        XCTAssertEqual(GeneratedNames.identifier("await"), "`await`")
+        XCTAssertEqual(GeneratedNames.identifier("lazy"), "lazy", "a contextual keyword is an identifier")
+        XCTAssertEqual(GeneratedNames.identifier("defaultValue"), "defaultValue")
+        XCTAssertEqual(GeneratedNames.argumentLabel("default"), "default", "a call's label may be a keyword")
+        XCTAssertEqual(GeneratedNames.argumentLabel("inout"), "`inout`")
+    }
+
     private func generate(_ text: String) -> String {
         let analysis = Analysis(text)
         XCTAssertEqual(analysis.errors, [])
@@ -65,6 +75,23 @@ final class GeneratorTests: XCTestCase {
         """)
         XCTAssertTrue(output.contains("protocol LoggerResolver: AnyObject {\n    var logger: Logger { get }\n}"), output)
         XCTAssertTrue(output.contains("protocol LoggerResolver2: AnyObject {\n    var logger: OtherLogger { get }\n}"), output)
+    }
+
+    func testALargeResolverListsEachProtocolOnceInDeclarationOrder() {
+        let names = (0..<40).map { "name\($0)" }
+        let output = generate("final class App {\n" + names.map { "    // weaver: \($0) = Logger\n" }.joined() + """
+                #if DEBUG
+                // weaver: theme = Theme
+                #else
+                // weaver: theme = Theme
+                #endif
+                // weaver: last = Logger
+            }
+            """)
+        guard let start = output.range(of: "typealias AppDependencyResolver = "),
+              let end = output.range(of: "\n\n", range: start.upperBound..<output.endIndex) else { return XCTFail(output) }
+        let listed = output[start.upperBound..<end.lowerBound].split(separator: "&").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        XCTAssertEqual(listed, names.map { GeneratedNames.upperCamel($0) + "Resolver" } + ["ThemeResolver", "LastResolver"])
     }
 
     func testEmptyResolverIsANamedProtocol() {

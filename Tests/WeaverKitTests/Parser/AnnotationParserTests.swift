@@ -40,6 +40,31 @@ final class AnnotationParserTests: XCTestCase {
         XCTAssertEqual(try parse("weaver: import Movies").get(), .importModule("Movies"))
     }
 
+    func testKeywordNamesWithOrWithoutBackquotesAreTheSameName() {
+        XCTAssertEqual(dependency("weaver: default = Logger")?.name, "default")
+        XCTAssertEqual(dependency("weaver: `default` = Logger")?.name, "default")
+        XCTAssertEqual(dependency("weaver: `init` <= String")?.kind, .parameter)
+        XCTAssertEqual(dependency("weaver: `Type` <- Counter")?.name, "Type")
+        XCTAssertEqual(dependency("weaver:`in`<-Theme")?.type.swiftSource, "Theme")
+        guard case let .success(.configuration(configuration)) = parse("weaver: `class`.scope = .transient") else { return XCTFail() }
+        XCTAssertEqual(configuration.target, .dependency("class"))
+        XCTAssertEqual(configuration.attributeLocation?.column, 8 + "weaver: `class`.".utf8.count)
+    }
+
+    func testBackquotedImportAndSelfAreNotTheirForms() {
+        XCTAssertEqual(dependency("weaver: `import` = Importer")?.name, "import")
+        XCTAssertEqual(failure("weaver: `self` = Logger")?.message,
+                       "'self' cannot be a dependency name; 'self.attribute = value' configures the enclosing type")
+        XCTAssertEqual(failure("weaver: `self`.scope = .lazy")?.code, .invalidAnnotation)
+        XCTAssertEqual(failure("weaver: _ <= Int")?.message, "'_' cannot be a dependency name")
+    }
+
+    func testBackquotesHoldOneIdentifier() {
+        for text in ["weaver: `two words` = Logger", "weaver: `default = Logger", "weaver: `` = Logger", "weaver: `a`b = Logger"] {
+            XCTAssertEqual(failure(text)?.code, .invalidAnnotation, text)
+        }
+    }
+
     func testInvalidAnnotations() {
         for text in ["weaver:", "weaver: = Foo", "weaver: foo", "weaver: a = B <- C <- D", "weaver: a <- B <- C", "weaver: a =   "] {
             XCTAssertEqual(failure(text)?.code, .invalidAnnotation, text)

@@ -67,6 +67,23 @@ final class WrapperAnnotationTests: XCTestCase {
         XCTAssertEqual(found[1].type.swiftSource, "(UInt) -> ReviewController")
     }
 
+    func testBackquotedPropertyNamesAreTheNamesWithoutBackquotes() {
+        let (found, problems) = dependencies("""
+            @Weaver(.registration) var `default`: Logger
+            @Weaver(.reference) private var `Type`: Counter
+            @WeaverP1(.reference) var `class`: (Int) -> Screen
+        """)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(found.map(\.name), ["default", "Type", "class"])
+    }
+
+    func testSelfAndRawIdentifiersAreNotDependencyNames() {
+        let (_, selfProblems) = dependencies("    @Weaver(.registration) var `self`: Logger")
+        XCTAssertEqual(selfProblems.map(\.message), ["'self' cannot be a dependency name; 'self.attribute = value' configures the enclosing type"])
+        let (_, rawProblems) = dependencies("    @Weaver(.registration) var `two words`: Logger")
+        XCTAssertEqual(rawProblems.map(\.code), [.invalidAnnotation])
+    }
+
     func testErrors() {
         let cases: [(String, DiagnosticCode, String)] = [
             ("@Weaver(.registration, scope: .lazy, type: A.self) var a: A", .invalidAnnotation, "2:5"),

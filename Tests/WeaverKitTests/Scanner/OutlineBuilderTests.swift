@@ -33,6 +33,64 @@ final class OutlineBuilderTests: XCTestCase {
         XCTAssertEqual(result.declarations.map(\.path), ["P", "A"])
     }
 
+    func testTypesNamedByContextualKeywords() {
+        let result = outline("""
+        final class final {
+            // weaver: a = A
+        }
+        struct lazy {}
+        struct weak<T> {}
+        public struct package {}
+        open class open: final {}
+        struct mutating {}
+        final class convenience {}
+        indirect enum indirect {}
+        actor nonisolated {}
+        class required {}
+        extension lazy {
+            struct dynamic {
+                // weaver: b = B
+            }
+        }
+        """)
+        XCTAssertEqual(result.declarations.map(\.path), [
+            "final", "lazy", "weak", "package", "open", "mutating", "convenience", "indirect", "nonisolated", "required", "lazy",
+            "lazy.dynamic",
+        ])
+        XCTAssertEqual(result.declarations.map(\.kind), [.class, .struct, .struct, .struct, .class, .struct, .class, .enum, .actor, .class,
+                                                          .extension, .struct])
+        XCTAssertEqual(result.declarations[3].accessLevel, .public)
+        XCTAssertEqual(result.declarations[4].accessLevel, .open)
+        XCTAssertEqual(result.declarations[4].inheritance, "final")
+        XCTAssertEqual(result.annotations.map(\.placement), [.declaration(0), .declaration(11)])
+    }
+
+    func testClassBeforeModifiersOfAMemberIsAModifier() {
+        let result = outline("""
+        class Base {
+            class final func f() {}
+            class open var g: Int { 1 }
+            class nonisolated func h() {}
+            class
+            final func i() {}
+            class override public subscript(i: Int) -> Int { i }
+            class final {}
+        }
+        """)
+        XCTAssertEqual(result.declarations.map(\.path), ["Base", "Base.final"])
+    }
+
+    func testFormFeedAndVerticalTabBeforeAnAnnotationAreWhitespace() {
+        let result = outline("final class A {\n\u{0C}// weaver: a = A\n  \u{0B}\t// weaver: b = B\n}\n")
+        XCTAssertEqual(result.annotations.map(\.placement), [.declaration(0), .declaration(0)])
+        XCTAssertEqual(result.ignoredAnnotations.map(\.reason), [])
+    }
+
+    func testBackquotedInitializerLabelsAreTheLabels() {
+        let result = outline("final class A {\n    init(`default`: Logger, `for` count: Int) {}\n}\n")
+        XCTAssertEqual(result.declarations[0].initializerLabels, [["default", "for"]])
+    }
+
     func testAnnotationPlacement() {
         let source = """
         // weaver: import Fruit
