@@ -10,7 +10,7 @@ public enum ModuleName {
             return "'\(name.debugDescriptionContents)' is not a module name: a module name is a Swift identifier "
                 + "(letters, digits and '_', not starting with a digit)"
         }
-        if reservedWords.contains(name) { return "'\(name)' is a Swift keyword, not a module name" }
+        if ReservedWords.needingBackquotes.contains(name) { return "'\(name)' is a Swift keyword, not a module name" }
         return nil
     }
 
@@ -21,13 +21,4 @@ public enum ModuleName {
     private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
         isIdentifierHead(scalar) || ("0"..."9").contains(scalar) || scalar.properties.numericType == .decimal
     }
-
-    /// Words `import` cannot be followed by as a module name.
-    private static let reservedWords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-    ]
 }
