@@ -58,10 +58,12 @@ final class CommandLineEndToEndTests: XCTestCase {
     func testAnUnwritableOutputExitsTwoWithARelativePath() throws {
         let folder = try project(["App.swift": "final class App {\n    // weaver: home = Home\n    init(injecting _: AppDependencyResolver) {}\n}\nfinal class Home {}\n", "blocker": "a file"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A file where the output's folder should be: the folder cannot be created.
+        // A file where the output's folder should be: the folder cannot be created, which is
+        // said before anything is written.
         let result = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--main-output-path", folder.path + "/blocker/Out/Weaver.swift"])
         XCTAssertEqual(result.status, 2, result.standardError)
-        XCTAssertTrue(result.standardError.contains("error: cannot write 'blocker/Out/Weaver.swift'"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("error: --main-output-path 'blocker/Out/Weaver.swift' cannot be written: 'blocker' is not a folder"),
+                      result.standardError)
         XCTAssertFalse(result.standardError.contains(folder.path), "no absolute path may be printed: \(result.standardError)")
     }
 
