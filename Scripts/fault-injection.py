@@ -6,7 +6,8 @@ lost and nothing is silently wrong:
 
   cache    every byte of a real cache flipped in turn (sources older than the cache, so it is
            trusted; the output removed before each run): exit 0 and the cold run's output, byte
-           for byte, every time.
+           for byte, every time; a flip in the header (the file is then no cache, maybe the
+           user's): exit 2, the file kept, nothing written.
   kill     SIGKILL at random moments of runs over a large generated project whose graph changes
            between runs: the output is the old or the new one, whole; the next run is correct;
            no temporary file is left after it.
@@ -101,13 +102,23 @@ def check_cache(weaver, work):
     if "(0 parsed)" not in trusted.stderr:
         return fail("cache: the undamaged cache is not trusted: " + trusted.stderr.strip())
     wrong = 0
+    # The cache's header: its magic, length-prefixed. A file that does not start with it is not a
+    # cache and may be the user's (SPEC §2): refused, kept, nothing written.
+    header = 16
     for offset in range(len(valid)):
         damaged = bytearray(valid)
         damaged[offset] ^= 0xFF
         with open(cache_path, "wb") as handle:
             handle.write(damaged)
-        os.remove(output)
+        if os.path.exists(output):
+            os.remove(output)
         result = run(weaver, arguments, project)
+        if offset < header:
+            if result.returncode != 2 or read(output) is not None or read(cache_path) != bytes(damaged):
+                wrong += 1
+                fail("cache: byte %d of the header flipped gives exit %d and %s" % (
+                    offset, result.returncode, "an output" if read(output) is not None else "a replaced file"))
+            continue
         if result.returncode != 0 or read(output) != cold:
             wrong += 1
             if wrong <= 5:
