@@ -8,21 +8,7 @@ import XCTest
 /// that are paths, FIFOs and devices where files are meant, paths holding a NUL. Each is refused
 /// (exit 2) with the flag named, nothing is replaced, and nothing hangs.
 final class HostilePathsEndToEndTests: XCTestCase {
-    private let app = """
-        final class App {
-            // weaver: logger = Logger
-            init(injecting _: AppDependencyResolver) {}
-        }
-        final class Logger {}
-
-        """
-
-    private func project(_ name: String = #function) throws -> URL {
-        let folder = try EndToEnd.temporaryDirectory(name)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-        try app.write(to: folder.appendingPathComponent("Sources/App.swift"), atomically: true, encoding: .utf8)
-        return folder
-    }
+    private func project(_ name: String = #function) throws -> URL { try OutputSafetyEndToEndTests.project(name) }
 
     /// Runs weaver with a time limit: a hang fails the test instead of stalling the suite.
     private func weaver(_ arguments: [String], in folder: URL) throws -> EndToEnd.Output {

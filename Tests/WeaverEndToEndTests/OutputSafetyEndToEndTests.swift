@@ -4,7 +4,8 @@ import XCTest
 /// SPEC §2 "Output safety" through the built tool: nothing the user had is deleted or
 /// overwritten, and a wrong path is refused (exit 2) before anything is written.
 final class OutputSafetyEndToEndTests: XCTestCase {
-    private let app = """
+    /// One annotated type, `Sources/App.swift` of `project`.
+    static let app = """
         final class App {
             // weaver: logger = Logger
             init(injecting _: AppDependencyResolver) {}
@@ -12,15 +13,18 @@ final class OutputSafetyEndToEndTests: XCTestCase {
         final class Logger {}
 
         """
+    private let app = OutputSafetyEndToEndTests.app
 
     /// A project with `Sources/App.swift` and a file of the user's beside it.
-    private func project(_ name: String = #function) throws -> URL {
+    static func project(_ name: String) throws -> URL {
         let folder = try EndToEnd.temporaryDirectory(name)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         try app.write(to: folder.appendingPathComponent("Sources/App.swift"), atomically: true, encoding: .utf8)
         try "notes".write(to: folder.appendingPathComponent("Sources/notes.txt"), atomically: true, encoding: .utf8)
         return folder
     }
+
+    private func project(_ name: String = #function) throws -> URL { try Self.project(name) }
 
     private func weaver(_ arguments: [String], in folder: URL) throws -> EndToEnd.Output {
         try EndToEnd.weaver(arguments + ["--project-path", folder.path, "--input-path", "Sources"], in: folder)
