@@ -82,9 +82,10 @@ enum InvocationParser {
 
     private static func readConfiguration(_ parsed: CommandLineArguments, into invocation: inout Invocation, diagnostics: inout [Diagnostic]) {
         let projectPath = invocation.options.projectPath
-        let explicitPath = parsed.lastValue(of: .configPath).map { PathResolver.join(projectPath, $0) }
+        let typed = parsed.lastValue(of: .configPath)
+        let explicitPath = typed.map { PathResolver.join(projectPath, $0) }
         do {
-            guard let path = try ConfigurationFile.locate(explicitPath: explicitPath, projectPath: projectPath) else { return }
+            guard let path = try ConfigurationFile.locate(explicitPath: explicitPath, typed: typed, projectPath: projectPath) else { return }
             let file = try ConfigurationFile(path: path, projectPath: projectPath)
             invocation.configurationPath = path
             diagnostics += file.apply(to: &invocation.options)
