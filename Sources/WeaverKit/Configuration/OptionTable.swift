@@ -5,7 +5,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
+        mainActor, singleOutput, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -23,7 +23,8 @@ extension Option {
         .list(placeholder: "<path>", isPath: true) { options, paths in
             options.inputPaths = paths.map { PathResolver.join(options.projectPath, $0) }
         },
-        help: (.common, ["File or folder to scan; repeatable (default: the project folder)"]))
+        help: (.common, ["File or folder to scan, or a pattern of Swift files ('*.swift',",
+                         "'Sources/**/*.swift'); repeatable (default: the project folder)"]))
 
     /// As Bazel or Buck actions pass inputs: one path per line, added to the inputs.
     public static let inputFileList = Option(
@@ -147,6 +148,12 @@ extension Option {
         [Flag("--mainactor")], key: "mainactor", .switchValue { $0.mainActor = $1 },
         commands: [.swift],
         help: (.swift, ["Mark the container and resolvers @MainActor"]))
+
+    /// Weaver 0.12 wrote one file per input without it; weaver always writes one main output.
+    static let singleOutput = Option(
+        [Flag("--single-output")], .switchValue { _, _ in },
+        commands: [.swift, .xcfilelist],
+        help: (.swift, ["Accepted for Weaver 0.12 build phases, and does nothing: the", "main output is always one file"]))
 
     static let moduleName = Option(
         [Flag("--module-name")], key: "module_name",
