@@ -99,7 +99,7 @@ extension Option {
         [Flag("--verbose")], .switchValue { $0.verbose = $1 }, help: (.common, ["Print the time each phase takes"]))
 
     // xcfilelist lists the outputs, so it takes the flags that say where they are.
-    static let mainOutputPath = Option(
+    public static let mainOutputPath = Option(
         [Flag("--main-output-path")], key: "main_output_path",
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
             options.mainOutputPath = PathResolver.outputFile(path, relativeTo: options.projectPath, defaultName: "Weaver.swift")
@@ -112,7 +112,7 @@ extension Option {
         commands: [.swift, .xcfilelist],
         help: (.swift, ["Also write the test stubs (--no-tests: do not)"]))
 
-    static let testsOutputPath = Option(
+    public static let testsOutputPath = Option(
         [Flag("--tests-output-path")], key: "tests_output_path",
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
             options.testsOutputPath = PathResolver.outputFile(path, relativeTo: options.projectPath, defaultName: "WeaverTests.swift")
