@@ -85,6 +85,12 @@ final class PathPatternTests: XCTestCase {
         options.ignoredPaths = [folder.path + "/Sources"]
         XCTAssertEqual(try FileDiscovery.swiftFiles(options: options, excluding: []).paths, [folder.path + "/App.swift"])
 
+        // A folder walk skips a folder an ignored pattern names; a path that exists is a path.
+        try folder.write("[x]/Literal.swift", "")
+        options.inputPaths = [folder.path + "/Sources", folder.path + "/[x]"]
+        options.ignoredPaths = [folder.path + "/Sources/*"]
+        XCTAssertEqual(try FileDiscovery.swiftFiles(options: options, excluding: []).paths, [folder.path + "/[x]/Literal.swift"])
+
         options.inputPaths = [folder.path + "/Missing/**/*.swift"]
         XCTAssertThrowsError(try FileDiscovery.swiftFiles(options: options, excluding: [])) { error in
             let message = (error as? PipelineError)?.diagnostic.message ?? ""
