@@ -8,11 +8,12 @@ its own). For a module named `name` it declares:
   :<name>_summaries    the module's summary and every summary it imports, directly or not:
                        what a dependent's action reads
 
-Each action runs as its own process in Bazel's sandbox. Its arguments are in a parameter file
-and it supports workers, so `--strategy=Weaver=worker` runs the actions in persistent weaver
-workers instead (`weaver --persistent_worker`): a process serves action after action rather than
-one process per module, which is most of a small module's cost (`--worker_sandboxing` gives each
-request a sandbox of its own). Both ways write the same bytes.
+Each action runs as its own process in Bazel's sandbox. Its arguments are in a parameter file;
+with `--define=weaver_persistent_worker=1` the actions declare that they support workers, and
+Bazel runs them in persistent weaver workers instead (`weaver --persistent_worker`): a process
+serves action after action rather than one process per module, which is most of a small
+module's cost (`--worker_sandboxing` gives each request a sandbox of its own). Both ways write
+the same bytes.
 """
 
 def _weaver_action_impl(ctx):
@@ -48,7 +49,9 @@ def _weaver_action_impl(ctx):
         outputs = [ctx.outputs.container, ctx.outputs.summary, cache],
         mnemonic = "Weaver",
         progress_message = "weaver %s %s" % (ctx.attr.module_name, ctx.label),
-        execution_requirements = {"supports-workers": "1"},
+        # Only when asked: Bazel 4.2, given no --spawn_strategy, runs an action that supports
+        # workers in a worker, outside the sandbox.
+        execution_requirements = {"supports-workers": "1"} if ctx.var.get("weaver_persistent_worker") == "1" else {},
     )
     return [DefaultInfo(files = depset([ctx.outputs.container, ctx.outputs.summary]))]
 

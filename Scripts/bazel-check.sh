@@ -2,14 +2,15 @@
 # Builds Bazel/Example (Core → Feature → App, one weaver action per module, see Bazel/weaver.bzl)
 # with Debian's bazel-bootstrap (Bazel 4.2, offline) and the release weaver, and asserts
 # (SPEC §12):
-#   1. the build passes under the sandbox: every weaver action ran sandboxed;
+#   1. the build passes under the sandbox: every weaver action ran sandboxed, with no
+#      --spawn_strategy given (the example's .bazelrc sets none: the rule's default is checked);
 #   2. a rebuild from a clean output base with the same --disk_cache runs no weaver action;
 #   3. a body-only edit in Core re-runs Core's action only: Core's summary keeps its bytes, so
 #      Feature's and App's actions are cut off;
 #   4. and, to show that 3 is a cut-off and not a missing input, an edit that moves Core's
 #      annotations changes its summary and re-runs Feature's action;
-#   5. with --strategy=Weaver=worker, the actions run in persistent weaver workers and write the
-#      same bytes as the sandboxed actions.
+#   5. with --define=weaver_persistent_worker=1, the actions run in persistent weaver workers and
+#      write the same bytes as the sandboxed actions.
 # It works on a copy of Bazel/ in a temporary folder, which also holds the output bases and the
 # disk cache: the repository is left as it was. Without Bazel, installed when absent if run as
 # root, it prints "skipped: …" and exits 0.
@@ -110,7 +111,7 @@ else
 fi
 
 # A fresh output base without the disk cache, so that every action runs, each in a worker.
-build worker "$work/worker-output-base" --strategy=Weaver=worker --disk_cache=
+build worker "$work/worker-output-base" --define=weaver_persistent_worker=1 --disk_cache=
 workers="$(grep -c $'\tworker$' "$work/worker.actions" || true)"
 # The last sandboxed build of these sources (the edits above included).
 sandboxed_bin="$(bazel_in "$work/clean-output-base" info bazel-bin 2>/dev/null)"
@@ -120,9 +121,9 @@ for file in Core/Core.weaversummary Core/Core/Weaver.swift Feature/Feature.weave
     cmp -s "$sandboxed_bin/$file" "$worker_bin/$file" || differing="$differing $file"
 done
 if [ "$(ran worker)" = "$modules" ] && [ "$workers" = "3" ] && [ -z "$differing" ]; then
-    pass "with --strategy=Weaver=worker, 3 weaver actions ran in persistent workers and wrote what the sandboxed actions wrote"
+    pass "with --define=weaver_persistent_worker=1, 3 weaver actions ran in persistent workers and wrote what the sandboxed actions wrote"
 else
-    fail "with --strategy=Weaver=worker: ran '$(ran worker)', $workers in workers, differing:${differing:- none}"
+    fail "with --define=weaver_persistent_worker=1: ran '$(ran worker)', $workers in workers, differing:${differing:- none}"
     cat "$work/worker.actions"
 fi
 

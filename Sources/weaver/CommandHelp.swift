@@ -22,6 +22,7 @@ extension HelpText {
                      "--mainactor                 Isolate the container and resolvers to the main actor",
                      "--included-imports <module> / --excluded-imports <module>",
                      "--no-swiftlint-disable-all  Leave out '// swiftlint:disable all'",
+                     "--single-output             Accepted for Weaver 0.12 phases; does nothing (one file always)",
                      "--module-name <name>        The module it is: public types get entry points for others",
                      "--summary-output-path <path> Also write the module's summary (with --module-name)",
                      "--module-summary <path>     Summary of an imported module; repeatable"],

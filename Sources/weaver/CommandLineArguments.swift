@@ -55,9 +55,11 @@ struct CommandLineArguments {
         let inlineValue = parts.count > 1 ? String(parts[1]) : nil
         guard let (option, flag) = Option.named(name) else {
             // `-v` is too short for an edit distance to find `--version`.
-            let hint = name == "-v" || name == "-V" ? "; did you mean '--version'?"
-                : ClosestMatch.hint(for: name, among: Option.taughtSpellings)
+            let closest = name == "-v" || name == "-V" ? "--version"
+                : ClosestMatch.suggestion(for: name, among: Option.taughtSpellings)
+            let hint = closest.map { "; did you mean '\($0)'?" } ?? ""
             errors.append(.error(.configuration, "unknown flag '\(name)'\(hint)", at: nil))
+            if inlineValue == nil, index < arguments.count, isValue(arguments[index], ofUnknownFlagLike: closest) { index += 1 }
             return
         }
         guard option.takesValue else {
@@ -84,5 +86,15 @@ struct CommandLineArguments {
             return
         }
         given.append(Given(option: option, flag: flag, value: value))
+    }
+
+    /// Whether `argument`, following a flag nobody knows, is that flag's value rather than an
+    /// argument of its own: `--input-pth Sources` is one mistake, not two. It is not when the
+    /// closest flag takes no value, when it is a flag itself, or when it is the command word
+    /// still missing (`weaver --bogus swift`).
+    private func isValue(_ argument: String, ofUnknownFlagLike closest: String?) -> Bool {
+        if argument.hasPrefix("-"), argument != "-" { return false }
+        if let closest, let known = Option.named(closest), !known.option.takesValue { return false }
+        return commandWord != nil || Command(rawValue: argument) == nil
     }
 }

@@ -29,6 +29,7 @@ enum InvocationParser {
         }
         FlagApplier.apply(parsed, to: &invocation.options, diagnostics: &diagnostics)
         if invocation.options.inputPaths.isEmpty { invocation.options.inputPaths = [projectPath] }
+        if command == .swift { diagnostics += weaver1OutputPaths(parsed, options: invocation.options, currentDirectory: currentDirectory) }
         if diagnostics.contains(where: { $0.severity == .error }) { throw UsageError(diagnostics: diagnostics) }
         invocation.warnings = diagnostics
         return invocation
@@ -80,11 +81,23 @@ enum InvocationParser {
         return diagnostics
     }
 
+    /// Output flags a Weaver 1.0 build phase read against the current folder (`Weaver1OutputPath`).
+    private static func weaver1OutputPaths(_ parsed: CommandLineArguments, options: WeaverOptions, currentDirectory: String) -> [Diagnostic] {
+        var outputs = [(Option.mainOutputPath, options.mainOutputPath, "Weaver.swift")]
+        if options.tests { outputs.append((Option.testsOutputPath, options.testsOutputPath, "WeaverTests.swift")) }
+        return outputs.compactMap { option, resolved, defaultName in
+            guard let typed = parsed.lastValue(of: option) else { return nil }
+            let given = Weaver1OutputPath.Given(flag: option.name, typed: typed, resolved: resolved, defaultName: defaultName)
+            return Weaver1OutputPath.warning(for: given, currentDirectory: PathResolver.normalize(currentDirectory), projectPath: options.projectPath)
+        }
+    }
+
     private static func readConfiguration(_ parsed: CommandLineArguments, into invocation: inout Invocation, diagnostics: inout [Diagnostic]) {
         let projectPath = invocation.options.projectPath
-        let explicitPath = parsed.lastValue(of: .configPath).map { PathResolver.join(projectPath, $0) }
+        let typed = parsed.lastValue(of: .configPath)
+        let explicitPath = typed.map { PathResolver.join(projectPath, $0) }
         do {
-            guard let path = try ConfigurationFile.locate(explicitPath: explicitPath, projectPath: projectPath) else { return }
+            guard let path = try ConfigurationFile.locate(explicitPath: explicitPath, typed: typed, projectPath: projectPath) else { return }
             let file = try ConfigurationFile(path: path, projectPath: projectPath)
             invocation.configurationPath = path
             diagnostics += file.apply(to: &invocation.options)

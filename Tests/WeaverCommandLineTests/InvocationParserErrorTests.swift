@@ -25,9 +25,38 @@ final class InvocationParserErrorTests: XCTestCase {
     }
 
     func testUnknownFlagSuggestsTheClosest() {
-        XCTAssertEqual(messages(["swift", "--input-paths", "x"]), ["unknown flag '--input-paths'; did you mean '--input-path'?", "unexpected argument 'x'"])
+        XCTAssertEqual(messages(["swift", "--input-paths", "x"]), ["unknown flag '--input-paths'; did you mean '--input-path'?"])
         XCTAssertEqual(messages(["swift", "--recursive"]), ["unknown flag '--recursive'; did you mean '--recursive-off'?"])
         XCTAssertEqual(messages(["swift", "--zzz"]), ["unknown flag '--zzz'"])
+    }
+
+    /// `weaver swift --input-pth Sources` is one mistake: the value after a mistyped flag is its
+    /// value, not a second, misleading "unexpected argument".
+    func testTheValueOfAnUnknownFlagIsNotASecondError() {
+        XCTAssertEqual(messages(["swift", "--input-pth", "Sources"]), ["unknown flag '--input-pth'; did you mean '--input-path'?"])
+        XCTAssertEqual(messages(["swift", "--input-pth", "Sources", "--quiet", "extra"]),
+                       ["unknown flag '--input-pth'; did you mean '--input-path'?", "unexpected argument 'extra'"])
+        XCTAssertEqual(messages(["swift", "--zzz", "x"]), ["unknown flag '--zzz'"])
+        XCTAssertEqual(messages(["--input-pth", "Sources", "swift"]), ["unknown flag '--input-pth'; did you mean '--input-path'?"])
+    }
+
+    /// What is not taken as the value: the command word still missing, a following flag, and
+    /// anything after a flag whose closest spelling is a switch.
+    func testAnUnknownFlagTakesNoCommandFlagOrValueOfASwitch() {
+        XCTAssertEqual(messages(["--zzz", "swift"]), ["unknown flag '--zzz'"])
+        XCTAssertEqual(messages(["swift", "--input-pth", "--quiet"]), ["unknown flag '--input-pth'; did you mean '--input-path'?"])
+        XCTAssertEqual(messages(["swift", "--quite", "Sources"]), ["unknown flag '--quite'; did you mean '--quiet'?", "unexpected argument 'Sources'"])
+        XCTAssertEqual(messages(["swift", "--input-pth=Sources", "x"]),
+                       ["unknown flag '--input-pth'; did you mean '--input-path'?", "unexpected argument 'x'"])
+    }
+
+    /// A path typed absolute is echoed absolute, not as `../../nonexist.yaml`.
+    func testAMissingConfigurationFileIsNamedAsTyped() {
+        let absolute = "/weaver-test-nonexistent/config.yaml"
+        XCTAssertEqual(messages(["swift", "--config-path", absolute]),
+                       ["configuration file '\(absolute)' given by --config-path does not exist"])
+        XCTAssertEqual(messages(["swift", "--config-path", "./Config/../missing.yaml"]),
+                       ["configuration file './Config/../missing.yaml' given by --config-path does not exist"])
     }
 
     func testMissingValue() {

@@ -119,6 +119,30 @@ final class MultiModuleEndToEndTests: XCTestCase {
         }
     }
 
+    /// The README's module recipe, run as written twice in a copy of the fixture: each module
+    /// keeps its own cache, so the second round parses nothing (a cache shared between the
+    /// modules was rebuilt by every run).
+    func testTheReadmesModuleRecipeRunsAsWrittenAndThenFindsNothingChanged() throws {
+        let readme = try String(contentsOf: EndToEnd.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.range(of: "\n## Modules\n"))
+        let open = try XCTUnwrap(readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex))
+        let close = try XCTUnwrap(readme.range(of: "```\n", range: open.upperBound..<readme.endIndex))
+        let recipe = String(readme[open.upperBound..<close.lowerBound])
+        let folder = try EndToEnd.temporaryDirectory()
+        let root = try EndToEnd.copyFixture("MultiModule", to: folder)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = EndToEnd.weaver.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        let first = try EndToEnd.run(bash, ["-euo", "pipefail", "-c", recipe], in: root, environment: environment)
+        XCTAssertEqual(first.status, 0, first.standardError)
+        for module in ["Networking", "Feature", "App"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/\(module)/Weaver.swift").path), module)
+        }
+        let second = try EndToEnd.run(bash, ["-euo", "pipefail", "-c", recipe], in: root, environment: environment)
+        XCTAssertEqual(second.status, 0, second.standardError)
+        XCTAssertEqual(second.standardError.components(separatedBy: "(nothing changed)").count - 1, 3, second.standardError)
+    }
+
     /// `--import-module` (what the plugin passes) summarizes the modules in the same run: the
     /// container is the one the summary files give.
     func testImportingModulesInTheRunGivesTheSameContainer() throws {

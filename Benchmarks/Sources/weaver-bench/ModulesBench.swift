@@ -33,7 +33,7 @@ extension Bench {
         }
 
         /// Every module in build order, each a request to one persistent worker (`--persistent_worker`,
-        /// as Bazel's `--strategy=Weaver=worker` runs them); the worker's (CPU, wall) seconds.
+        /// as Bazel's `--define=weaver_persistent_worker=1` runs them); the worker's (CPU, wall) seconds.
         func buildAllInWorker() throws -> (cpu: Double, wall: Double) {
             let served = try WorkerClient.serve(weaver: weaver.path, requests: layout.modules.map { Array(arguments($0).dropFirst()) })
             for (module, response) in zip(layout.modules, served.responses) where response.exitCode != 0 {
@@ -241,7 +241,7 @@ extension Bench {
             ["all \(layout.modules.count) module runs in build order, total CPU (cold)",
              "\(formatSeconds(median(allCPU))) (wall \(formatSeconds(median(allWall))))",
              "≤ 2× one cold run on the same files: \(formatSeconds(2 * median(singleCPU)))"],
-            ["the same runs as requests to one persistent worker (Bazel's `--strategy=Weaver=worker`), its CPU (cold)",
+            ["the same runs as requests to one persistent worker (Bazel's `--define=weaver_persistent_worker=1`), its CPU (cold)",
              "\(formatSeconds(median(workerCPU))) (wall \(formatSeconds(median(workerWall))))",
              "≤ 2× one cold run on the same files: \(formatSeconds(2 * median(singleCPU)))"],
             ["one run over all files (cold), CPU", formatSeconds(median(singleCPU)), ""],

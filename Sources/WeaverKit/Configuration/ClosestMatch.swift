@@ -3,7 +3,7 @@
 /// `Suggestion.closest` uses still gives no false hints, and it catches `swfit` for `swift`.
 public enum ClosestMatch {
     /// The candidate nearest to `word`, when near enough to be a likely typo.
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         // Longer words are junk rather than typos, and the distance is quadratic.
         guard !word.isEmpty, word.count <= 64 else { return nil }
         let limit = max(2, word.count / 3)

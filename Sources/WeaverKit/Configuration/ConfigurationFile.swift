@@ -19,10 +19,12 @@ public struct ConfigurationFile: Sendable {
     let document: ConfigurationDocument
 
     /// Finds the file: `explicitPath` (absolute) may name a file or a folder to search; without
-    /// it the project folder is searched, and finding nothing there is fine.
-    public static func locate(explicitPath: String?, projectPath: String) throws(UsageError) -> String? {
+    /// it the project folder is searched, and finding nothing there is fine. An error names the
+    /// path as `typed` on the command line, when given: `/etc/x.yaml` shown as `../../etc/x.yaml`
+    /// is not what the user looks for.
+    public static func locate(explicitPath: String?, typed: String? = nil, projectPath: String) throws(UsageError) -> String? {
         guard let explicitPath else { return search(projectPath) }
-        let shown = PathResolver.relative(explicitPath, to: projectPath)
+        let shown = typed ?? PathResolver.relative(explicitPath, to: projectPath)
         switch ConfigurationPathKind(of: explicitPath) {
         case .file:
             return explicitPath

@@ -5,7 +5,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
+        mainActor, singleOutput, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -23,7 +23,8 @@ extension Option {
         .list(placeholder: "<path>", isPath: true) { options, paths in
             options.inputPaths = paths.map { PathResolver.join(options.projectPath, $0) }
         },
-        help: (.common, ["File or folder to scan; repeatable (default: the project folder)"]))
+        help: (.common, ["File or folder to scan, or a pattern of Swift files ('*.swift',",
+                         "'Sources/**/*.swift'); repeatable (default: the project folder)"]))
 
     /// As Bazel or Buck actions pass inputs: one path per line, added to the inputs.
     public static let inputFileList = Option(
@@ -98,7 +99,7 @@ extension Option {
         [Flag("--verbose")], .switchValue { $0.verbose = $1 }, help: (.common, ["Print the time each phase takes"]))
 
     // xcfilelist lists the outputs, so it takes the flags that say where they are.
-    static let mainOutputPath = Option(
+    public static let mainOutputPath = Option(
         [Flag("--main-output-path")], key: "main_output_path",
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
             options.mainOutputPath = PathResolver.outputFile(path, relativeTo: options.projectPath, defaultName: "Weaver.swift")
@@ -111,7 +112,7 @@ extension Option {
         commands: [.swift, .xcfilelist],
         help: (.swift, ["Also write the test stubs (--no-tests: do not)"]))
 
-    static let testsOutputPath = Option(
+    public static let testsOutputPath = Option(
         [Flag("--tests-output-path")], key: "tests_output_path",
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
             options.testsOutputPath = PathResolver.outputFile(path, relativeTo: options.projectPath, defaultName: "WeaverTests.swift")
@@ -147,6 +148,12 @@ extension Option {
         [Flag("--mainactor")], key: "mainactor", .switchValue { $0.mainActor = $1 },
         commands: [.swift],
         help: (.swift, ["Mark the container and resolvers @MainActor"]))
+
+    /// Weaver 0.12 wrote one file per input without it; weaver always writes one main output.
+    static let singleOutput = Option(
+        [Flag("--single-output")], .switchValue { _, _ in },
+        commands: [.swift, .xcfilelist],
+        help: (.swift, ["Accepted for Weaver 0.12 build phases, and does nothing: the", "main output is always one file"]))
 
     static let moduleName = Option(
         [Flag("--module-name")], key: "module_name",

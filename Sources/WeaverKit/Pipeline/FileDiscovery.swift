@@ -38,9 +38,11 @@ enum FileDiscovery {
     static func discover(options: WeaverOptions, excluding outputs: Set<String>, known: FolderListings = FolderListings()) throws(PipelineError) -> Discovery {
         let ignored = options.ignoredPaths.map(PathResolver.normalize)
         let ignoredFolders = ignored.map { $0 + "/" }
+        let ignoredPatterns = ignored.filter(PathPattern.isPattern).map(PathPattern.init)
         let outputs = Array(outputs)
         func isIgnored(_ path: String) -> Bool {
             outputs.contains(path) || ignored.contains(path) || ignoredFolders.contains { path.hasPrefix($0) }
+                || ignoredPatterns.contains { $0.matches(path) }
         }
         func display(_ path: String) -> String { PathResolver.relative(path, to: options.projectPath) }
         var discovery = Discovery()
@@ -50,6 +52,10 @@ enum FileDiscovery {
         var visited = Set<String>()
         let manager = FileManager.default
         for input in options.inputPaths.map(PathResolver.normalize) {
+            if PathPattern.isPattern(input), FileSystem.kind(of: input) == nil {
+                roots += try files(matching: input, options: options, isIgnored: isIgnored)
+                continue
+            }
             guard let (inputKind, fingerprint) = FileSystem.status(of: input) else {
                 // Blame the project path when it is what is missing: every relative path hangs from it.
                 if FileSystem.kind(of: options.projectPath) != .directory {
@@ -142,6 +148,29 @@ enum FileDiscovery {
         }
         discovery.files = FolderNode.files(under: roots, in: folders)
         return discovery
+    }
+
+    /// The Swift files an input pattern (Weaver 0.12's `*.swift`) names; naming none is an error,
+    /// as a missing input path is.
+    private static func files(matching input: String, options: WeaverOptions, isIgnored: (String) -> Bool) throws(PipelineError) -> [FolderNode.Child] {
+        let files = PathPattern(input).swiftFiles()
+        guard !files.isEmpty else {
+            let shown = PathResolver.relative(input, to: options.projectPath)
+            throw PipelineError(.error(.io, "input pattern '\(shown)' matches no Swift file (patterns, also those of a configuration "
+                + "file, resolve against the project path; '**' stands for any number of folders)", at: nil))
+        }
+        // An ignored folder (`--ignored-path Sources/Generated`) holds files a pattern reaches.
+        func isInIgnoredFolder(_ path: String) -> Bool {
+            var folder = PathResolver.directory(of: path)
+            while folder.utf8.count > 1 {
+                if isIgnored(folder) { return true }
+                folder = PathResolver.directory(of: folder)
+            }
+            return false
+        }
+        return files.filter { !isIgnored($0) && !isInIgnoredFolder($0) }.map { path in
+            .file(DiscoveredFile(path: path, projectPath: options.projectPath, fingerprint: FileSystem.status(of: path)?.fingerprint))
+        }
     }
 
     /// The path with every symbolic link resolved, or nil when it cannot be (a loop, say).

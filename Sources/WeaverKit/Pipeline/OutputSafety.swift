@@ -93,7 +93,9 @@ enum OutputSafety {
     /// an output.
     private static func isInside(_ path: String, inputPaths: [String]) -> Bool {
         guard path.hasSuffix(".swift") else { return false }
-        return inputPaths.map(PathResolver.normalize).contains { path == $0 || path.hasPrefix($0 == "/" ? $0 : $0 + "/") }
+        return inputPaths.map(PathResolver.normalize).contains { input in
+            PathPattern.isPattern(input) ? PathPattern(input).matches(path) : path == input || path.hasPrefix(input == "/" ? input : input + "/")
+        }
     }
 
     /// True when the walk found `path`. A scan without building a path per file: only a Swift
