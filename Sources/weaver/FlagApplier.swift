@@ -39,8 +39,7 @@ enum FlagApplier {
         for list in parsed.values(of: .inputFileList) {
             let path = PathResolver.join(options.projectPath, list)
             guard let text = ArgumentFiles.read(path) else {
-                let reason = FileSystem.kind(of: path) == .other ? ": it is not a regular file (a FIFO, a device or a socket)" : ""
-                diagnostics.append(.error(.configuration, "cannot read the input file list '\(list)'\(reason)", at: nil))
+                diagnostics.append(.error(.configuration, "cannot read the input file list '\(list)'\(FileSystem.notRegularReason(path))", at: nil))
                 continue
             }
             let lines = ArgumentFiles.lines(text)

@@ -148,18 +148,21 @@ public struct ScanCache: Sendable {
     /// True when `prefix` starts as a cache file of any format does: what `weaver clean` and the
     /// output checks take as proof that a file is the tool's own.
     public static func isCacheFile(prefix: some Collection<UInt8>) -> Bool {
-        var writer = BinaryWriter()
-        writer.write(magic)
-        return prefix.starts(with: writer.bytes)
+        prefix.starts(with: header)
     }
 
     /// True when `prefix` starts as a cache, or is the start of one cut short (nothing to lose):
     /// the files the output checks let a run replace with its cache.
     static func mayBeReplacedByCache(prefix: some Collection<UInt8>) -> Bool {
+        prefix.starts(with: header) || header.starts(with: prefix)
+    }
+
+    /// The magic as every cache file starts with it: length-prefixed, as the writer writes it.
+    private static let header: [UInt8] = {
         var writer = BinaryWriter()
         writer.write(magic)
-        return prefix.starts(with: writer.bytes) || writer.bytes.starts(with: prefix)
-    }
+        return writer.bytes
+    }()
 
     /// The last run's summary, then the table of files; the paths and payloads the table points
     /// to follow it.

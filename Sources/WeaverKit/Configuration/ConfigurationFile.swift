@@ -42,8 +42,8 @@ public struct ConfigurationFile: Sendable {
         self.path = path
         displayPath = PathResolver.relative(path, to: projectPath)
         guard let bytes = FileSystem.readRegularFile(path) else {
-            let reason = FileSystem.kind(of: path) == .other ? ": it is not a regular file (a FIFO, a device or a socket)" : ""
-            throw UsageError(diagnostics: [.error(.io, "cannot read configuration file '\(displayPath)'\(reason)", at: nil)])
+            throw UsageError(diagnostics: [.error(.io, "cannot read configuration file '\(displayPath)'\(FileSystem.notRegularReason(path))",
+                                                  at: nil)])
         }
         do {
             document = path.hasSuffix(".json") ? try JSONConfigurationReader.read(bytes) : try YAMLReader.read(bytes)

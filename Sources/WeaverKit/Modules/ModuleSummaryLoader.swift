@@ -28,7 +28,7 @@ enum ModuleSummaryLoader {
             let shown = PathResolver.relative(path, to: projectPath)
             guard let bytes else {
                 if FileSystem.kind(of: path) == .other {
-                    throw refusal("the module summary '\(shown)' given by --module-summary is not a regular file (a FIFO, a device or a socket); "
+                    throw refusal("the module summary '\(shown)' given by --module-summary is \(FileSystem.notRegularFile); "
                         + "pass the file that 'weaver swift --summary-output-path' wrote")
                 }
                 throw refusal("the module summary '\(shown)' cannot be read; build the module that writes it first "

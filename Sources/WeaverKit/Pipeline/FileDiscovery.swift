@@ -66,8 +66,8 @@ enum FileDiscovery {
                 throw PipelineError(.error(.io, "input path '\(display(input))' does not exist (relative paths, also those of a configuration file, resolve against the project path)", at: nil))
             }
             if inputKind == .other {
-                throw PipelineError(.error(.io, "input path '\(display(input))' is not a regular file or folder (a FIFO, a device or a socket); "
-                    + "weaver reads only regular files", at: nil))
+                throw PipelineError(.error(.io, "input path '\(display(input))' is \(FileSystem.notRegularFile); "
+                    + "weaver reads only regular files and folders", at: nil))
             }
             if inputKind != .directory {
                 if input.hasSuffix(".swift"), !isIgnored(input) {
@@ -117,7 +117,7 @@ enum FileDiscovery {
                             }
                             if kind == .other {
                                 if entry.name.hasSuffix(".swift") {
-                                    discovery.warnings.append(.warning(.io, "'\(display(path))' is not a regular file (a FIFO, a device or a socket); "
+                                    discovery.warnings.append(.warning(.io, "'\(display(path))' is \(FileSystem.notRegularFile); "
                                         + "it is skipped", at: nil))
                                 }
                                 continue
@@ -173,12 +173,7 @@ enum FileDiscovery {
         }
     }
 
-    /// The path with every symbolic link resolved, or nil when it cannot be (a loop, say).
-    private static func canonicalPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    private static func canonicalPath(_ path: String) -> String? { FileSystem.canonicalPath(path) }
 }
 
 /// A Swift file found by discovery, with its size and modification time when the walk took them.

@@ -66,7 +66,7 @@ enum OutputSafety {
             case .directory:
                 throw refusal("\(output.flag) names the folder '\(display(path))' where a file is meant; give a file's path")
             case .other:
-                throw refusal("\(output.flag) '\(display(path))' is not a regular file (a FIFO, a device or a socket); give a file's path")
+                throw refusal("\(output.flag) '\(display(path))' is \(FileSystem.notRegularFile); give a file's path")
             case .file:
                 break
             }
@@ -115,11 +115,9 @@ enum OutputSafety {
     }
 
     /// The path with its folder's symbolic links resolved, so that two spellings of one file compare equal.
-    static func identity(_ path: String) -> String {
-        let folder = PathResolver.directory(of: path)
-        guard let resolved = realpath(folder, nil) else { return path }
-        defer { free(resolved) }
-        return PathResolver.join(String(cString: resolved), fileName(path))
+    private static func identity(_ path: String) -> String {
+        guard let folder = FileSystem.canonicalPath(PathResolver.directory(of: path)) else { return path }
+        return PathResolver.join(folder, fileName(path))
     }
 
     private static func refusal(_ message: String) -> PipelineError {

@@ -55,9 +55,5 @@ private struct Walk {
         }
     }
 
-    private func canonicalPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    private func canonicalPath(_ path: String) -> String? { FileSystem.canonicalPath(path) }
 }

@@ -37,7 +37,6 @@ public enum Pipeline {
         let walkStart = DispatchTime.now().uptimeNanoseconds
         let optionsKey = CacheKey.of(options)
         let summaryContents = ModuleSummaryLoader.contents(of: options.moduleSummaries)
-        if options.absolutePaths { result.moduleRoots = ModuleSummaryLoader.sourceRoots(options.moduleSummaries, contents: summaryContents) }
         let summariesKey = CacheKey.summaries(options, contents: summaryContents)
         let (cache, note) = ScanCache.load(from: options.cachePath, optionsKey: optionsKey, projectPath: options.projectPath)
         if let note { result.cacheNotes.append(note) }
@@ -73,7 +72,7 @@ public enum Pipeline {
                 save(refreshed, options: options, walkStart: walkStart, into: &result)
                 result.timings.append(("cache", clock.lap()))
             }
-            return result
+            return locatingOtherModules(result, options: options, summaryContents: summaryContents)
         }
         var newCache = loaded.newCache()
         newCache.folders = discovery.folders.compactMapValues { $0 }
@@ -104,7 +103,7 @@ public enum Pipeline {
             result.timings.append(("summaries read; what this module links is unchanged", clock.lap()))
             save(newCache, options: options, walkStart: walkStart, into: &result)
             result.timings.append(("cache", clock.lap()))
-            return result
+            return locatingOtherModules(result, options: options, summaryContents: summaryContents)
         }
         let graph = Linker.link(syntaxes, options: linkOptions, usage: usage, modules: summaries)
         result.graph = graph
@@ -148,6 +147,19 @@ public enum Pipeline {
         }
         save(newCache, options: options, walkStart: walkStart, into: &result)
         result.timings.append(("cache", clock.lap()))
+        return locatingOtherModules(result, options: options, summaryContents: summaryContents)
+    }
+
+    /// With `--absolute-paths`, where each summarized module's files are, so that a diagnostic
+    /// pointing into one prints a path an editor opens. Read only when a diagnostic needs it:
+    /// it parses every summary again.
+    private static func locatingOtherModules(_ result: PipelineResult, options: WeaverOptions, summaryContents: [[UInt8]?]) -> PipelineResult {
+        let pointsIntoAnotherModule = result.diagnostics.contains { diagnostic in
+            ([diagnostic.location] + diagnostic.notes.map(\.location)).contains { $0?.isInAnotherModule == true }
+        }
+        guard options.absolutePaths, pointsIntoAnotherModule else { return result }
+        var result = result
+        result.moduleRoots = ModuleSummaryLoader.sourceRoots(options.moduleSummaries, contents: summaryContents)
         return result
     }
 

@@ -137,6 +137,23 @@ public enum FileSystem {
         return String(cString: strerror(errno))
     }
 
+    /// The path with every symbolic link resolved, or nil when it cannot be (missing, a loop).
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Why a path cannot be read or replaced when it names a FIFO, a device or a socket: said
+    /// alike by every flag and key that takes a path.
+    public static let notRegularFile = "not a regular file (a FIFO, a device or a socket)"
+
+    /// `": it is <notRegularFile>"` when `path` names one of those, else nothing: the reason
+    /// after "cannot read …".
+    public static func notRegularReason(_ path: String) -> String {
+        kind(of: path) == .other ? ": it is \(notRegularFile)" : ""
+    }
+
     /// The path of the running executable, for the cache key (a rebuilt tool must not trust an
     /// older build's cache).
     static func executablePath() -> String? {
