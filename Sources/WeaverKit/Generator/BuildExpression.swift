@@ -8,21 +8,44 @@ struct BuildExpression {
 
     /// The code that builds registration `id`'s target, inside the registering type's initializer.
     struct Build {
-        var code: String
+        /// One expression, or statements ending in `return`.
+        var body: [Statement]
         /// The registering type's slots the code reads weakly (a builder's input resolver, see
         /// `inputArgument`): the `make` closure holding the code must capture them weakly too.
         var weakSlots: [String] = []
         /// The registering type's registrations the code reads through a provider (a constant
         /// read only by its own container needs none).
         var providerReads: Set<DependencyID> = []
-        /// One expression, not statements ending in `return`.
-        var isExpression = true
         /// What the compiler checks at the annotation's line (a builder's signature, a
         /// conformance weaver cannot see): the code goes through them.
         var checks: [CompilerCheck] = []
         /// A deferred registration's closure argument, when the code only calls it: a slot
         /// takes the closure itself as its builder (no closure around it to allocate).
         var closureArgument: String?
+
+        init(_ code: Expr, weakSlots: [String] = [], providerReads: Set<DependencyID> = [], checks: [CompilerCheck] = [],
+             closureArgument: String? = nil) {
+            self.init(body: [.expression(code)], weakSlots: weakSlots, providerReads: providerReads, checks: checks,
+                      closureArgument: closureArgument)
+        }
+
+        init(body: [Statement], weakSlots: [String] = [], providerReads: Set<DependencyID> = [], checks: [CompilerCheck] = [],
+             closureArgument: String? = nil) {
+            self.body = body
+            self.weakSlots = weakSlots
+            self.providerReads = providerReads
+            self.checks = checks
+            self.closureArgument = closureArgument
+        }
+
+        /// The code when it is one expression.
+        var expression: Expr? {
+            guard body.count == 1, case let .expression(expression) = body[0] else { return nil }
+            return expression
+        }
+
+        /// The value it builds, as an expression: statements run in a closure called at once.
+        var value: Expr { expression ?? .call(.closure(Closure(body)), []) }
     }
 
     /// How a registration's target is built for one `#if` branch's type and builder.
@@ -69,50 +92,52 @@ struct BuildExpression {
                              graph: graph, inputResolvers: inputResolvers)
         switch form {
         case nil:
-            return Build(code: "")
+            return Build(.word(""))
         case let .container(target):
             if let factory = context.inputs?.inputs(of: context.type)?.factories.first(where: { $0.site == id }) {
                 // Deferred: an ancestor's function builds it, passed in as `factory`.
                 let checks = self.checks(dependency, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
-                let code = exposed("\(factory.label)()", dependency, checks)
+                let code = exposed(.call(factory.label, []), dependency, checks)
                 // A slot's builder returns the exposed type; a weak slot's, the object itself.
                 let returnsItsType = dependency.scope == .weak || dependency.exposedType.swiftSource == factory.typeSource
-                return Build(code: code, checks: checks, closureArgument: returnsItsType && checks.isEmpty ? factory.label : nil)
+                return Build(code, checks: checks, closureArgument: returnsItsType && checks.isEmpty ? factory.label : nil)
             }
             let (arguments, providerReads) = containerArguments(site: id, target: target)
-            let container = "\(GeneratedNames.container(graph.types[target].path))(\(arguments))"
+            let container = Expr.call(GeneratedNames.container(graph.types[target].path), arguments)
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
             let checks = self.checks(dependency, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
             // A plain call, `Home(injecting: …)`; a builder is applied to the container.
-            func call(_ argument: String) -> String {
-                if dependency.builder != nil { return "\(CompilerCheck.builderName(dependency))(\(argument))" }
-                return exposed("\(dependency.type.swiftSource)(injecting: \(argument))", dependency, checks)
+            func call(_ argument: Expr) -> Expr {
+                if dependency.builder != nil { return .call(CompilerCheck.builderName(dependency), [Argument(nil, argument)]) }
+                return exposed(.call(dependency.type.swiftSource, [Argument("injecting", argument)]), dependency, checks)
             }
-            guard !accessors.isEmpty else { return Build(code: call(container), providerReads: providerReads, checks: checks) }
+            guard let accessors else { return Build(call(container), providerReads: providerReads, checks: checks) }
             // The object's @Weaver properties take their accessors from this frame while it is built.
-            return Build(code: "let container = \(container); return WeaverConstruction.building(\(accessors)) { \(call("container")) }",
-                         providerReads: providerReads, isExpression: false, checks: checks)
+            let building = Expr.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)],
+                                     trailing: Closure(call(.word("container"))))
+            return Build(body: [.constant("container", nil, container), .return(building)], providerReads: providerReads, checks: checks)
         case let .inputResolver(input, sources):
             let arguments = zip(input.members, sources).map { member, source in
-                "\(GeneratedNames.argumentLabel(member.label)): \(inputArgument(source.dependency, role: source.role))"
-            }.joined(separator: ", ")
+                Argument(GeneratedNames.argumentLabel(member.label), inputArgument(source.dependency, role: source.role))
+            }
             var seen = Set<String>()
             let registrations = Self.registrations(among: sources, graph: graph)
             let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
-            return Build(code: "\(CompilerCheck.builderName(dependency))(\(input.containerName)(\(arguments)))", weakSlots: weakSlots,
+            let container = Expr.call(input.containerName, arguments)
+            return Build(.call(CompilerCheck.builderName(dependency), [Argument(nil, container)]), weakSlots: weakSlots,
                          providerReads: Set(registrations), checks: checks(dependency, resolver: input.typealiasName))
         case let .external(target, external):
             let (arguments, providerReads) = externalArguments(site: id, target: target, labels: external.labels)
             let checks = self.checks(dependency, resolver: nil)
-            let call = "\(dependency.type.swiftSource).\(external.entryPoint)(\(arguments))"
-            return Build(code: exposed(call, dependency, checks), providerReads: providerReads, checks: checks)
+            let call = Expr.call(.member(.word(dependency.type.swiftSource), external.entryPoint), arguments)
+            return Build(exposed(call, dependency, checks), providerReads: providerReads, checks: checks)
         case .plain:
             var checks = self.checks(dependency, resolver: nil)
             guard CompilerCheck.needsUnseenTypeCheck(dependency, in: graph) else {
-                return Build(code: exposed("\(dependency.type.swiftSource)()", dependency, checks), checks: checks)
+                return Build(exposed(.call(dependency.type.swiftSource, []), dependency, checks), checks: checks)
             }
             checks.insert(.unseenType(dependency, at: dependency.location), at: 0)
-            return Build(code: exposed("\(CompilerCheck.unseenTypeName(dependency))()", dependency, checks), checks: checks)
+            return Build(exposed(.call(CompilerCheck.unseenTypeName(dependency), []), dependency, checks), checks: checks)
         }
     }
 
@@ -120,9 +145,9 @@ struct BuildExpression {
     /// closure), labelled as its summary says, then the factory's parameters by name; and the
     /// registrations passed.
     private func externalArguments(site: DependencyID, target: TypeID, labels: [DependencyID: String])
-        -> (code: String, providerReads: Set<DependencyID>) {
+        -> (arguments: [Argument], providerReads: Set<DependencyID>) {
         needArguments(target: target, provision: provisions(at: site), label: { labels[$0.origin] ?? $0.key.name }) { need, provider in
-            need.key.isFactory ? provider : "{ \(provider).get() }"
+            need.key.isFactory ? provider : .closure(Closure(provider.get()))
         }
     }
 
@@ -136,9 +161,9 @@ struct BuildExpression {
 
     /// `code` converted to the exposed type through its check; a weak slot holds the object
     /// itself and converts it when read (`ContainerEmitter.slotArguments`).
-    private func exposed(_ code: String, _ dependency: Dependency, _ checks: [CompilerCheck]) -> String {
+    private func exposed(_ code: Expr, _ dependency: Dependency, _ checks: [CompilerCheck]) -> Expr {
         guard dependency.scope != .weak, checks.contains(where: { $0.kind == .exposure }) else { return code }
-        return "\(CompilerCheck.exposureName(dependency))(\(code))"
+        return .call(CompilerCheck.exposureName(dependency), [Argument(nil, code)])
     }
 
     /// The registering type's registrations that building `id` reads, in any `#if` variant, and
@@ -169,7 +194,7 @@ struct BuildExpression {
     /// Arguments of a child container: a provider per need it takes, the functions building its
     /// deferred registrations, then the factory's parameters by name; and the registrations passed
     /// as providers (every one its subtree reads, the functions' included).
-    private func containerArguments(site: DependencyID, target: TypeID) -> (code: String, providerReads: Set<DependencyID>) {
+    private func containerArguments(site: DependencyID, target: TypeID) -> (arguments: [Argument], providerReads: Set<DependencyID>) {
         containerArguments(of: target, provision: provisions(at: site))
     }
 
@@ -181,10 +206,10 @@ struct BuildExpression {
 
     /// `containerArguments` with each need provided as `provision` says (by its index among the
     /// target's needs, or by its key).
-    private func containerArguments(of target: TypeID, provision: (Int, Need) -> Provision?) -> (code: String, providerReads: Set<DependencyID>) {
+    private func containerArguments(of target: TypeID, provision: (Int, Need) -> Provision?) -> (arguments: [Argument], providerReads: Set<DependencyID>) {
         let inputs = context.inputs?.inputs(of: target)
         let childLabels = inputs?.labels ?? NeedLabels.labels(of: target, in: graph)
-        let functions = (inputs?.factories ?? []).map { "\($0.label): \(functionName(building: $0))" }
+        let functions = (inputs?.factories ?? []).map { Argument($0.label, .word(functionName(building: $0))) }
         return needArguments(target: target, provision: provision, label: { childLabels[$0.key] }, then: functions) { $1 }
     }
 
@@ -195,14 +220,14 @@ struct BuildExpression {
     /// `func buildDetail() -> Detail { Detail(injecting: DetailDependencyContainer(…)) }`: the
     /// local function that builds a deferred registration's target in this initializer, every need
     /// provided as this type provides it to its children (`ConstructionFunctions`).
-    func constructionFunction(_ function: ConstructionFunctions.Function) -> (header: String, body: String) {
+    func constructionFunction(_ function: ConstructionFunctions.Function) -> Statement {
         let typeSource = graph.dependencies[function.site].dependency.type.swiftSource
-        let header = "func \(function.name)() -> \(typeSource)"
         guard let target = graph.dependencies[function.site].target, let provisions = context.functions?.provisions else {
-            return (header, "fatalError()")
+            return .function(name: function.name, result: TypeName(typeSource), body: .call("fatalError", []))
         }
-        let arguments = containerArguments(of: target) { provisions[$1.key] }.code
-        return (header, "\(typeSource)(injecting: \(GeneratedNames.container(graph.types[target].path))(\(arguments)))")
+        let arguments = containerArguments(of: target) { provisions[$1.key] }.arguments
+        let container = Expr.call(GeneratedNames.container(graph.types[target].path), arguments)
+        return .function(name: function.name, result: TypeName(typeSource), body: .call(typeSource, [Argument("injecting", container)]))
     }
 
     /// One argument per need of `target` that `provision` gives a provider for, labelled by
@@ -210,9 +235,9 @@ struct BuildExpression {
     /// parameters by name; and the registering type's registrations passed. A need `label` gives
     /// no label for is not an argument (the target takes it from a function).
     private func needArguments(target: TypeID, provision: (Int, Need) -> Provision?, label: (Need) -> String?,
-                               then functions: [String] = [],
-                               value: (Need, String) -> String) -> (code: String, providerReads: Set<DependencyID>) {
-        var arguments: [String] = []
+                               then functions: [Argument] = [],
+                               value: (Need, Expr) -> Expr) -> (arguments: [Argument], providerReads: Set<DependencyID>) {
+        var arguments: [Argument] = []
         var providerReads = Set<DependencyID>()
         for (index, need) in graph.needs[target].enumerated() {
             guard let provision = provision(index, need) else { continue }
@@ -220,11 +245,11 @@ struct BuildExpression {
                 providerReads.insert(id)
             }
             guard let label = label(need) else { continue }
-            arguments.append("\(GeneratedNames.argumentLabel(label)): \(value(need, context.argumentExpression(for: provision, wanted: need, of: target)))")
+            arguments.append(Argument(GeneratedNames.argumentLabel(label), value(need, context.argumentExpression(for: provision, wanted: need, of: target))))
         }
         arguments += functions
         arguments += FactorySignature.passedArguments(of: target, in: graph)
-        return (arguments.joined(separator: ", "), providerReads)
+        return (arguments, providerReads)
     }
 
     /// A member of a builder's input resolver. The registering type's own slots are held weakly:
@@ -233,24 +258,25 @@ struct BuildExpression {
     /// they reach alive after their container is released (SPEC §5 Memory). Reading through the
     /// resolver after that stops with a message; a builder's result that keeps its resolver is
     /// the case SPEC §5 leaves to the user.
-    private func inputArgument(_ id: DependencyID, role: InputResolvers.Member.Role) -> String {
+    private func inputArgument(_ id: DependencyID, role: InputResolvers.Member.Role) -> Expr {
         let dependency = context.dependency(id)
         guard dependency.kind == .registration else {
             if dependency.isFactoryReference { return context.providerExpression(id) }
-            if let value = context.valueExpression(id) { return "{ \(value) }" }
-            return "{ \(context.providerExpression(id)).get() }"
+            if let value = context.valueExpression(id) { return .closure(Closure(value)) }
+            return .closure(Closure(context.providerExpression(id).get()))
         }
         let slot = ContainerContext.slotName(dependency)
-        let call: String
+        let call: Expr
         switch role {
         case .value:
-            call = "\(slot).get()"
+            call = Expr.word(slot).get()
         case .factory:
             let count = graph.dependencies[id].target.map { graph.parameters(of: $0).count } ?? 0
-            call = "\(slot).build(\((0..<count).map { "$\($0)" }.joined(separator: ", ")))"
+            call = .call(.member(.word(slot), "build"), (0..<count).map { Argument(nil, .word("$\($0)")) })
         case .setter:
-            call = "\(slot).set($0)"
+            call = .call(.member(.word(slot), "set"), [Argument(nil, .word("$0"))])
         }
-        return "{ [weak \(slot)] in guard let \(slot) else { weaverContainerReleased(\"\(dependency.name)\") }; return \(call) }"
+        let released = Expr.call(.support(TypeName(.containerReleased)), [Argument(nil, .string(dependency.name))])
+        return .closure(Closure(captures: ["weak " + slot], [.guardLet(slot, orElse: released), .return(call)]))
     }
 }

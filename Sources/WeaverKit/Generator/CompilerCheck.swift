@@ -15,7 +15,7 @@
 /// follows a comment naming the annotation, which the compiler shows above the error: a
 /// `#sourceLocation` must name a file exactly as the compiler was given it (swiftc rejects two
 /// spellings of one file in a module), and builds pass absolute paths, which a committed file
-/// cannot hold. Either way the check is one line that `LineBreaker` leaves whole.
+/// cannot hold. Either way the check is one line that the printer leaves whole.
 struct CompilerCheck: Equatable {
     enum Kind: Equatable { case builder, exposure, unseenType }
 
@@ -74,18 +74,13 @@ struct CompilerCheck: Equatable {
     static func builderName(_ dependency: Dependency) -> String { dependency.name + "Builder" }
     static func exposureName(_ dependency: Dependency) -> String { dependency.name + "Exposed" }
 
-    /// Lines starting so are left whole by `LineBreaker`, and so is the line after them.
     static let commentLead = "// Checked at "
 
-    /// The check under `#sourceLocation`, or after its comment.
-    func emit(into writer: inout CodeWriter, paths: SourcePaths) {
+    /// The check under `#sourceLocation`, or after its comment: lines the printer leaves whole.
+    func statement(paths: SourcePaths) -> Statement {
         if let literal = paths.literal(location.file) {
-            writer.line("#sourceLocation(file: \(literal), line: \(location.line))")
-            writer.line(code)
-            writer.line("#sourceLocation()")
-        } else {
-            writer.line("\(Self.commentLead)\(location.file):\(location.line): \(subject)")
-            writer.line(code)
+            return .unbroken(["#sourceLocation(file: \(literal), line: \(location.line))", code, "#sourceLocation()"])
         }
+        return .unbroken(["\(Self.commentLead)\(location.file):\(location.line): \(subject)", code])
     }
 }

@@ -40,8 +40,8 @@ struct ContainerContext {
 
     /// How a reference or parameter is held when it is not a value: a factory reference as its
     /// closure type, anything else as a `WeaverProvider`.
-    static func providerType(of dependency: Dependency) -> String {
-        dependency.isFactoryReference ? dependency.type.swiftSource : "WeaverProvider<\(dependency.type.swiftSource)>"
+    static func providerType(of dependency: Dependency) -> TypeName {
+        dependency.isFactoryReference ? TypeName(dependency.type.swiftSource) : TypeName(.provider, dependency.type.swiftSource)
     }
 
     /// A parameter is held as the value itself unless it is weak (then a closure holds it weakly).
@@ -55,58 +55,58 @@ struct ContainerContext {
     /// The initializer parameter type a need is passed as: always a provider (a factory's
     /// closure), whatever the scope of what provides it, so that changing a scope rewrites only
     /// the registering container.
-    func needArgumentType(_ need: Need) -> String {
+    func needArgumentType(_ need: Need) -> TypeName {
         ContainerContext.providerType(of: graph.dependencies[need.origin].dependency)
     }
 
     /// The value of dependency `id`, inside the initializer, when it is at hand without a call: a
     /// parameter held strongly (everything else is read through a provider).
-    func valueExpression(_ id: DependencyID) -> String? {
+    func valueExpression(_ id: DependencyID) -> Expr? {
         let dependency = dependency(id)
         guard dependency.kind == .parameter, ContainerContext.holdsParameterAsValue(dependency) else { return nil }
-        return GeneratedNames.identifier(dependency.name)
+        return .word(GeneratedNames.identifier(dependency.name))
     }
 
     /// A provider of dependency `id` inside the initializer (for a factory reference, its closure):
     /// a registration's slot (a `WeaverConstantSlot` for a constant), a need's provider, a weak
     /// parameter's provider, or a new `WeaverConstantSlot` around a parameter.
-    func providerExpression(_ id: DependencyID) -> String {
+    func providerExpression(_ id: DependencyID) -> Expr {
         let dependency = dependency(id)
         switch dependency.kind {
         case .registration:
-            return ContainerContext.slotName(dependency)
+            return .word(ContainerContext.slotName(dependency))
         case .reference, .parameter:
             if let value = valueExpression(id), !dependency.isFactoryReference {
-                return "WeaverConstantSlot<\(dependency.type.swiftSource)>(\(value))"
+                return .call(.support(TypeName(.constantSlot, dependency.type.swiftSource)), [Argument(nil, value)])
             }
-            if dependency.kind == .parameter { return ContainerContext.providerName(dependency) }
-            return needLabels[key(ofReference: id)].map(GeneratedNames.identifier) ?? ContainerContext.providerName(dependency)
+            if dependency.kind == .parameter { return .word(ContainerContext.providerName(dependency)) }
+            return .word(needLabels[key(ofReference: id)].map(GeneratedNames.identifier) ?? ContainerContext.providerName(dependency))
         }
     }
 
     /// The argument passing `provision` for `need` of child type `target`: a provider. Providers
     /// of the wanted type pass as they are; when the provided type only contains the wanted one
     /// (a composition), an adapter converts.
-    func argumentExpression(for provision: Provision, wanted need: Need, of target: TypeID) -> String {
+    func argumentExpression(for provision: Provision, wanted need: Need, of target: TypeID) -> Expr {
         let key = need.key
         switch provision {
         case let .dependency(id):
             if key.isFactory {
-                if dependency(id).kind == .registration { return "\(ContainerContext.slotName(dependency(id))).build" }
+                if dependency(id).kind == .registration { return .member(.word(ContainerContext.slotName(dependency(id))), "build") }
                 return providerExpression(id)
             }
             let expression = providerExpression(id)
             let providedType = dependency(id).kind == .reference ? dependency(id).type : dependency(id).exposedType
             return providedType.normalized == key.type ? expression : adapter(reading: expression, for: need)
         case let .inherited(inheritedKey):
-            let label = GeneratedNames.identifier(needLabels[inheritedKey] ?? inheritedKey.name)
-            if key.isFactory { return inheritedKey == key ? label : "{ \(label)() }" }
+            let label = Expr.word(GeneratedNames.identifier(needLabels[inheritedKey] ?? inheritedKey.name))
+            if key.isFactory { return inheritedKey == key ? label : .closure(Closure(.call(label, []))) }
             return inheritedKey.type == key.type ? label : adapter(reading: label, for: need)
         }
     }
 
-    private func adapter(reading provider: String, for need: Need) -> String {
+    private func adapter(reading provider: Expr, for need: Need) -> Expr {
         let wanted = graph.dependencies[need.origin].dependency.type.swiftSource
-        return "WeaverClosureProvider<\(wanted)>({ \(provider).get() })"
+        return .call(.support(TypeName(.closureProvider, wanted)), [Argument(nil, .closure(Closure(provider.get())))])
     }
 }

@@ -34,7 +34,7 @@ struct ContainerEmitter {
         let heldValues: Set<DependencyID>
     }
 
-    func emit(_ type: TypeID, protocolNames: [String], into writer: inout CodeWriter) {
+    func container(_ type: TypeID, protocolNames: [String]) -> GeneratedType {
         let plan = plans[type]!
         // The initializer's arguments and the names its locals derive from a dependency's name.
         let functions = ConstructionFunctions(scope: type, graph: graph, inputs: inputs) { [inputs, graph] in
@@ -75,22 +75,29 @@ struct ContainerEmitter {
         // listed one by one.
         let hasBase = objc.needsBase(protocolNames)
         let resolver = graph.types[type].isActor ? protocolNames : [GeneratedNames.resolverTypealias(graph.types[type].path)]
-        let conformances = (hasBase ? ["WeaverObjectBase"] : []) + resolver + isolation.sendableConformance
-        writer.block(filling: "\(isolation.attribute)private final class \(GeneratedNames.container(path)): \(conformances.joined(separator: ", "))") { body in
-            // A value is stored under the dependency's own name, which is what its protocol asks
-            // for: no getter to write or to type-check (measured: a computed property costs the
-            // type checker about three times a stored one).
-            for (id, dependency) in dependencies {
-                let access = holdsValue(id, layout) ? "" : "private "
-                emitPerVariant(dependency, into: &body) { "\(access)let \(storedName(id, $0, layout)): \(storedType(id, $0, layout))" }
+        // A value is stored under the dependency's own name, which is what its protocol asks
+        // for: no getter to write or to type-check (measured: a computed property costs the
+        // type checker about three times a stored one).
+        var members: [MemberDeclaration] = []
+        for (id, dependency) in dependencies {
+            let stored = { (variant: Dependency) -> MemberDeclaration in
+                .stored(name: storedName(id, variant, layout), type: storedType(id, variant, layout), isPrivate: !holdsValue(id, layout))
             }
-            if !dependencies.isEmpty { body.line() }
-            emitInitializer(layout, callsSuper: hasBase, into: &body)
-            for (id, dependency) in dependencies where !holdsValue(id, layout) {
-                body.line()
-                emitMembers(id, dependency, layout, into: &body)
+            if let variants = variants(of: dependency) {
+                members.append(.conditional(variants.map { Branch(directive: $0.directive, content: [stored($0.dependency)]) }))
+            } else {
+                members.append(stored(dependency))
             }
         }
+        if !dependencies.isEmpty { members.append(.blank) }
+        members.append(initializer(layout, callsSuper: hasBase))
+        for (id, dependency) in dependencies where !holdsValue(id, layout) {
+            members.append(.blank)
+            members += accessors(id, dependency, layout)
+        }
+        return GeneratedType(isMainActor: isolation.mainActor, access: "private", kind: .finalClass, name: GeneratedNames.container(path),
+                             inherits: (hasBase ? [TypeName("WeaverObjectBase")] : []) + resolver.map(TypeName.init),
+                             isCheckedSendable: true, members: members)
     }
 
     func holdsValue(_ id: DependencyID, _ layout: Layout) -> Bool {
@@ -107,67 +114,72 @@ struct ContainerEmitter {
 
     /// The type of what is stored: a value, the slot class of a registration (a `WeaverConstantSlot` for a
     /// constant), or the provider type of a reference or parameter.
-    func storedType(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
+    func storedType(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> TypeName {
         let exposed = dependency.exposedType.swiftSource
         switch dependency.kind {
         case .reference, .parameter:
-            return holdsValue(id, layout) ? dependency.type.swiftSource : ContainerContext.providerType(of: dependency)
+            return holdsValue(id, layout) ? TypeName(dependency.type.swiftSource) : ContainerContext.providerType(of: dependency)
         case .registration:
-            if holdsValue(id, layout) { return exposed }
-            if layout.plan.constants.contains(id) { return "WeaverConstantSlot<\(exposed)>" }
-            if dependency.isSetter { return "WeaverSetterSlot<\(exposed)>" }
-            if let signature = FactorySignature(of: id, in: graph) { return "WeaverBuildSlot<\(signature.closureType)>" }
+            if holdsValue(id, layout) { return TypeName(exposed) }
+            if layout.plan.constants.contains(id) { return TypeName(.constantSlot, exposed) }
+            if dependency.isSetter { return TypeName(.setterSlot, exposed) }
+            if let signature = FactorySignature(of: id, in: graph) { return TypeName(.buildSlot, signature.closureType) }
             switch dependency.scope {
-            case .container, .lazy: return "WeaverMemoizedSlot<\(exposed)>"
-            case .weak: return "WeaverWeakSlot<\(dependency.type.swiftSource), \(exposed)>"
-            case .transient: return "WeaverTransientSlot<\(exposed)>"
+            case .container, .lazy: return TypeName(.memoizedSlot, exposed)
+            case .weak: return TypeName(.weakSlot, dependency.type.swiftSource, exposed)
+            case .transient: return TypeName(.transientSlot, exposed)
             }
         }
     }
 
     /// A slot's initializer arguments: its name, and for a weak slot how it exposes its object
     /// (through the conformance the compiler checks, when there is one).
-    func slotArguments(_ dependency: Dependency, weak: Bool) -> String {
-        guard weak && dependency.scope == .weak && !dependency.isSetter else { return "\"\(dependency.name)\"" }
-        let exposing = CompilerCheck.needsExposure(dependency, in: graph) ? CompilerCheck.exposureName(dependency) : "{ $0 }"
-        return "\"\(dependency.name)\", exposing: \(exposing)"
+    func slotArguments(_ dependency: Dependency, weak: Bool) -> [Argument] {
+        let name = Argument(nil, .string(dependency.name))
+        guard weak && dependency.scope == .weak && !dependency.isSetter else { return [name] }
+        let exposing: Expr = CompilerCheck.needsExposure(dependency, in: graph)
+            ? .word(CompilerCheck.exposureName(dependency)) : .closure(Closure(.word("$0")))
+        return [name, Argument("exposing", exposing)]
     }
 
-    /// A line that names the concrete type, once per `#if` branch when the branches build different
-    /// types and the slot holds the concrete type itself (a weak slot needs a class, not the abstraction).
-    func emitPerVariant(_ dependency: Dependency, into writer: inout CodeWriter, _ line: (Dependency) -> String) {
+    /// The dependency once per `#if` branch when the branches build different types and the slot
+    /// holds the concrete type itself (a weak slot needs a class, not the abstraction); nil when
+    /// one declaration names it.
+    func variants(of dependency: Dependency) -> [(directive: String, dependency: Dependency)]? {
         let concreteTypes = Set(dependency.variants.map(\.type))
-        guard dependency.kind == .registration, dependency.scope == .weak, concreteTypes.count > 1 else {
-            writer.line(line(dependency))
-            return
-        }
-        for (directive, variant) in VariantDirectives.chain(dependency.variants) {
+        guard dependency.kind == .registration, dependency.scope == .weak, concreteTypes.count > 1 else { return nil }
+        return VariantDirectives.chain(dependency.variants).map { directive, variant in
             var branch = dependency
             branch.type = variant.type
-            writer.line(directive)
-            writer.line(line(branch))
+            return (directive, branch)
         }
-        writer.line("#endif")
     }
 
-    private func emitMembers(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout, into writer: inout CodeWriter) {
+    /// The members reading a dependency that is not stored as a value: its property or factory,
+    /// and a setter's `setName(_:)`.
+    private func accessors(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> [MemberDeclaration] {
         let name = GeneratedNames.identifier(dependency.name)
         if let signature = FactorySignature(of: id, in: graph) {
-            let call = dependency.kind == .registration
-                ? "\(ContainerContext.slotName(dependency)).build(\(signature.argumentList))"
-                : "\(ContainerContext.providerName(dependency))(\(signature.argumentList))"
-            writer.line("func \(name)(\(signature.parameterList)) -> \(signature.result) { \(call) }")
-            return
+            let function: Expr = dependency.kind == .registration
+                ? .member(.word(ContainerContext.slotName(dependency)), "build") : .word(ContainerContext.providerName(dependency))
+            let call = Expr.call(function, signature.labels.map { Argument(nil, .word(GeneratedNames.identifier($0))) })
+            return [.function(FunctionDeclaration(name: name, parameters: signature.parameters, result: TypeName(signature.result),
+                                                  body: [.expression(call)], layout: .inline))]
         }
         switch dependency.kind {
         case .reference, .parameter:
-            writer.line("var \(name): \(dependency.type.swiftSource) { \(ContainerContext.providerName(dependency)).get() }")
+            return [.computed(name: name, type: TypeName(dependency.type.swiftSource), body: Expr.word(ContainerContext.providerName(dependency)).get())]
         case .registration:
-            let slot = storedName(id, dependency, layout)
-            writer.line("var \(name): \(dependency.exposedType.swiftSource) { \(slot).get() }")
+            let slot = Expr.word(storedName(id, dependency, layout))
+            let exposed = TypeName(dependency.exposedType.swiftSource)
+            var members: [MemberDeclaration] = [.computed(name: name, type: exposed, body: slot.get())]
             if dependency.isSetter {
-                writer.line("func set\(GeneratedNames.upperCamel(dependency.name))(_ value: \(dependency.exposedType.swiftSource)) { \(slot).set(value) }")
+                members.append(.function(FunctionDeclaration(name: "set" + GeneratedNames.upperCamel(dependency.name),
+                                                             parameters: [Parameter("value", exposed, label: "_")], result: nil,
+                                                             body: [.expression(.call(.member(slot, "set"), [Argument(nil, .word("value"))]))],
+                                                             layout: .inline)))
             }
+            return members
         }
     }
 }

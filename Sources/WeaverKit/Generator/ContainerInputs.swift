@@ -75,7 +75,7 @@ struct ContainerInputs: Sendable {
         for provision in provisions {
             guard case .inherited? = provision else { return false }
         }
-        return WrapperAccessors.list(of: target, container: "container", in: graph).isEmpty
+        return WrapperAccessors.list(of: target, container: "container", in: graph) == nil
     }
 
     /// A type built from outside takes every need; any other, its own references and what its

@@ -1,27 +1,26 @@
 /// The container behind `<Concrete>InputDependencyResolver`: closures for each member.
 enum InputContainerEmitter {
-    static func emit(_ input: InputResolvers.Resolver, graph: DependencyGraph, objc: ObjCSupport, isolation: Isolation, into writer: inout CodeWriter) {
+    static func container(_ input: InputResolvers.Resolver, graph: DependencyGraph, objc: ObjCSupport, isolation: Isolation) -> GeneratedType {
         let hasBase = objc.needsBase(input.members.map(\.protocolName))
-        let base = hasBase ? "WeaverObjectBase, " : ""
-        let conformances = ([input.typealiasName] + isolation.sendableConformance).joined(separator: ", ")
-        writer.block("\(isolation.attribute)private final class \(input.containerName): \(base)\(conformances)") { body in
-            var arguments: [String] = []
-            for member in input.members {
-                let closureType = closureType(member, graph: graph)
-                body.line("private let \(member.label)Closure: \(closureType)")
-                arguments.append("\(GeneratedNames.identifier(member.label)): @escaping \(closureType)")
-            }
-            body.line()
-            let keyword = hasBase && arguments.isEmpty ? "override init" : "init"
-            body.block("\(keyword)(\(arguments.joined(separator: ", ")))") { initializer in
-                for member in input.members { initializer.line("self.\(member.label)Closure = \(GeneratedNames.identifier(member.label))") }
-                if hasBase { initializer.line("super.init()") }
-            }
-            for member in input.members {
-                body.line()
-                body.line(implementation(member, graph: graph))
-            }
+        var members: [MemberDeclaration] = []
+        var parameters: [Parameter] = []
+        var assignments: [Statement] = []
+        for member in input.members {
+            let closureType = closureType(member, graph: graph)
+            members.append(.stored(name: member.label + "Closure", type: TypeName(closureType), isPrivate: true))
+            parameters.append(Parameter(GeneratedNames.identifier(member.label), TypeName("@escaping " + closureType)))
+            assignments.append(.assignment(.member(.word("self"), member.label + "Closure"), .word(GeneratedNames.identifier(member.label))))
         }
+        if hasBase { assignments.append(.expression(.call(.member(.word("super"), "init"), []))) }
+        members.append(.blank)
+        members.append(.initializer(keyword: hasBase && parameters.isEmpty ? "override init" : "init", parameters: parameters, body: assignments))
+        for member in input.members {
+            members.append(.blank)
+            members.append(member.requirement.implementation(call(member, graph: graph)))
+        }
+        return GeneratedType(isMainActor: isolation.mainActor, access: "private", kind: .finalClass, name: input.containerName,
+                             inherits: (hasBase ? [TypeName("WeaverObjectBase")] : []) + [TypeName(input.typealiasName)],
+                             isCheckedSendable: true, members: members)
     }
 
     private static func closureType(_ member: InputResolvers.Member, graph: DependencyGraph) -> String {
@@ -38,16 +37,17 @@ enum InputContainerEmitter {
         }
     }
 
-    private static func implementation(_ member: InputResolvers.Member, graph: DependencyGraph) -> String {
-        let requirement = member.requirement
+    /// The member's closure called with what the member was given.
+    private static func call(_ member: InputResolvers.Member, graph: DependencyGraph) -> Expr {
+        let closure = Expr.word(member.label + "Closure")
         switch member.role {
         case .value:
-            return requirement.replacingSuffix(" { get }", with: " { \(member.label)Closure() }")
+            return .call(closure, [])
         case .setter:
-            return requirement + " { \(member.label)Closure(value) }"
+            return .call(closure, [Argument(nil, .word("value"))])
         case .factory:
             let names = graph.dependencies[member.dependency].target.map { FactorySignature.argumentNames(of: $0, in: graph) } ?? []
-            return requirement + " { \(member.label)Closure(\(names.joined(separator: ", "))) }"
+            return .call(closure, names.map { Argument(nil, .word($0)) })
         }
     }
 }

@@ -7,7 +7,7 @@ struct InputResolvers {
         var dependency: DependencyID
         var role: Role
         var protocolName: String
-        var requirement: String
+        var requirement: Requirement
         var label: String
     }
 

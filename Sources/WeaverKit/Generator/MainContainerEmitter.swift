@@ -7,35 +7,36 @@ enum MainContainerEmitter {
         annotated.filter { graph.needs[$0].isEmpty && graph.parameters(of: $0).isEmpty }
     }
 
-    static func emit(_ graph: DependencyGraph, roots annotated: [TypeID], objc: ObjCSupport, options: GeneratorOptions, isolation: Isolation, into writer: inout CodeWriter) {
-        let entryPoints = entryPoints(graph, annotated: annotated)
-        var header = "\(isolation.attribute)final class MainDependencyContainer"
+    static func declarations(_ graph: DependencyGraph, roots annotated: [TypeID], objc: ObjCSupport, options: GeneratorOptions,
+                             isolation: Isolation) -> [Declaration] {
+        var declarations: [Declaration] = []
+        var inherits: [TypeName] = []
         if objc.isUsed {
-            header += ": WeaverObjectBase"
+            inherits.append(TypeName("WeaverObjectBase"))
             if let runtimeName = ObjCSupport.runtimeName(projectName: options.projectName, platform: options.platform) {
-                writer.line("#if canImport(ObjectiveC)")
-                writer.line("@objc(\(runtimeName))")
-                writer.line("#endif")
+                declarations.append(.conditional([Branch(directive: "#if canImport(ObjectiveC)", content: [.line("@objc(\(runtimeName))")])]))
             }
         }
-        writer.block(header) { body in
-            for (index, type) in entryPoints.enumerated() {
-                if index > 0 { body.line() }
-                let path = graph.types[type].path
-                body.block("static func \(GeneratedNames.entryPoint(path))() -> \(GeneratedNames.resolverTypealias(path))") { function in
-                    let accessors = WrapperAccessors.list(of: type, container: "container", in: graph)
-                    guard graph.types[type].isSelfBuilding, !accessors.isEmpty else {
-                        function.line("\(GeneratedNames.container(path))()")
-                        return
-                    }
-                    // A self-building root calls this from a stored property declared before its
-                    // @Weaver properties: they take these accessors, then the frame is gone.
-                    function.line("let container = \(GeneratedNames.container(path))()")
-                    function.line("WeaverConstruction.push(\(accessors), popsWhenConsumed: true)")
-                    function.line("return container")
-                }
+        var members: [MemberDeclaration] = []
+        for (index, type) in entryPoints(graph, annotated: annotated).enumerated() {
+            if index > 0 { members.append(.blank) }
+            let path = graph.types[type].path
+            let container = Expr.call(GeneratedNames.container(path), [])
+            var body: [Statement] = [.expression(container)]
+            if graph.types[type].isSelfBuilding, let accessors = WrapperAccessors.list(of: type, container: "container", in: graph) {
+                // A self-building root calls this from a stored property declared before its
+                // @Weaver properties: they take these accessors, then the frame is gone.
+                body = [.constant("container", nil, container),
+                        .expression(.call(.member(.word("WeaverConstruction"), "push"),
+                                          [Argument(nil, accessors), Argument("popsWhenConsumed", .word("true"))])),
+                        .return(.word("container"))]
             }
+            members.append(.function(FunctionDeclaration(modifiers: "static", name: GeneratedNames.entryPoint(path), parameters: [],
+                                                         result: TypeName(GeneratedNames.resolverTypealias(path)), body: body)))
         }
+        declarations.append(.type(GeneratedType(isMainActor: isolation.mainActor, kind: .finalClass, name: "MainDependencyContainer",
+                                                inherits: inherits, members: members)))
+        return declarations
     }
 }
 

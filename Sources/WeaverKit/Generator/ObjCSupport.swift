@@ -19,27 +19,24 @@ struct ObjCSupport {
         protocolNames.contains { objcProtocols.contains($0) }
     }
 
-    static let baseDeclaration = """
-    #if canImport(ObjectiveC)
-    typealias WeaverObjectBase = NSObject
-    #else
-    class WeaverObjectBase {}
-    #endif
-    """
+    /// `WeaverObjectBase`: `NSObject` where Objective-C exists, a plain root class elsewhere.
+    static let baseDeclaration = Declaration.conditional([
+        Branch(directive: "#if canImport(ObjectiveC)", content: [.line("typealias WeaverObjectBase = NSObject")]),
+        Branch(directive: "#else", content: [.line("class WeaverObjectBase {}")]),
+    ])
 
-    /// Writes a protocol, `@objc` where Objective-C exists when it belongs to an `objc` dependency.
-    func emitProtocol(_ proto: ResolverProtocols.ResolverProtocol, isolation: Isolation, into writer: inout CodeWriter) {
+    /// A resolver protocol, `@objc` where Objective-C exists when it belongs to an `objc` dependency.
+    func declaration(_ proto: ResolverProtocols.ResolverProtocol, isolation: Isolation) -> Declaration {
         // Class-bound, as in Weaver 1.x: code holding a resolver `weak` or comparing with `===` compiles.
-        let declaration = "\(isolation.attribute)protocol \(proto.name): AnyObject"
-        guard objcProtocols.contains(proto.name) else {
-            writer.block(declaration) { $0.line(proto.requirement) }
-            return
-        }
-        writer.line("#if canImport(ObjectiveC)")
-        writer.block("@objc " + declaration) { $0.line(proto.requirement) }
-        writer.line("#else")
-        writer.block(declaration) { $0.line(proto.requirement) }
-        writer.line("#endif")
+        let declaration = GeneratedType(isMainActor: isolation.mainActor, kind: .protocol, name: proto.name, inherits: [TypeName("AnyObject")],
+                                        members: [.requirement(proto.requirement)])
+        guard objcProtocols.contains(proto.name) else { return .type(declaration) }
+        var objc = declaration
+        objc.attributes = ["@objc"]
+        return .conditional([
+            Branch(directive: "#if canImport(ObjectiveC)", content: [.type(objc)]),
+            Branch(directive: "#else", content: [.type(declaration)]),
+        ])
     }
 
     /// `MainDependencyContainer`'s Objective-C runtime name: `<ProjectName><Platform>` prefixed.

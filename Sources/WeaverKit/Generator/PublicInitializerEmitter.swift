@@ -20,31 +20,29 @@ enum PublicInitializerEmitter {
         arguments(type, graph: graph).map(\.name)
     }
 
-    static func emit(_ type: TypeID, graph: DependencyGraph, into writer: inout CodeWriter) {
+    static func declaration(_ type: TypeID, graph: DependencyGraph) -> GeneratedType {
         let node = graph.types[type]
         let context = ContainerContext(graph: graph, type: type)
-        let signature = arguments(type, graph: graph).map { "\(GeneratedNames.identifier($0.name)): \(FactorySignature.parameterType($0))" }
-            .joined(separator: ", ")
-        var containerArguments = graph.needs[type].map { need -> String in
-            let argument = GeneratedNames.identifier(need.key.name)
-            return "\(GeneratedNames.argumentLabel(context.needLabels[need.key]!)): " + (need.key.isFactory
-                ? argument : "WeaverConstantSlot<\(graph.dependencies[need.origin].dependency.type.swiftSource)>(\(argument))")
+        let parameters = arguments(type, graph: graph).map { Parameter(GeneratedNames.identifier($0.name), TypeName(FactorySignature.parameterType($0))) }
+        var containerArguments = graph.needs[type].map { need -> Argument in
+            let argument = Expr.word(GeneratedNames.identifier(need.key.name))
+            let slot = TypeName(.constantSlot, graph.dependencies[need.origin].dependency.type.swiftSource)
+            return Argument(GeneratedNames.argumentLabel(context.needLabels[need.key]!),
+                            need.key.isFactory ? argument : .call(.support(slot), [Argument(nil, argument)]))
         }
         containerArguments += FactorySignature.passedArguments(of: type, in: graph)
-        let keyword = node.syntax?.kind == .class ? "public convenience init" : "public init"
-        writer.block("extension \(node.path)") { body in
-            body.block("\(keyword)(\(signature))") { initializer in
-                let container = "\(GeneratedNames.container(node.path))(\(containerArguments.joined(separator: ", ")))"
-                let accessors = WrapperAccessors.list(of: type, container: "container", in: graph)
-                guard !accessors.isEmpty else {
-                    initializer.line("self.init(injecting: \(container))")
-                    return
-                }
-                initializer.line("let container = \(container)")
-                initializer.line("WeaverConstruction.push(\(accessors))")
-                initializer.line("self.init(injecting: container)")
-                initializer.line("WeaverConstruction.pop()")
-            }
+        let container = Expr.call(GeneratedNames.container(node.path), containerArguments)
+        let initialize = Expr.call(.member(.word("self"), "init"), [Argument("injecting", .word("container"))])
+        var body: [Statement]
+        if let accessors = WrapperAccessors.list(of: type, container: "container", in: graph) {
+            body = [.constant("container", nil, container),
+                    .expression(.call(.member(.word("WeaverConstruction"), "push"), [Argument(nil, accessors)])),
+                    .expression(initialize),
+                    .expression(.call(.member(.word("WeaverConstruction"), "pop"), []))]
+        } else {
+            body = [.expression(.call(.member(.word("self"), "init"), [Argument("injecting", container)]))]
         }
+        let keyword = node.syntax?.kind == .class ? "public convenience init" : "public init"
+        return GeneratedType(kind: .extension, name: node.path, members: [.initializer(keyword: keyword, parameters: parameters, body: body)])
     }
 }

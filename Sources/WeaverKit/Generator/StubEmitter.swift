@@ -14,35 +14,32 @@ struct StubEmitter {
         return result
     }
 
-    func emit(named name: String, conformingTo conformances: [ResolverProtocols.ResolverProtocol], building types: [TypeID], into writer: inout CodeWriter) {
+    func stub(named name: String, conformingTo conformances: [ResolverProtocols.ResolverProtocol], building types: [TypeID]) -> GeneratedType {
         let dependencyOf = dependencyOfProtocol
-        let inheritance = conformances.map(\.name) + (sendable && !isolation.mainActor ? ["@unchecked Sendable"] : [])
-        // Not final: tests written for Weaver 1.x subclass the stub to override a member.
-        let header = "\(isolation.attribute)class \(name)" + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", "))
-        writer.block(header) { body in
-            let resolvers = conformances.filter { !$0.isSetter }
-            for proto in resolvers {
-                guard let id = dependencyOf[proto.name] else { continue }
-                body.line("var \(proto.dependencyName)Double: \(doubleType(id))")
-            }
-            body.line()
-            body.line("init() {}")
-            for proto in conformances {
-                guard let id = dependencyOf[proto.name] else { continue }
-                body.line()
-                body.line(member(proto, id))
-            }
-            for type in types where builds(type) {
-                body.line()
-                emitBuild(type, into: &body)
-            }
+        var members: [MemberDeclaration] = []
+        for proto in conformances where !proto.isSetter {
+            guard let id = dependencyOf[proto.name] else { continue }
+            members.append(double(proto.dependencyName + "Double", id))
         }
+        members += [.blank, .initializer(keyword: "init", parameters: [], body: [])]
+        for proto in conformances {
+            guard let id = dependencyOf[proto.name] else { continue }
+            members += [.blank, member(proto, id)]
+        }
+        for type in types where builds(type) {
+            guard let build = build(type) else { continue }
+            members += [.blank, build]
+        }
+        // Not final: tests written for Weaver 1.x subclass the stub to override a member.
+        return GeneratedType(isMainActor: isolation.mainActor, kind: .class, name: name, inherits: conformances.map { TypeName($0.name) },
+                             isCheckedSendable: sendable, members: members)
     }
 
     /// Optional storage; an optional dependency's double is that optional itself.
-    private func doubleType(_ id: DependencyID) -> String {
+    private func double(_ name: String, _ id: DependencyID) -> MemberDeclaration {
         let value = valueType(id)
-        return (value.isOptional ? value : .optional(value)).swiftSource + (value.isOptional ? "" : " = nil")
+        return .variable(name: name, type: TypeName((value.isOptional ? value : .optional(value)).swiftSource),
+                         value: value.isOptional ? nil : .word("nil"))
     }
 
     /// The type a member returns: the exposed type, or a factory's result.
@@ -52,12 +49,12 @@ struct StubEmitter {
         return dependency.kind == .registration ? dependency.exposedType : dependency.type
     }
 
-    private func member(_ proto: ResolverProtocols.ResolverProtocol, _ id: DependencyID) -> String {
-        let double = proto.dependencyName + "Double"
-        let read = valueType(id).isOptional ? double : "weaverStubValue(\(double), \"\(double)\")"
-        if proto.isSetter { return proto.requirement + " { \(double) = value }" }
-        if proto.requirement.hasPrefix("func ") { return proto.requirement + " { \(read) }" }
-        return proto.requirement.replacingSuffix(" { get }", with: " { \(read) }")
+    private func member(_ proto: ResolverProtocols.ResolverProtocol, _ id: DependencyID) -> MemberDeclaration {
+        let double = Expr.word(proto.dependencyName + "Double")
+        if proto.isSetter { return proto.requirement.implementation(Statement.assignment(double, .word("value"))) }
+        let read = valueType(id).isOptional ? double
+            : .call("weaverStubValue", [Argument(nil, double), Argument(nil, .string(proto.dependencyName + "Double"))])
+        return proto.requirement.implementation(read)
     }
 
     /// Types that declare `init(injecting:)`: self-building roots do not.
@@ -65,19 +62,19 @@ struct StubEmitter {
         graph.types[type].syntax?.initializerLabels.contains(["injecting"]) ?? false
     }
 
-    private func emitBuild(_ type: TypeID, into writer: inout CodeWriter) {
-        guard let syntax = graph.types[type].syntax else { return }
+    private func build(_ type: TypeID) -> MemberDeclaration? {
+        guard let syntax = graph.types[type].syntax else { return nil }
         let parameters = graph.parameters(of: type).map { graph.dependencies[$0].dependency }
         let typeName = syntax.genericParameters.isEmpty ? syntax.path : syntax.path + "<" + syntax.genericParameters.joined(separator: ", ") + ">"
-        let signature = parameters.map { "\(GeneratedNames.identifier($0.name)): \(FactorySignature.parameterType($0))" }.joined(separator: ", ")
-        writer.block("func build\(GeneratedNames.typeIdentifier(syntax.path))\(syntax.genericClause)(\(signature)) -> \(typeName)") { body in
-            for parameter in parameters { body.line("\(parameter.name)Double = \(GeneratedNames.identifier(parameter.name))") }
-            let accessors = WrapperAccessors.list(of: type, container: "self", in: graph)
-            if accessors.isEmpty {
-                body.line("return \(typeName)(injecting: self)")
-            } else {
-                body.line("return WeaverConstruction.building(\(accessors)) { \(typeName)(injecting: self) }")
-            }
+        var body: [Statement] = parameters.map { .assignment(.word($0.name + "Double"), .word(GeneratedNames.identifier($0.name))) }
+        let built = Expr.call(typeName, [Argument("injecting", .word("self"))])
+        if let accessors = WrapperAccessors.list(of: type, container: "self", in: graph) {
+            body.append(.return(.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)], trailing: Closure(built))))
+        } else {
+            body.append(.return(built))
         }
+        return .function(FunctionDeclaration(name: "build" + GeneratedNames.typeIdentifier(syntax.path), genericClause: syntax.genericClause,
+                                             parameters: parameters.map { Parameter(GeneratedNames.identifier($0.name), TypeName(FactorySignature.parameterType($0))) },
+                                             result: TypeName(typeName), body: body))
     }
 }

@@ -2,33 +2,35 @@
 /// wrapper property, in declaration order, each typed exactly as the property's declared type so
 /// that the wrapper's one checked cast succeeds.
 enum WrapperAccessors {
-    /// `[{ container.logger } as () -> Logging, container.movie(id:) as (Int) -> Movie]`, or "" when
-    /// the type has no wrapper properties.
+    /// `[{ container.logger } as () -> Logging, container.movie(id:) as (Int) -> Movie] as [Any]`, or
+    /// nil when the type has no wrapper properties.
     ///
     /// A wrapper property that `platforms:` or `projects:` filtered out of this build still exists
     /// in the source and still takes its turn when the object is built: it gets an accessor that
     /// stops with a message if it is ever read.
-    static func list(of type: TypeID, container: String, in graph: DependencyGraph) -> String {
+    static func list(of type: TypeID, container: String, in graph: DependencyGraph) -> Expr? {
         let declared = declaredWrappers(of: type, in: graph)
         // Most types have no wrapper properties: nothing to look up.
-        guard !declared.isEmpty else { return "" }
+        guard !declared.isEmpty else { return nil }
         // The first linked dependency of each name; a type has few, so searching beats a table.
         let dependencies = graph.types[type].dependencies
         func linked(_ name: String) -> DependencyID? { dependencies.first { graph.dependencies[$0].dependency.name == name } }
-        let accessors = declared.compactMap { declared -> String? in
+        let accessors = declared.compactMap { declared -> Expr? in
             guard let wrapper = declared.wrapper else { return nil }
             guard let id = linked(declared.name), graph.dependencies[id].dependency.wrapper != nil else {
-                let parameters = wrapper.arity == 0 ? "" : Array(repeating: "_", count: wrapper.arity).joined(separator: ", ") + " in "
+                let message = "weaver: '\(declared.name)' is not part of this build: its platforms or projects exclude it"
+                let stop = Closure(parameters: Array(repeating: "_", count: wrapper.arity), [.expression(.call("fatalError", [Argument(nil, .string(message))]))])
                 let closureType = wrapper.arity == 0 ? "() -> \(wrapper.declaredType.swiftSource)" : wrapper.declaredType.swiftSource
-                return "{ \(parameters)fatalError(\"weaver: '\(declared.name)' is not part of this build: its platforms or projects exclude it\") } as \(closureType)"
+                return .cast(.closure(stop), TypeName(closureType))
             }
             let dependency = graph.dependencies[id].dependency
             if let signature = FactorySignature(of: id, in: graph) {
-                return "\(container).\(signature.reference(dependency.name)) as \(wrapper.declaredType.swiftSource)"
+                return .cast(.member(.word(container), signature.reference(dependency.name)), TypeName(wrapper.declaredType.swiftSource))
             }
-            return "{ \(container).\(GeneratedNames.identifier(dependency.name)) } as () -> \(wrapper.declaredType.swiftSource)"
+            let read = Expr.member(.word(container), GeneratedNames.identifier(dependency.name))
+            return .cast(.closure(Closure(read)), TypeName("() -> \(wrapper.declaredType.swiftSource)"))
         }
-        return accessors.isEmpty ? "" : "[" + accessors.joined(separator: ", ") + "] as [Any]"
+        return accessors.isEmpty ? nil : .cast(.array(accessors), TypeName("[Any]"))
     }
 
     /// The largest `n` of `@WeaverPn` used, and whether `@Weaver` is used, to emit only those

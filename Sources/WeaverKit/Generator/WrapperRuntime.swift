@@ -10,10 +10,12 @@ enum WrapperRuntime {
         return parts.joined(separator: "\n\n")
     }
 
-    private static let labels = """
-    _ kind: WeaverDependencyKind, type: Any.Type? = nil, scope: WeaverScope = .container, setter: Bool = false, \
-    escaping: Bool = false, builder: Any? = nil, objc: Bool = false, platforms: [WeaverPlatform] = [], projects: [String] = []
-    """
+    /// The annotation's arguments, one per line (the template is laid out as printed: nothing
+    /// breaks its lines afterwards).
+    private static let labels = "\n" + [
+        "_ kind: WeaverDependencyKind", "type: Any.Type? = nil", "scope: WeaverScope = .container", "setter: Bool = false",
+        "escaping: Bool = false", "builder: Any? = nil", "objc: Bool = false", "platforms: [WeaverPlatform] = []", "projects: [String] = []",
+    ].map { "        " + $0 }.joined(separator: ",\n") + "\n    "
 
     private static let plainWrapper = """
     /// `@Weaver(.registration | .reference | .parameter, …)`: the property returns the dependency.

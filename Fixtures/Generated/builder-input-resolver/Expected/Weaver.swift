@@ -57,24 +57,22 @@ private final class AppDependencyContainer: AppDependencyResolver, @unchecked Se
         let analyticsSlot = WeaverMemoizedSlot<Analytics>("analytics")
         self.logger = Logger()
         let loggerSlot = WeaverConstantSlot<Logger>(self.logger)
-        sessionSlot.make = { [
-            weak loggerSlot,
-            weak sessionSlot,
-            weak analyticsSlot
-        ] in sessionBuilder(SessionInputDependencyContainer(
-            logger: { [weak loggerSlot] in
-                guard let loggerSlot else { weaverContainerReleased("logger") }
-                return loggerSlot.get()
-            },
-            session: { [weak sessionSlot] in
-                guard let sessionSlot else { weaverContainerReleased("session") }
-                return sessionSlot.get()
-            },
-            analytics: { [weak analyticsSlot] in
-                guard let analyticsSlot else { weaverContainerReleased("analytics") }
-                return analyticsSlot.get()
-            }
-        )) }
+        sessionSlot.make = { [weak loggerSlot, weak sessionSlot, weak analyticsSlot] in
+            sessionBuilder(SessionInputDependencyContainer(
+                logger: { [weak loggerSlot] in
+                    guard let loggerSlot else { weaverContainerReleased("logger") }
+                    return loggerSlot.get()
+                },
+                session: { [weak sessionSlot] in
+                    guard let sessionSlot else { weaverContainerReleased("session") }
+                    return sessionSlot.get()
+                },
+                analytics: { [weak analyticsSlot] in
+                    guard let analyticsSlot else { weaverContainerReleased("analytics") }
+                    return analyticsSlot.get()
+                }
+            ))
+        }
         analyticsSlot.make = { analyticsBuilder(AnalyticsDependencyContainer(logger: loggerSlot)) }
         _ = sessionSlot.get()
         self.sessionSlot = sessionSlot

@@ -81,27 +81,27 @@ private final class AppDependencyContainer: AppDependencyResolver, @unchecked Se
                 Screen(injecting: container)
             }
         }
-        TypeSlot.make = { [
-            weak defaultSlot,
-            weak classSlot,
-            weak inSlot,
-            weak TypeSlot
-        ] in TypeBuilder(CounterInputDependencyContainer(
-            default: { [weak defaultSlot] in
-                guard let defaultSlot else { weaverContainerReleased("default") }
-                return defaultSlot.get()
-            },
-            class: { [weak classSlot] in
-                guard let classSlot else { weaverContainerReleased("class") }
-                return classSlot.build($0, $1)
-            },
-            in: { [weak inSlot] in guard let inSlot else { weaverContainerReleased("in") }; return inSlot.get() },
-            setIn: { [weak inSlot] in guard let inSlot else { weaverContainerReleased("in") }; return inSlot.set($0) },
-            Type: { [weak TypeSlot] in
-                guard let TypeSlot else { weaverContainerReleased("Type") }
-                return TypeSlot.get()
-            }
-        )) }
+        TypeSlot.make = { [weak defaultSlot, weak classSlot, weak inSlot, weak TypeSlot] in
+            TypeBuilder(CounterInputDependencyContainer(
+                default: { [weak defaultSlot] in
+                    guard let defaultSlot else { weaverContainerReleased("default") }
+                    return defaultSlot.get()
+                },
+                class: { [weak classSlot] in
+                    guard let classSlot else { weaverContainerReleased("class") }
+                    return classSlot.build($0, $1)
+                },
+                in: { [weak inSlot] in guard let inSlot else { weaverContainerReleased("in") }; return inSlot.get() },
+                setIn: { [weak inSlot] in
+                    guard let inSlot else { weaverContainerReleased("in") }
+                    return inSlot.set($0)
+                },
+                Type: { [weak TypeSlot] in
+                    guard let TypeSlot else { weaverContainerReleased("Type") }
+                    return TypeSlot.get()
+                }
+            ))
+        }
         _ = TypeSlot.get()
         self.classSlot = classSlot
         self.inSlot = inSlot

@@ -5,8 +5,7 @@ import Foundation
 
 // MARK: - Entry points
 
-final class MainDependencyContainer {
-}
+final class MainDependencyContainer {}
 
 // MARK: - Resolvers
 

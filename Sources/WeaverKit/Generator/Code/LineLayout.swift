@@ -1,0 +1,242 @@
+/// A line of the model before it is laid out: text, and the brackets where it may break.
+indirect enum Doc {
+    case text(String)
+    case sequence([Doc])
+    /// `(a, b)`, `[a, b]`: items separated by `, `.
+    case list(open: String, [Doc], close: String)
+    /// `{ [weak a] p in a; b }`: statements separated by `; `.
+    case closure(captures: [String], parameters: [String], [Doc])
+    /// `target = value`: the value may go on a line of its own.
+    case assignment(Doc, Doc)
+
+    /// A closure with neither captures nor parameters: a body (`var x: T { body }`).
+    static func body(_ statements: [Doc]) -> Doc { .closure(captures: [], parameters: [], statements) }
+
+    func flat(into text: inout String) {
+        switch self {
+        case let .text(content):
+            text += content
+        case let .sequence(parts):
+            for part in parts { part.flat(into: &text) }
+        case let .list(open, items, close):
+            text += open
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += ", " }
+                item.flat(into: &text)
+            }
+            text += close
+        case let .closure(captures, parameters, items):
+            text += "{"
+            if !captures.isEmpty { text += " [" + captures.joined(separator: ", ") + "]" }
+            if !parameters.isEmpty { text += " " + parameters.joined(separator: ", ") }
+            if !captures.isEmpty || !parameters.isEmpty { text += " in" }
+            for (index, item) in items.enumerated() {
+                text += index == 0 ? " " : "; "
+                item.flat(into: &text)
+            }
+            text += items.isEmpty ? "}" : " }"
+        case let .assignment(target, value):
+            target.flat(into: &text)
+            text += " = "
+            value.flat(into: &text)
+        }
+    }
+}
+
+/// Breaks a line too long for `Printer.limit` as a person would, knowing its brackets from the
+/// model rather than finding them in text. In order, the first that applies:
+///
+/// - the first list of two or more items, or closure of two or more statements, when its opening
+///   bracket fits: one item per line, one level deeper, and the closing bracket back at the
+///   line's indentation with what follows it (a capture list: its closure's body first);
+/// - when that bracket does not fit, the innermost closure around it whose bracket does, its
+///   statements on lines of their own (`make = { [weak a] in` and the call below), or else the
+///   innermost call around it (`Screen(` and `injecting: …` below);
+/// - the body of the last closure no bracket encloses (`make = { … }`, a trailing closure) on
+///   lines of its own;
+/// - an assignment's value on a line of its own, one level deeper;
+/// - the first call of one argument whose bracket fits;
+/// - a line with none of these stays as it is.
+///
+/// Every line a break makes (the line up to the bracket, each item, the closing bracket and what
+/// follows it) is laid out again the same way.
+enum LineLayout {
+    /// The line as a sequence of pieces that remember their brackets.
+    private enum Token {
+        case text(String)
+        /// An opening bracket; a closure's body starts at its `bodyStart`.
+        case open(String, isClosure: Bool)
+        /// Where a closure's statements start (after `{ [captures] parameters in`).
+        case bodyStart
+        /// `, ` between list items, `; ` between statements.
+        case separator(String)
+        case close(String)
+        /// ` = ` of an assignment at the top of the line.
+        case assignment
+    }
+
+    /// A bracket pair in a range of tokens.
+    private struct Span {
+        var open: Int
+        var bodyStart: Int
+        var close = 0
+        var separators: [Int] = []
+        var isClosure: Bool
+        /// Columns from the start of the range: where the items start.
+        var itemsColumn = 0
+        var closeColumn = 0
+        var hasItems = false
+
+        var itemCount: Int { hasItems ? separators.count + 1 : 0 }
+        func encloses(_ other: Span) -> Bool { open < other.open && close > other.close }
+    }
+
+    static func lines(_ doc: Doc, indentation: Int) -> [String] {
+        var tokens: [Token] = []
+        append(doc, to: &tokens)
+        var result: [String] = []
+        layout(tokens, tokens.indices, indentation: indentation, into: &result)
+        return result
+    }
+
+    private static func append(_ doc: Doc, to tokens: inout [Token]) {
+        switch doc {
+        case let .text(content):
+            tokens.append(.text(content))
+        case let .sequence(parts):
+            for part in parts { append(part, to: &tokens) }
+        case let .list(open, items, close):
+            tokens.append(.open(open, isClosure: false))
+            for (index, item) in items.enumerated() {
+                if index > 0 { tokens.append(.separator(", ")) }
+                append(item, to: &tokens)
+            }
+            tokens.append(.close(close))
+        case let .closure(captures, parameters, items):
+            tokens.append(.open("{", isClosure: true))
+            if !captures.isEmpty { append(.sequence([.text(" "), .list(open: "[", captures.map(Doc.text), close: "]")]), to: &tokens) }
+            if !parameters.isEmpty { tokens.append(.text(" " + parameters.joined(separator: ", "))) }
+            if !captures.isEmpty || !parameters.isEmpty { tokens.append(.text(" in")) }
+            tokens.append(.bodyStart)
+            for (index, item) in items.enumerated() {
+                tokens.append(index == 0 ? .text(" ") : .separator("; "))
+                append(item, to: &tokens)
+            }
+            tokens.append(.close(items.isEmpty ? "}" : " }"))
+        case let .assignment(target, value):
+            append(target, to: &tokens)
+            tokens.append(.assignment)
+            append(value, to: &tokens)
+        }
+    }
+
+    private static func text(of token: Token) -> String {
+        switch token {
+        case let .text(content), let .open(content, _), let .separator(content), let .close(content): return content
+        case .bodyStart: return ""
+        case .assignment: return " = "
+        }
+    }
+
+    private static func flat(_ tokens: [Token], _ range: Range<Int>) -> String {
+        var text = ""
+        for index in range { text += Self.text(of: tokens[index]) }
+        return text
+    }
+
+    /// One line per piece of `range`, trimmed, at `indentation`; `suffix` after the last.
+    private static func layout(_ tokens: [Token], _ range: Range<Int>, indentation: Int, suffix: String = "", into lines: inout [String]) {
+        let pad = String(repeating: " ", count: indentation)
+        let line = trimmed(flat(tokens, range)) + suffix
+        if indentation + line.utf8.count <= Printer.limit || range.count <= 1 {
+            lines.append(pad + line)
+            return
+        }
+        let spans = self.spans(tokens, range)
+        let fits = { (span: Span) in indentation + span.itemsColumn <= Printer.limit }
+        var chosen: Span?
+        if let first = spans.first(where: { $0.itemCount >= 2 }) {
+            if let closure = spans.first(where: { $0.isClosure && $0.open < first.open && first.close < $0.bodyStart && fits($0) }) {
+                // A capture list: the closure's body goes on lines of its own first.
+                chosen = closure
+            } else if fits(first) {
+                chosen = first
+            } else {
+                let around = spans.filter { fits($0) && $0.encloses(first) }
+                chosen = around.last(where: \.isClosure) ?? around.last
+            }
+        }
+        // A closure no bracket encloses (`make = { … }`, a trailing closure): its body on lines of its own.
+        chosen = chosen ?? spans.last { span in span.isClosure && span.hasItems && fits(span) && !spans.contains { $0.encloses(span) } }
+        if chosen == nil, let equals = range.first(where: { if case .assignment = tokens[$0] { return true } else { return false } }),
+           !spans.contains(where: { $0.open < equals && $0.close > equals }) {
+            lines.append(pad + trimmed(flat(tokens, range.lowerBound..<equals)) + " =")
+            layout(tokens, (equals + 1)..<range.upperBound, indentation: indentation + 4, suffix: suffix, into: &lines)
+            return
+        }
+        chosen = chosen ?? spans.first { $0.hasItems && fits($0) }
+        guard let span = chosen else {
+            lines.append(pad + line)
+            return
+        }
+        layout(tokens, range.lowerBound..<(span.bodyStart + 1), indentation: indentation, into: &lines)
+        let bounds = [span.bodyStart] + span.separators + [span.close]
+        for index in 0..<(bounds.count - 1) {
+            let isLast = index == bounds.count - 2
+            layout(tokens, (bounds[index] + 1)..<bounds[index + 1], indentation: indentation + 4,
+                   suffix: span.isClosure || isLast ? "" : ",", into: &lines)
+        }
+        layout(tokens, span.close..<range.upperBound, indentation: indentation, suffix: suffix, into: &lines)
+    }
+
+    /// The bracket pairs of `range` that open and close in it, in the order they open.
+    private static func spans(_ tokens: [Token], _ range: Range<Int>) -> [Span] {
+        var spans: [Span] = []
+        var stack: [Int] = []
+        var column = 0
+        var leading = true
+        for index in range {
+            let token = tokens[index]
+            let piece = text(of: token)
+            // Columns count from the first non-space character, as the line is trimmed.
+            if leading {
+                let trimmedPiece = piece.drop { $0 == " " }
+                if !trimmedPiece.isEmpty { leading = false }
+                column += trimmedPiece.utf8.count
+            } else {
+                column += piece.utf8.count
+            }
+            switch token {
+            case let .open(_, isClosure):
+                stack.append(spans.count)
+                spans.append(Span(open: index, bodyStart: index, isClosure: isClosure, itemsColumn: column))
+            case .bodyStart:
+                if let last = stack.last, spans[last].isClosure {
+                    spans[last].bodyStart = index
+                    spans[last].itemsColumn = column
+                }
+            case .separator:
+                if let last = stack.last { spans[last].separators.append(index) }
+            case .close:
+                if let last = stack.popLast() {
+                    spans[last].close = index
+                    spans[last].closeColumn = column
+                }
+            case .text:
+                if let last = stack.last, !piece.allSatisfy({ $0 == " " }) { spans[last].hasItems = true }
+            case .assignment:
+                break
+            }
+        }
+        // A bracket the range does not close (the line up to a break) is text here.
+        let unclosed = Set(stack)
+        return spans.indices.filter { !unclosed.contains($0) }.map { spans[$0] }
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var bytes = Substring(text)
+        while bytes.first == " " { bytes = bytes.dropFirst() }
+        while bytes.last == " " { bytes = bytes.dropLast() }
+        return String(bytes)
+    }
+}

@@ -1,0 +1,304 @@
+/// Lays out the code model (`Syntax.swift`) as Swift text: four spaces per level, lines within
+/// `limit` columns broken as they are written (`LineLayout`), and the runtime support every node
+/// names recorded on the way (`support`), so that nothing reads the text afterwards.
+struct Printer {
+    static let limit = 120
+
+    private(set) var text = ""
+    /// The runtime declarations the printed code names.
+    private(set) var support = SupportSet()
+    private var indentation = 0
+
+    init(reservingCapacity capacity: Int = 0) {
+        if capacity > 0 { text.reserveCapacity(capacity) }
+    }
+
+    /// `requirement` as a protocol declares it.
+    static func text(of requirement: Requirement) -> String {
+        var printer = Printer()
+        printer.requirement(requirement)
+        return printer.text
+    }
+
+    // MARK: Lines
+
+    mutating func line(_ content: String = "") {
+        if !content.isEmpty { indent() }
+        text += content
+        text += "\n"
+    }
+
+    private mutating func indent() {
+        for _ in 0..<indentation { text += "    " }
+    }
+
+    private mutating func indented(_ body: (inout Printer) -> Void) {
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+
+    // MARK: Declarations
+
+    mutating func print(_ declarations: [Declaration]) {
+        for declaration in declarations { print(declaration) }
+    }
+
+    mutating func print(_ declaration: Declaration) {
+        switch declaration {
+        case let .line(content): line(content)
+        case .blank: line()
+        case let .type(type): print(type)
+        case let .composition(name, parts):
+            fill("typealias \(name) = ", parts, separator: " & ", tail: "")
+        case let .conditional(branches):
+            conditional(branches) { $0.print($1) }
+        case let .function(function): print(function)
+        case let .template(source):
+            text += source
+            text += "\n"
+        }
+    }
+
+    mutating func print(_ type: GeneratedType) {
+        var head = type.attributes.map { $0 + " " }.joined()
+        if type.isMainActor { head += "@MainActor " }
+        if !type.access.isEmpty { head += type.access + " " }
+        switch type.kind {
+        case .finalClass: head += "final class "
+        case .class: head += "class "
+        case .protocol: head += "protocol "
+        case .extension: head += "extension "
+        }
+        head += type.name
+        var inherits = type.inherits.map { record($0) }
+        if type.isCheckedSendable, !type.isMainActor { inherits.append("@unchecked Sendable") }
+        // An empty body stays on the header's line: `protocol AppDependencyResolver: AnyObject {}`.
+        let open = type.members.isEmpty ? " {}" : " {"
+        if inherits.isEmpty {
+            line(head + open)
+        } else {
+            fill(head + ": ", inherits, separator: ", ", tail: open)
+        }
+        guard !type.members.isEmpty else { return }
+        indented { body in
+            for member in type.members { body.print(member) }
+        }
+        line("}")
+    }
+
+    mutating func print(_ member: MemberDeclaration) {
+        switch member {
+        case let .stored(name, type, isPrivate):
+            line((isPrivate ? "private let " : "let ") + name + ": " + record(type))
+        case let .variable(name, type, value):
+            let head = "var " + name + ": " + record(type)
+            guard let value else { return line(head) }
+            layout(.assignment(.text(head), doc(value)))
+        case let .computed(name, type, body):
+            inlineOrBlock(.text("var " + name + ": " + record(type)), [.expression(body)])
+        case let .function(function):
+            print(function)
+        case let .initializer(keyword, parameters, body):
+            block(.sequence([.text(keyword), parameterList(parameters), .text(" {")]), body)
+        case let .requirement(requirement):
+            self.requirement(requirement)
+        case let .conditional(branches):
+            conditional(branches) { $0.print($1) }
+        case let .documentation(lines):
+            for content in lines { line("/// " + content) }
+        case .blank:
+            line()
+        }
+    }
+
+    mutating func print(_ function: FunctionDeclaration) {
+        var head = function.modifiers.isEmpty ? "func " : function.modifiers + " func "
+        head += function.name + function.genericClause
+        let result: String = function.result.map { " -> " + record($0) } ?? ""
+        let signature: [Doc] = [.text(head), parameterList(function.parameters), .text(result)]
+        if function.layout == .inline, function.body.count == 1 {
+            inlineOrBlock(.sequence(signature), function.body)
+        } else {
+            block(.sequence(signature + [.text(" {")]), function.body)
+        }
+    }
+
+    private mutating func requirement(_ requirement: Requirement) {
+        switch requirement {
+        case let .property(name, type):
+            line("var \(name): \(type) { get }")
+        case let .factory(name, parameters, result):
+            layout(.sequence([.text("func " + name), parameterList(parameters.map { Parameter($0.name, TypeName($0.type)) }),
+                              .text(" -> " + result)]))
+        case let .setter(name, type):
+            line("func \(name)(_ value: \(type))")
+        }
+    }
+
+    /// `head { statement }` on one line when it fits, else as a block.
+    private mutating func inlineOrBlock(_ head: Doc, _ body: [Statement]) {
+        let inline = Doc.sequence([head, .text(" "), .body(body.map { doc($0) })])
+        if !writeIfFits(inline) { block(.sequence([head, .text(" {")]), body) }
+    }
+
+    /// `head` (ending in `{`), the statements one level deeper, `}`.
+    private mutating func block(_ head: Doc, _ body: [Statement]) {
+        guard !body.isEmpty else { return layout(.sequence([head, .text("}")])) }
+        layout(head)
+        indented { inner in
+            for statement in body { inner.statement(statement) }
+        }
+        line("}")
+    }
+
+    private mutating func conditional<Content>(_ branches: [Branch<Content>], _ print: (inout Printer, Content) -> Void) {
+        for branch in branches {
+            line(branch.directive)
+            for content in branch.content { print(&self, content) }
+        }
+        line("#endif")
+    }
+
+    /// `head` + `parts` joined by `separator` + `tail`, continued one level deeper when the line
+    /// is full (a class's conformances, a resolver's protocols): a line breaks before ` & `, or
+    /// after `, `.
+    private mutating func fill(_ head: String, _ parts: [String], separator: String, tail: String) {
+        let prefix = String(repeating: "    ", count: indentation)
+        let breaksAfter = separator == ", "
+        var pieces: [String] = []
+        pieces.reserveCapacity(parts.count)
+        for (index, part) in parts.enumerated() {
+            var piece = index == 0 ? head + part : (breaksAfter ? " " + part : separator + part)
+            if breaksAfter, index < parts.count - 1 { piece += "," }
+            if index == parts.count - 1 { piece += tail }
+            pieces.append(piece)
+        }
+        var current = prefix
+        var isFirstLine = true
+        for piece in pieces {
+            let lead = isFirstLine ? 0 : prefix.utf8.count + 4
+            if current.utf8.count > (isFirstLine ? prefix.utf8.count : 0), lead + current.utf8.count + piece.utf8.count > Printer.limit {
+                text += (isFirstLine ? "" : prefix + "    ") + current + "\n"
+                isFirstLine = false
+                current = String(piece.drop { $0 == " " })
+            } else {
+                current += piece
+            }
+        }
+        text += (isFirstLine ? "" : prefix + "    ") + current + "\n"
+    }
+
+    // MARK: Statements
+
+    mutating func statement(_ statement: Statement) {
+        switch statement {
+        case let .conditional(branches):
+            conditional(branches) { $0.statement($1) }
+        case let .unbroken(lines):
+            for content in lines { line(content) }
+        case let .function(name, result, body):
+            inlineOrBlock(.text("func " + name + "() -> " + record(result)), [.expression(body)])
+        default:
+            layout(doc(statement))
+        }
+    }
+
+    // MARK: Layout
+
+    /// Writes `doc` on one line when it fits, else broken by `LineLayout`.
+    private mutating func layout(_ doc: Doc) {
+        // Rare: a line too long is written again, broken.
+        guard !writeIfFits(doc) else { return }
+        for piece in LineLayout.lines(doc, indentation: indentation * 4) { text += piece + "\n" }
+    }
+
+    /// Writes `doc` on one line if it fits within the limit; else writes nothing.
+    private mutating func writeIfFits(_ doc: Doc) -> Bool {
+        let start = text.utf8.count
+        indent()
+        doc.flat(into: &text)
+        if text.utf8.count - start <= Printer.limit {
+            text += "\n"
+            return true
+        }
+        text.removeSubrange(text.utf8.index(text.utf8.startIndex, offsetBy: start)...)
+        return false
+    }
+
+    private func parameterList(_ parameters: [Parameter]) -> Doc {
+        .list(open: "(", parameters.map { parameter in
+            let label = parameter.label.map { $0 + " " } ?? ""
+            return .text(label + parameter.name + ": " + parameter.type.text)
+        }, close: ")")
+    }
+
+    /// A type's text, its runtime declaration recorded.
+    private mutating func record(_ type: TypeName) -> String {
+        if let component = type.support { support.insert(component) }
+        return type.text
+    }
+
+    private mutating func doc(_ statement: Statement) -> Doc {
+        switch statement {
+        case let .expression(expression):
+            return doc(expression)
+        case let .constant(name, type, value):
+            let head = "let " + name + (type.map { ": " + record($0) } ?? "")
+            return .assignment(.text(head), doc(value))
+        case let .assignment(target, value):
+            return .assignment(doc(target), doc(value))
+        case let .return(value):
+            return .sequence([.text("return "), doc(value)])
+        case let .guardLet(name, orElse):
+            return .sequence([.text("guard let " + name + " else "), .body([doc(orElse)])])
+        case let .function(name, result, body):
+            return .sequence([.text("func " + name + "() -> " + record(result) + " "), .body([doc(body)])])
+        case .conditional, .unbroken:
+            preconditionFailure("laid out by `statement(_:)`")
+        }
+    }
+
+    private mutating func doc(_ expression: Expr) -> Doc {
+        switch expression {
+        case let .word(word):
+            return .text(word)
+        case let .support(type):
+            return .text(record(type))
+        case let .string(content):
+            return .text("\"" + content + "\"")
+        case let .member(base, name):
+            return .sequence([doc(base), .text("." + name)])
+        case let .call(callee, arguments, trailing):
+            var parts = [doc(callee)]
+            if !arguments.isEmpty || trailing == nil {
+                parts.append(.list(open: "(", arguments.map { argument in
+                    argument.label.map { .sequence([.text($0 + ": "), doc(argument.value)]) } ?? doc(argument.value)
+                }, close: ")"))
+            }
+            if let trailing { parts += [.text(" "), doc(trailing)] }
+            return .sequence(parts)
+        case let .closure(closure):
+            return doc(closure)
+        case let .array(elements):
+            return .list(open: "[", elements.map { doc($0) }, close: "]")
+        case let .cast(value, type):
+            return .sequence([doc(value), .text(" as " + record(type))])
+        }
+    }
+
+    private mutating func doc(_ closure: Closure) -> Doc {
+        .closure(captures: closure.captures, parameters: closure.parameters, closure.body.map { doc($0) })
+    }
+}
+
+/// The runtime declarations a piece of output names, as a bit set (every container records
+/// into one as it is printed).
+struct SupportSet: Sendable, Equatable {
+    private(set) var bits: UInt64 = 0
+
+    mutating func insert(_ component: RuntimeComponent) { bits |= 1 << UInt64(component.rawValue) }
+    mutating func formUnion(_ other: SupportSet) { bits |= other.bits }
+    func contains(_ component: RuntimeComponent) -> Bool { bits & (1 << UInt64(component.rawValue)) != 0 }
+    var components: Set<RuntimeComponent> { Set(RuntimeComponent.allCases.filter(contains)) }
+}
