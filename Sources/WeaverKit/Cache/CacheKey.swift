@@ -18,8 +18,8 @@ enum CacheKey {
     }()
 
     /// The tool, then each option's part in table order (`Option.Subsets.cacheKey`): the option
-    /// table says which options change what a run produces, and a test holds every option that
-    /// changes the options to either being in the key or being listed as changing nothing made.
+    /// table says which options change what a run produces (`OptionSubsetsTests` fails for an
+    /// option that changes the options but not this key, unless it names the reason).
     /// Paths count relative to the project, so that a moved project keeps its cache (SPEC §10).
     static func of(_ options: WeaverOptions) -> UInt64 {
         let parts = [WeaverVersion.current, toolBuild] + Option.all.compactMap { $0.subsets.cacheKey?(options) }
