@@ -17,20 +17,12 @@ enum CacheKey {
         return "\(fingerprint.size).\(fingerprint.modified)"
     }()
 
+    /// The tool, then each option's part in table order (`Option.Subsets.cacheKey`): the option
+    /// table says which options change what a run produces (`OptionSubsetsTests` fails for an
+    /// option that changes the options but not this key, unless it names the reason).
     /// Paths count relative to the project, so that a moved project keeps its cache (SPEC §10).
     static func of(_ options: WeaverOptions) -> UInt64 {
-        func relative(_ path: String) -> String { PathResolver.relative(path, to: options.projectPath) }
-        let parts: [String] = [
-            WeaverVersion.current, toolBuild, options.inputPaths.map(relative).joined(separator: ","),
-            options.ignoredPaths.map(relative).joined(separator: ","), String(options.recursive), relative(options.mainOutputPath),
-            relative(options.testsOutputPath), String(options.tests), options.testableImports.joined(separator: ","),
-            String(options.swiftlintDisableAll), options.platform?.rawValue ?? "-", options.projectName ?? "-",
-            options.includedImports?.joined(separator: ",") ?? "-", options.excludedImports.joined(separator: ","),
-            String(options.mainActor), String(options.warnUnused), String(options.warningsAsErrors),
-            // Absolute paths are written into `#sourceLocation` directives: a moved project regenerates.
-            options.absolutePaths ? options.projectPath : "-",
-            options.moduleName ?? "-", options.summaryOutputPath.map(relative) ?? "-",
-        ]
+        let parts = [WeaverVersion.current, toolBuild] + Option.all.compactMap { $0.subsets.cacheKey?(options) }
         return ContentHash.of(parts.joined(separator: "\u{1F}"))
     }
 

@@ -1,7 +1,8 @@
 /// One option of SPEC §2 and §3, stated once: its flag spellings, its configuration key, the
-/// kind of value it takes and what that value sets, the commands that take it and its line in
-/// `weaver --help`. The command-line parser, the configuration-file reader and the help text are
-/// all read off `Option.all`.
+/// kind of value it takes and what that value sets, the option subsets its value is part of, the
+/// commands that take it and its line in `weaver --help`. The command-line parser, the
+/// configuration-file reader, the help text and every subset a stage takes (`Option.Subsets`)
+/// are all read off `Option.all`.
 public struct Option: Sendable {
     /// One way to write the option on the command line.
     public struct Flag: Sendable {
@@ -61,6 +62,9 @@ public struct Option: Sendable {
     /// The configuration-file key; nil for options that only the command line sets.
     public let key: String?
     public let kind: Kind
+    /// The subsets of the options its value is part of: the cache key, the link and generator
+    /// options, and what an imported module's run takes from this run.
+    let subsets: Subsets
     /// The commands that take the option; nil for the common options, which every command takes.
     public let commands: Set<Command>?
     /// The flag another command spells this option with (`swift` takes `--output-path` as `--main-output-path`).
@@ -71,13 +75,14 @@ public struct Option: Sendable {
     public let retiredBecause: String?
 
     init(
-        _ flags: [Flag], key: String? = nil, _ kind: Kind, commands: Set<Command>? = nil,
+        _ flags: [Flag], key: String? = nil, _ kind: Kind, in subsets: Subsets = Subsets(), commands: Set<Command>? = nil,
         counterparts: [Command: String] = [:], help: (section: HelpSection, description: [String])?,
         retiredBecause: String? = nil
     ) {
         self.flags = flags
         self.key = key
         self.kind = kind
+        self.subsets = subsets
         self.commands = commands
         self.counterparts = counterparts
         self.help = help

@@ -9,6 +9,7 @@ extension Option {
         allowTestsToInitRealDependencies,
     ]
 
+    // Not in the cache key: the key's paths are relative to it, so a moved project keeps its cache.
     public static let projectPath = Option(
         [Flag("--project-path")], .commandLine(placeholder: "<path>"),
         help: (.common, ["Project folder (default: $WEAVER_PROJECT_PATH, else the current folder)"]))
@@ -23,10 +24,12 @@ extension Option {
         .list(placeholder: "<path>", isPath: true) { options, paths in
             options.inputPaths = paths.map { PathResolver.join(options.projectPath, $0) }
         },
+        in: Subsets(cacheKey: { options in options.inputPaths.map { Subsets.relative($0, in: options) }.joined(separator: ",") }),
         help: (.common, ["File or folder to scan, or a pattern of Swift files ('*.swift',",
                          "'Sources/**/*.swift'); repeatable (default: the project folder)"]))
 
-    /// As Bazel or Buck actions pass inputs: one path per line, added to the inputs.
+    /// As Bazel or Buck actions pass inputs: one path per line, added to the inputs (and so to
+    /// the cache key, with `--input-path`'s).
     public static let inputFileList = Option(
         [Flag("--input-file-list")], .commandLine(placeholder: "<file>"),
         help: (.common, ["File listing files to scan, one path per line (as Bazel or Buck",
@@ -37,11 +40,13 @@ extension Option {
         .list(placeholder: "<path>", isPath: true) { options, paths in
             options.ignoredPaths = paths.map { PathResolver.join(options.projectPath, $0) }
         },
+        in: Subsets(cacheKey: { options in options.ignoredPaths.map { Subsets.relative($0, in: options) }.joined(separator: ",") }),
         help: (.common, ["File or folder to skip; repeatable"]))
 
     static let recursive = Option(
         [Flag("--recursive-off", sets: false), Flag("--recursive-on", isLegacy: true)], key: "recursive",
         .switchValue { $0.recursive = $1 },
+        in: Subsets(cacheKey: { String($0.recursive) }),
         help: (.common, ["Do not descend into subfolders of input folders"]))
 
     static let cachePath = Option(
@@ -60,11 +65,15 @@ extension Option {
             }
             options.platform = platform
         },
+        in: Subsets(cacheKey: { $0.platform?.rawValue ?? "-" }, link: { $1.platform = $0.platform },
+                    generate: { $1.platform = $0.platform }, moduleImport: { $1.platform = $0.platform }),
         help: (.common, ["iOS, macOS (or OSX), watchOS, tvOS, visionOS or Linux"]))
 
     static let projectName = Option(
         [Flag("--project-name")], key: "project_name",
         .text(placeholder: "<name>", isPath: false) { options, name, _ in options.projectName = name },
+        in: Subsets(cacheKey: { $0.projectName ?? "-" }, link: { $1.projectName = $0.projectName },
+                    generate: { $1.projectName = $0.projectName }, moduleImport: { $1.projectName = $0.projectName }),
         help: (.common, ["Project name, used in Objective-C runtime names"]))
 
     static let diagnosticsFormat = Option(
@@ -80,15 +89,20 @@ extension Option {
     /// Diagnostics with absolute paths, for editors (the SwiftPM plugin passes it, SPEC §12).
     static let absolutePaths = Option(
         [Flag("--absolute-paths")], .switchValue { $0.absolutePaths = $1 },
+        // Absolute paths are written into `#sourceLocation` directives: a moved project regenerates.
+        in: Subsets(cacheKey: { $0.absolutePaths ? $0.projectPath : "-" },
+                    generate: { $1.absoluteSourceBase = $0.absolutePaths ? $0.projectPath : nil }),
         help: (.common, ["Name files by absolute path in diagnostics and in the",
                          "output's compiler checks, for editors (plugin, build phase)"]))
 
     static let warningsAsErrors = Option(
         [Flag("--warnings-as-errors")], key: "warnings_as_errors", .switchValue { $0.warningsAsErrors = $1 },
+        in: Subsets(cacheKey: { String($0.warningsAsErrors) }),
         help: (.common, ["Fail when there are warnings"]))
 
     static let warnUnused = Option(
         [Flag("--warn-unused")], key: "warn_unused", .switchValue { $0.warnUnused = $1 },
+        in: Subsets(cacheKey: { String($0.warnUnused) }),
         commands: [.swift, .check, .json, .graph],
         help: (.common, ["Warn about registrations nothing uses"]))
 
@@ -104,11 +118,13 @@ extension Option {
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
             options.mainOutputPath = PathResolver.outputFile(path, relativeTo: options.projectPath, defaultName: "Weaver.swift")
         },
+        in: Subsets(cacheKey: { Subsets.relative($0.mainOutputPath, in: $0) }),
         commands: [.swift, .xcfilelist],
         help: (.swift, ["Output file, or folder for Weaver.swift (default: <project>/Weaver.swift)"]))
 
     static let tests = Option(
         [Flag("--tests"), Flag("--no-tests", sets: false, isLegacy: true)], key: "tests", .switchValue { $0.tests = $1 },
+        in: Subsets(cacheKey: { String($0.tests) }),
         commands: [.swift, .xcfilelist],
         help: (.swift, ["Also write the test stubs (--no-tests: do not)"]))
 
@@ -117,35 +133,41 @@ extension Option {
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
             options.testsOutputPath = PathResolver.outputFile(path, relativeTo: options.projectPath, defaultName: "WeaverTests.swift")
         },
+        in: Subsets(cacheKey: { Subsets.relative($0.testsOutputPath, in: $0) }),
         commands: [.swift, .xcfilelist],
         help: (.swift, ["Test stubs file, or folder for WeaverTests.swift"]))
 
     static let testableImports = Option(
         [Flag("--testable-imports")], key: "testable_imports",
         .list(placeholder: "<module>", isPath: false) { $0.testableImports = $1 },
+        in: Subsets(cacheKey: { $0.testableImports.joined(separator: ",") }),
         commands: [.swift],
         help: (.swift, ["Module the test stubs import with @testable; repeatable"]))
 
     static let swiftlintDisableAll = Option(
         [Flag("--swiftlint-disable-all"), Flag("--no-swiftlint-disable-all", sets: false)], key: "swiftlint_disable_all",
         .switchValue { $0.swiftlintDisableAll = $1 },
+        in: Subsets(cacheKey: { String($0.swiftlintDisableAll) }, generate: { $1.swiftlintDisableAll = $0.swiftlintDisableAll }),
         commands: [.swift],
         help: (.swift, ["Whether the output starts with '// swiftlint:disable all' (default: yes)"]))
 
     static let includedImports = Option(
         [Flag("--included-imports")], key: "included_imports",
         .list(placeholder: "<module>", isPath: false) { $0.includedImports = $1 },
+        in: Subsets(cacheKey: { $0.includedImports?.joined(separator: ",") ?? "-" }, link: { $1.includedImports = $0.includedImports }),
         commands: [.swift],
         help: (.swift, ["Only these modules are imported by the output; repeatable"]))
 
     static let excludedImports = Option(
         [Flag("--excluded-imports")], key: "excluded_imports",
         .list(placeholder: "<module>", isPath: false) { $0.excludedImports = $1 },
+        in: Subsets(cacheKey: { $0.excludedImports.joined(separator: ",") }, link: { $1.excludedImports = $0.excludedImports }),
         commands: [.swift],
         help: (.swift, ["Modules never imported by the output; repeatable"]))
 
     static let mainActor = Option(
         [Flag("--mainactor")], key: "mainactor", .switchValue { $0.mainActor = $1 },
+        in: Subsets(cacheKey: { String($0.mainActor) }, generate: { $1.mainActor = $0.mainActor }),
         commands: [.swift],
         help: (.swift, ["Mark the container and resolvers @MainActor"]))
 
@@ -161,6 +183,8 @@ extension Option {
             if let problem = ModuleName.problem(with: name) { throw ValueError(message: "'\(source.name)': \(problem)") }
             options.moduleName = name
         },
+        in: Subsets(cacheKey: { $0.moduleName ?? "-" }, link: { $1.moduleName = $0.moduleName },
+                    generate: { $1.moduleName = $0.moduleName }),
         commands: [.swift, .check, .json, .graph, .xcfilelist],
         help: (.swift, ["The module these sources make up: its public types get entry points", "for other modules"]))
 
@@ -169,9 +193,12 @@ extension Option {
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
             options.summaryOutputPath = PathResolver.join(options.projectPath, path)
         },
+        in: Subsets(cacheKey: { options in options.summaryOutputPath.map { Subsets.relative($0, in: options) } ?? "-" }),
         commands: [.swift, .xcfilelist],
         help: (.swift, ["Also write the module's summary there (needs --module-name)"]))
 
+    // Not in the cache key: a summary changes the graph, not how files parse, and the run keys
+    // its last result with the summaries' own key (`CacheKey.summaries`).
     static let moduleSummary = Option(
         [Flag("--module-summary")], key: "module_summaries",
         .list(placeholder: "<path>", isPath: true) { options, paths in
@@ -180,7 +207,8 @@ extension Option {
         commands: [.swift, .check, .json, .graph, .xcfilelist],
         help: (.swift, ["Summary of a module these sources import; repeatable"]))
 
-    /// What the build-tool plugin passes for each annotated target a target depends on.
+    /// What the build-tool plugin passes for each annotated target a target depends on. Not in
+    /// the cache key: each module becomes a `--module-summary` before the key is taken.
     static let importModule = Option(
         [Flag("--import-module")],
         .list(placeholder: "<name>=<folder>", isPath: false) { options, values in

@@ -18,7 +18,8 @@ public struct ImportedModule: Sendable, Equatable {
 }
 
 enum ModuleImports {
-    /// The summary files of `modules`, in order, each made from its folder.
+    /// The summary files of `modules`, in order, each made from its folder; a step before the
+    /// importing run (`Pipeline.prepare`).
     static func summarize(_ modules: [ImportedModule], for options: WeaverOptions) throws(PipelineError) -> [String] {
         var paths: [String] = []
         for module in modules {
@@ -30,9 +31,10 @@ enum ModuleImports {
             imported.moduleName = module.name
             imported.moduleSummaries = options.moduleSummaries + paths
             imported.cachePath = "\(options.cachePath)-\(module.name)"
-            imported.platform = options.platform
-            imported.projectName = options.projectName
-            let result = try Pipeline.run(options: imported, goal: .export)
+            imported.takeShared(from: options)
+            // The modules listed before it are already summaries: nothing is left to import.
+            var run = PipelineRun(options: imported, goal: .export)
+            let result = try run.execute()
             guard let graph = result.graph else { continue }
             let path = "\(options.cachePath)-\(module.name).weaversummary"
             try OutputSafety.check([OutputSafety.Output(flag: "--import-module \(module.name)", path: path, kind: .summary)], inputs: [],

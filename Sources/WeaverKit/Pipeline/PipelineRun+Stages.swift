@@ -1,0 +1,63 @@
+/// The stages of `PipelineRun.execute` after the reuse decision, and how a run ends.
+extension PipelineRun {
+    mutating func link(_ syntaxes: [FileSyntax], summaries: [ModuleSummary], allFiles: [SourceFile]) -> DependencyGraph {
+        // The usage stage reads every input file, annotated or not, so it runs only when asked.
+        let usage = options.warnUnused ? UsageIndex(files: allFiles) : nil
+        let graph = Linker.link(syntaxes, options: LinkOptions(options), usage: usage, modules: summaries)
+        result.graph = graph
+        lap("link")
+        return graph
+    }
+
+    mutating func validate(_ graph: DependencyGraph, fileDiagnostics: [Diagnostic]) {
+        // Causes first: the problems of the files and their annotations (an annotation left out
+        // for its own error), then the graph's, which such an omission causes elsewhere; each
+        // group in file, line and column order.
+        let annotationDiagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics)
+        let reported = Set(annotationDiagnostics)
+        result.diagnostics = annotationDiagnostics + Validator.validate(graph).filter { !reported.contains($0) }
+        // Said only when nothing else explains it (an annotation error has its own message).
+        if result.annotatedTypes == 0, !result.hasErrors { result.diagnostics.append(nothingAnnotated()) }
+        if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
+        lap("validate")
+    }
+
+    /// Writes each file whose bytes changed, and records what it holds for the next run.
+    mutating func write(_ files: [(path: String, text: String)], into next: inout NextRunCache) throws(PipelineError) {
+        for (path, text) in files {
+            if try OutputWriter.write(text, to: path, projectPath: options.projectPath) {
+                result.writtenFiles.append(PathResolver.relative(path, to: options.projectPath))
+            }
+            next.recordOutput(text, at: path)
+        }
+    }
+
+    mutating func save(_ next: NextRunCache) {
+        if let note = next.save(options: options) { result.cacheNotes.append(note) }
+        lap("cache")
+    }
+
+    mutating func lap(_ phase: String) {
+        result.timings.append((phase, clock.lap()))
+    }
+
+    /// The result, with `--absolute-paths` where each summarized module's files are, so that a
+    /// diagnostic pointing into one prints a path an editor opens. Read only when a diagnostic
+    /// needs it: it parses every summary again.
+    func finished(summaryContents: [[UInt8]?]) -> PipelineResult {
+        let pointsIntoAnotherModule = result.diagnostics.contains { diagnostic in
+            ([diagnostic.location] + diagnostic.notes.map(\.location)).contains { $0?.isInAnotherModule == true }
+        }
+        guard options.absolutePaths, pointsIntoAnotherModule else { return result }
+        var result = result
+        result.moduleRoots = ModuleSummaryLoader.sourceRoots(options.moduleSummaries, contents: summaryContents)
+        return result
+    }
+
+    /// An empty container written without a word looks like success; say where nothing was found.
+    private func nothingAnnotated() -> Diagnostic {
+        let inputs = options.inputPaths.map { "'\(PathResolver.relative($0, to: options.projectPath))'" }.joined(separator: ", ")
+        return .warning(.configuration, "no annotated types found in \(inputs); the container is empty", at: nil,
+                        notes: [DiagnosticNote("annotate a type ('// weaver: logger = Logger' in its body), or check --input-path and --project-path")])
+    }
+}
