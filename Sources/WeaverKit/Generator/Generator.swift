@@ -134,11 +134,11 @@ public enum Generator {
             writer.line()
             writer.line("// MARK: - Property wrappers")
             writer.line()
-            writer.appendLines(isolation.apply(to: WrapperRuntime.source(arities: arities)))
+            writer.appendLines(WrapperRuntime.source(arities: arities, isolation: isolation))
         }
 
         usedSupport.formUnion(RuntimeSupport.names(usedIn: writer.text))
-        let support = RuntimeSupport.source(using: usedSupport, mainActor: isolation.mainActor)
+        let support = RuntimeSupport.source(using: usedSupport, isolation: isolation)
         if objc.isUsed || !support.isEmpty {
             writer.line()
             writer.line("// MARK: - Support")
@@ -149,7 +149,7 @@ public enum Generator {
         }
         if !support.isEmpty {
             writer.line()
-            writer.appendLines(isolation.apply(to: support))
+            writer.appendLines(support)
         }
         // What the containers did not hold (input containers, initializers, support).
         finished.append(LineBreaker.wrap(writer.text))
@@ -163,7 +163,7 @@ public enum Generator {
     /// every core (measured: a module's entry points and initializers, written and broken on one
     /// core after everything else, were a seventh of its generation); nothing without types.
     private static func section(_ title: String, of types: [TypeID],
-                                _ emit: @escaping @Sendable (TypeID, inout CodeWriter) -> Void) -> [(text: String, support: Set<String>)] {
+                                _ emit: @escaping @Sendable (TypeID, inout CodeWriter) -> Void) -> [(text: String, support: Set<RuntimeComponent>)] {
         guard !types.isEmpty else { return [] }
         let blocks = ConcurrentMap.map(types) { type in
             var block = CodeWriter()
