@@ -110,12 +110,12 @@ public enum Generator {
         printer = Printer()
         let arities = WrapperAccessors.usedArities(in: graph)
         if !arities.isEmpty {
-            printer.print([.blank, .line("// MARK: - Property wrappers"), .blank, .template(isolation.apply(to: WrapperRuntime.source(arities: arities)))])
+            printer.print([.blank, .line("// MARK: - Property wrappers"), .blank, .template(WrapperRuntime.source(arities: arities, isolation: isolation))])
         }
-        let runtime = RuntimeSupport.source(using: Set(support.components.map(\.name)), mainActor: isolation.mainActor)
+        let runtime = RuntimeSupport.source(using: support.components, isolation: isolation)
         if objc.isUsed || !runtime.isEmpty { printer.print([.blank, .line("// MARK: - Support")]) }
         if objc.isUsed { printer.print([.blank, ObjCSupport.baseDeclaration]) }
-        if !runtime.isEmpty { printer.print([.blank, .template(isolation.apply(to: runtime))]) }
+        if !runtime.isEmpty { printer.print([.blank, .template(runtime)]) }
         finished.append(printer.text)
         var output = ""
         output.reserveCapacity(finished.reduce(0) { $0 + $1.utf8.count })

@@ -3,6 +3,12 @@
 /// `@unchecked Sendable` and their slots guard their state with shared lock stripes.
 struct Isolation {
     let mainActor: Bool
+    /// Whether the containers and the runtime support are private to their file (one main output
+    /// file) or internal (spread over several files, `MainOutputFiles`, which name each other's).
+    var isFilePrivate = true
+
+    /// `private ` or nothing, before a container or support declaration.
+    var access: String { isFilePrivate ? "private " : "" }
 
     /// Put before a declaration: `@MainActor ` or nothing.
     var attribute: String { mainActor ? "@MainActor " : "" }
@@ -10,18 +16,10 @@ struct Isolation {
     /// A main-actor class is already `Sendable`; saying it again would be redundant.
     var sendableConformance: [String] { mainActor ? [] : ["@unchecked Sendable"] }
 
-    /// Isolates the support classes and the wrappers' construction frames too.
-    func apply(to support: String) -> String {
-        guard mainActor else { return support }
-        return support
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line -> String in
-                var line = String(line)
-                for declaration in ["private final class Weaver", "private class Weaver", "enum WeaverConstruction", "struct Weaver"] where line.hasPrefix(declaration) {
-                    line = "@MainActor " + line.replacingSuffix(": @unchecked Sendable {", with: " {").replacingSuffix(", @unchecked Sendable {", with: " {")
-                }
-                return line
-            }
-            .joined(separator: "\n")
+    /// A class's inheritance clause: `: ` and `inherited`, then `@unchecked Sendable` unless
+    /// main-actor; nothing when that leaves no type.
+    func inheritanceClause(_ inherited: [String] = []) -> String {
+        let types = inherited + sendableConformance
+        return types.isEmpty ? "" : ": " + types.joined(separator: ", ")
     }
 }

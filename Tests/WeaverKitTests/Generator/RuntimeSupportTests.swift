@@ -1,34 +1,107 @@
 import XCTest
 @testable import WeaverKit
 
-/// The generated file carries only the runtime support its text names (`RuntimeSupport`).
+/// The generated file carries only the runtime support it uses (`RuntimeSupport`), each
+/// declaration written for the file's isolation (`RuntimeComponent`).
 final class RuntimeSupportTests: XCTestCase {
-    /// `names(usedIn:)` looks only at identifiers starting `Weaver` or `weaver`.
+    private let locked = Isolation(mainActor: false)
+    private let mainActor = Isolation(mainActor: true)
+
+    /// Every component is named so that it cannot clash with a user's type of the usual names.
     func testEveryComponentIsNamedByAWeaverIdentifier() {
-        for component in RuntimeSupport.components + RuntimeSupport.mainActorComponents {
+        for component in RuntimeComponent.allCases {
             XCTAssertTrue(component.name.hasPrefix("Weaver") || component.name.hasPrefix("weaver"), component.name)
+            XCTAssertEqual(RuntimeComponent(name: component.name), component)
+        }
+        XCTAssertNil(RuntimeComponent(name: "WeaverConstruction"))
+    }
+
+    /// Each component's text declares the identifier it is named by, first, in both isolations.
+    func testEveryComponentDeclaresItsName() {
+        for isolation in [locked, mainActor] {
+            for component in RuntimeComponent.allCases {
+                let declared = Self.topLevelDeclarations(component.text(isolation)).map(Self.declaredName)
+                XCTAssertEqual(declared, [component.name], "\(component) mainActor: \(isolation.mainActor)")
+            }
         }
     }
 
-    func testNamesAreFoundAsWholeIdentifiers() {
-        let text = """
-        private let cacheSlot: WeaverMemoizedSlot<Cache>
-        let builder = weaverAssigned(make, "cache")
-        final class MyWeaverProvider {}
-        let box: WeaverProviderBox
-        """
-        XCTAssertEqual(RuntimeSupport.names(usedIn: text), ["WeaverMemoizedSlot", "weaverAssigned"])
-        XCTAssertEqual(RuntimeSupport.names(usedIn: "WeaverConstantSlot"), ["WeaverConstantSlot"])
-        XCTAssertEqual(RuntimeSupport.names(usedIn: ""), [])
+    /// `requires` is written by hand: it must list exactly the other components the text names,
+    /// doc comments included, or a file would carry a declaration that names a missing one.
+    func testRequiresListsExactlyTheComponentsTheTextNames() {
+        for isolation in [locked, mainActor] {
+            for component in RuntimeComponent.allCases {
+                let required = component.requires(isolation)
+                XCTAssertEqual(Set(required), Self.componentsNamed(in: component.text(isolation)).subtracting([component]),
+                               "\(component) mainActor: \(isolation.mainActor)")
+                XCTAssertEqual(required.count, Set(required).count, "\(component) lists a component twice")
+            }
+        }
     }
 
-    /// A component brings what it names: a memoized slot its base class, the provider, and the locks.
-    func testSourceClosesOverWhatComponentsName() {
-        let source = RuntimeSupport.source(using: ["WeaverMemoizedSlot"])
-        for name in ["WeaverMemoizedSlot", "WeaverOnceSlot", "WeaverProvider", "WeaverSlotLocks"] {
-            XCTAssertTrue(source.contains("class \(name)"), name)
+    /// A component brings what it requires: a memoized slot its base class, the provider, and
+    /// (locked) the locks; on the main actor no lock.
+    func testSourceClosesOverWhatComponentsRequire() {
+        let lockedSource = RuntimeSupport.source(using: [.memoizedSlot], isolation: locked)
+        XCTAssertEqual(Self.topLevelDeclarations(lockedSource).map(Self.declaredName), [
+            "weaverAssigned", "WeaverSlotLocks", "WeaverBuilder", "WeaverWaits", "WeaverProvider", "WeaverOnceSlot", "WeaverMemoizedSlot",
+        ])
+        let mainActorSource = RuntimeSupport.source(using: [.memoizedSlot], isolation: mainActor)
+        XCTAssertEqual(Self.topLevelDeclarations(mainActorSource).map(Self.declaredName), [
+            "weaverAssigned", "WeaverProvider", "WeaverOnceSlot", "WeaverMemoizedSlot",
+        ])
+        XCTAssertEqual(RuntimeSupport.source(using: [], isolation: locked), "")
+        XCTAssertEqual(RuntimeSupport.source(using: [], isolation: mainActor), "")
+    }
+
+    /// In declaration order whatever the set's order, one blank line between declarations.
+    func testSourceIsInDeclarationOrderSeparatedByABlankLine() {
+        for isolation in [locked, mainActor] {
+            let all = RuntimeSupport.source(using: Set(RuntimeComponent.allCases), isolation: isolation)
+            XCTAssertEqual(all, RuntimeComponent.allCases.map { $0.text(isolation) }.joined(separator: "\n\n"))
+            XCTAssertFalse(all.contains("\n\n\n"))
         }
-        XCTAssertFalse(source.contains("class WeaverTransientSlot"))
-        XCTAssertEqual(RuntimeSupport.source(using: []), "")
+    }
+
+    /// Main-actor slots take no lock: whatever the generator names, the locks are left out, and
+    /// every type is isolated instead of `@unchecked Sendable`.
+    func testMainActorSupportIsIsolatedAndTakesNoLock() {
+        let lockOnly: Set<RuntimeComponent> = [.slotLocks, .builder, .waits]
+        let source = RuntimeSupport.source(using: Set(RuntimeComponent.allCases).subtracting(lockOnly), isolation: mainActor)
+        XCTAssertFalse(source.contains("@unchecked Sendable"))
+        XCTAssertFalse(source.contains("pthread"))
+        for component in lockOnly { XCTAssertFalse(source.contains(component.name), component.name) }
+        for declaration in Self.topLevelDeclarations(source) where !declaration.contains(" func ") {
+            XCTAssertTrue(declaration.hasPrefix("@MainActor "), declaration)
+        }
+    }
+
+    /// Locked, every class is `@unchecked Sendable` (its state is guarded by the stripes) and
+    /// nothing is isolated.
+    func testLockedSupportIsUncheckedSendable() {
+        let source = RuntimeSupport.source(using: Set(RuntimeComponent.allCases), isolation: locked)
+        XCTAssertFalse(source.contains("@MainActor"))
+        for declaration in Self.topLevelDeclarations(source) where declaration.contains(" class ") {
+            XCTAssertTrue(declaration.hasSuffix("@unchecked Sendable {"), declaration)
+        }
+    }
+
+    /// The lines that start a top-level declaration (members are indented).
+    static func topLevelDeclarations(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { line in
+            !line.hasPrefix(" ") && !line.hasPrefix("///") && !line.hasPrefix("}") && !line.hasPrefix("@propertyWrapper")
+        }
+    }
+
+    /// The identifier after `class`, `struct`, `enum` or `func`.
+    static func declaredName(_ declaration: String) -> String {
+        let words = declaration.split(whereSeparator: { " <(:".contains($0) })
+        guard let keyword = words.firstIndex(where: { ["class", "struct", "enum", "func"].contains($0) }), keyword + 1 < words.count else { return "" }
+        return String(words[keyword + 1])
+    }
+
+    /// The components whose names occur in `text` as whole identifiers.
+    private static func componentsNamed(in text: String) -> Set<RuntimeComponent> {
+        Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).compactMap { RuntimeComponent(name: String($0)) })
     }
 }
