@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// Runs `weaver swift` before a target compiles (SPEC §12).
 ///
-/// - On an app or library target: the container of the target's own Swift files, written to the
-///   plugin's work folder under a fixed name. The target's `.weaver.yaml` (if any) is read, since
+/// - On an app or library target: the container of the target's own Swift files, written to a
+///   folder in the plugin's work folder, under fixed names. The target's `.weaver.yaml` (if any) is read, since
 ///   the project path is the target's folder (its relative paths resolve against that folder),
 ///   but its `tests` key is overridden: test stubs never go into the app module.
 /// - On a test target: the test stubs (`MainDependencyResolverStub`) of the first target it
@@ -26,10 +26,13 @@ struct WeaverPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "weaver").url
         let work = context.pluginWorkDirectoryURL
         guard sourceTarget.kind == .test else {
-            let output = work.appendingPathComponent("Weaver.swift")
+            // A folder: the containers spread over several files, which SwiftPM compiles in
+            // parallel, and of which an edit rewrites only those it changes.
+            let output = work.appendingPathComponent("Generated")
             let run = WeaverRun(target: sourceTarget, work: work, mainOutput: output)
             return [.buildCommand(displayName: "weaver: generating the container of \(target.name)", executable: tool,
-                                  arguments: run.arguments + ["--no-tests"], inputFiles: run.inputs, outputFiles: [output])]
+                                  arguments: run.arguments + ["--no-tests", "--split-output"], inputFiles: run.inputs,
+                                  outputFiles: mainOutputFileNames.map { output.appendingPathComponent($0) })]
         }
         guard let tested = testedTarget(of: sourceTarget) else { return [] }
         let stubs = work.appendingPathComponent("WeaverTests.swift")
@@ -49,6 +52,10 @@ struct WeaverPlugin: BuildToolPlugin {
         return nil
     }
 }
+
+/// The files weaver writes into a main output folder (SPEC §7, `MainOutputFiles` in WeaverKit,
+/// which the plugin cannot import): declared up front, as SwiftPM asks of a build command.
+private let mainOutputFileNames = ["Weaver.swift"] + (1...8).map { "WeaverContainers\($0).swift" }
 
 /// Whether a target's Swift files mention weaver (SPEC §1: the others cannot matter).
 private func isAnnotated(_ target: SourceModuleTarget) -> Bool {

@@ -5,7 +5,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, singleOutput, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
+        mainActor, splitOutput, singleOutput, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -117,8 +117,10 @@ extension Option {
         [Flag("--main-output-path")], key: "main_output_path",
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
             options.mainOutputPath = PathResolver.outputFile(path, relativeTo: options.projectPath, defaultName: "Weaver.swift")
+            options.mainOutputIsFolder = !path.hasSuffix(".swift")
         },
-        in: Subsets(cacheKey: { Subsets.relative($0.mainOutputPath, in: $0) }),
+        in: Subsets(cacheKey: { Subsets.relative($0.mainOutputPath, in: $0) + ($0.mainOutputIsFolder ? "/" : "") },
+                    generate: { $1.containerFileCount = MainOutputFiles.containerFileCount(of: $0) }),
         commands: [.swift, .xcfilelist],
         help: (.swift, ["Output file, or folder for Weaver.swift (default: <project>/Weaver.swift)"]))
 
@@ -171,11 +173,18 @@ extension Option {
         commands: [.swift],
         help: (.swift, ["Mark the container and resolvers @MainActor"]))
 
-    /// Weaver 0.12 wrote one file per input without it; weaver always writes one main output.
-    static let singleOutput = Option(
-        [Flag("--single-output")], .switchValue { _, _ in },
+    static let splitOutput = Option(
+        [Flag("--split-output")], key: "split_output", .switchValue { $0.splitOutput = $1 },
+        in: Subsets(cacheKey: { String($0.splitOutput) }),
         commands: [.swift, .xcfilelist],
-        help: (.swift, ["Accepted for Weaver 0.12 build phases, and does nothing: the", "main output is always one file"]))
+        help: (.swift, ["With a folder as --main-output-path: the containers in 8 more files", "there, compiled in parallel"]))
+
+    /// Weaver 0.12 wrote one file per input without it; here it keeps a folder output to one file.
+    static let singleOutput = Option(
+        [Flag("--single-output")], .switchValue { $0.singleOutput = $1 },
+        in: Subsets(cacheKey: { String($0.singleOutput) }),
+        commands: [.swift, .xcfilelist],
+        help: (.swift, ["Write the main output as one file even when it is a folder", "(accepted from Weaver 0.12 build phases)"]))
 
     static let moduleName = Option(
         [Flag("--module-name")], key: "module_name",

@@ -10,6 +10,16 @@ public struct WeaverOptions: Sendable, Equatable {
     public var recursive = true
     /// The main output file (already resolved: a folder argument gets `Weaver.swift` appended).
     public var mainOutputPath: String
+    /// `--main-output-path` named a folder (it holds `Weaver.swift`, and with `splitOutput` the
+    /// containers' files).
+    public var mainOutputIsFolder = false
+    /// `--split-output`: the containers are spread over `MainOutputFiles.containerFileCount` files
+    /// beside `Weaver.swift` in the output folder, so that the compiler checks them in parallel and
+    /// an edit recompiles only the files whose bytes changed. Off by default: a Weaver 1.x project
+    /// compiles the one `Weaver.swift` it names.
+    public var splitOutput = false
+    /// `--single-output` (Weaver 0.12): one main output file, whatever else is asked.
+    public var singleOutput = false
     /// The tests output file (already resolved: a folder argument gets `WeaverTests.swift` appended).
     public var testsOutputPath: String
     public var tests = false

@@ -95,7 +95,7 @@ struct ContainerEmitter {
             members.append(.blank)
             members += accessors(id, dependency, layout)
         }
-        return GeneratedType(isMainActor: isolation.mainActor, access: "private", kind: .finalClass, name: GeneratedNames.container(path),
+        return GeneratedType(isMainActor: isolation.mainActor, access: isolation.isFilePrivate ? "private" : "", kind: .finalClass, name: GeneratedNames.container(path),
                              inherits: (hasBase ? [TypeName("WeaverObjectBase")] : []) + resolver.map(TypeName.init),
                              isCheckedSendable: true, members: members)
     }

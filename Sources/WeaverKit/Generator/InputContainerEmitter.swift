@@ -18,7 +18,7 @@ enum InputContainerEmitter {
             members.append(.blank)
             members.append(member.requirement.implementation(call(member, graph: graph)))
         }
-        return GeneratedType(isMainActor: isolation.mainActor, access: "private", kind: .finalClass, name: input.containerName,
+        return GeneratedType(isMainActor: isolation.mainActor, access: isolation.isFilePrivate ? "private" : "", kind: .finalClass, name: input.containerName,
                              inherits: (hasBase ? [TypeName("WeaverObjectBase")] : []) + [TypeName(input.typealiasName)],
                              isCheckedSendable: true, members: members)
     }

@@ -24,7 +24,7 @@ enum OutputSafety {
     static func outputs(of options: WeaverOptions, generating: Bool) -> [Output] {
         var outputs: [Output] = []
         if generating {
-            outputs.append(Output(flag: "--main-output-path", path: options.mainOutputPath, kind: .swift))
+            outputs += MainOutputFiles.paths(of: options).map { Output(flag: "--main-output-path", path: $0, kind: .swift) }
             if options.tests { outputs.append(Output(flag: "--tests-output-path", path: options.testsOutputPath, kind: .swift)) }
             if let summary = options.summaryOutputPath {
                 outputs.append(Output(flag: "--summary-output-path", path: summary, kind: .summary))

@@ -27,11 +27,11 @@ public enum Pipeline {
         return prepared
     }
 
-    /// The texts to write: the main output, the test stubs with `--tests`, and the module's
+    /// The texts to write: the main output's files, the test stubs with `--tests`, and the module's
     /// summary with `--summary-output-path`.
     static func generate(_ graph: DependencyGraph, options: WeaverOptions) -> [(path: String, text: String)] {
         let generatorOptions = GeneratorOptions(options)
-        var files = [(options.mainOutputPath, Generator.mainOutput(graph, options: generatorOptions))]
+        var files = Array(zip(MainOutputFiles.paths(of: options), Generator.mainOutputFiles(graph, options: generatorOptions)))
         if options.tests {
             files.append((options.testsOutputPath, TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)))
         }

@@ -25,8 +25,11 @@ struct PipelineRun {
     }
 
     mutating func execute() throws(PipelineError) -> PipelineResult {
-        let outputs = [options.mainOutputPath] + (options.tests ? [options.testsOutputPath] : [])
+        let outputs = MainOutputFiles.paths(of: options) + (options.tests ? [options.testsOutputPath] : [])
             + (goal == .generate ? options.summaryOutputPath.map { [$0] } ?? [] : [])
+        if options.splitOutput, !options.mainOutputIsFolder {
+            throw PipelineError(.error(.configuration, "--split-output needs a folder as --main-output-path: the containers' files go there", at: nil))
+        }
         if options.summaryOutputPath != nil, options.moduleName == nil {
             throw PipelineError(.error(.configuration, "--summary-output-path needs --module-name: a summary names its module", at: nil))
         }

@@ -14,7 +14,7 @@ public enum XcodeFileLists {
     public static func write(options: WeaverOptions, configuration: String? = nil, into folder: String?) throws(PipelineError) -> [String] {
         // Summaries are what a module exchanges with the others (SPEC §11): the ones read are
         // inputs, the one written an output.
-        let outputs = [options.mainOutputPath] + (options.tests ? [options.testsOutputPath] : [])
+        let outputs = MainOutputFiles.paths(of: options) + (options.tests ? [options.testsOutputPath] : [])
             + (options.summaryOutputPath.map { [$0] } ?? [])
         let (swiftFiles, _) = try FileDiscovery.swiftFiles(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
         let inputs = (configuration.map { [$0] } ?? []) + options.moduleSummaries + swiftFiles
