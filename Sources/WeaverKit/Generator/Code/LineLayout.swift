@@ -62,7 +62,7 @@ indirect enum Doc {
 /// follows it) is laid out again the same way.
 enum LineLayout {
     /// The line as a sequence of pieces that remember their brackets.
-    private enum Token {
+    fileprivate enum Token {
         case text(String)
         /// An opening bracket; a closure's body starts at its `bodyStart`.
         case open(String, isClosure: Bool)
@@ -94,9 +94,50 @@ enum LineLayout {
     static func lines(_ doc: Doc, indentation: Int) -> [String] {
         var tokens: [Token] = []
         append(doc, to: &tokens)
+        var line = Line(tokens: tokens)
         var result: [String] = []
-        layout(tokens, tokens.indices, indentation: indentation, into: &result)
+        layout(&line, tokens.indices, indentation: indentation, into: &result)
         return result
+    }
+
+    /// The tokens with their widths summed once, so that a range's width is two lookups and its
+    /// text is built only for a line that is written (measured: building every range's text to
+    /// measure it was a third of laying out a large container's initializer).
+    private struct Line {
+        let tokens: [Token]
+        /// `offsets[i]`: the width of the tokens before `i`.
+        let offsets: [Int]
+
+        init(tokens: [Token]) {
+            self.tokens = tokens
+            var offsets = [0]
+            offsets.reserveCapacity(tokens.count + 1)
+            for token in tokens { offsets.append(offsets[offsets.count - 1] + LineLayout.text(of: token).utf8.count) }
+            self.offsets = offsets
+        }
+
+        /// The width of `range` without its leading and trailing spaces.
+        func width(_ range: Range<Int>) -> Int {
+            var width = offsets[range.upperBound] - offsets[range.lowerBound]
+            var index = range.lowerBound
+            // Leading spaces are in the first tokens with text (`" "` before a statement, `" }"`).
+            while index < range.upperBound {
+                let text = LineLayout.text(of: tokens[index])
+                let spaces = text.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+                width -= spaces
+                if spaces < text.utf8.count { break }
+                index += 1
+            }
+            index = range.upperBound - 1
+            while index >= range.lowerBound, width > 0 {
+                let text = LineLayout.text(of: tokens[index])
+                let spaces = text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+                width -= spaces
+                if spaces < text.utf8.count { break }
+                index -= 1
+            }
+            return max(0, width)
+        }
     }
 
     private static func append(_ doc: Doc, to tokens: inout [Token]) {
@@ -130,7 +171,7 @@ enum LineLayout {
         }
     }
 
-    private static func text(of token: Token) -> String {
+    fileprivate static func text(of token: Token) -> String {
         switch token {
         case let .text(content), let .open(content, _), let .separator(content), let .close(content): return content
         case .bodyStart: return ""
@@ -145,11 +186,11 @@ enum LineLayout {
     }
 
     /// One line per piece of `range`, trimmed, at `indentation`; `suffix` after the last.
-    private static func layout(_ tokens: [Token], _ range: Range<Int>, indentation: Int, suffix: String = "", into lines: inout [String]) {
+    private static func layout(_ line: inout Line, _ range: Range<Int>, indentation: Int, suffix: String = "", into lines: inout [String]) {
+        let tokens = line.tokens
         let pad = String(repeating: " ", count: indentation)
-        let line = trimmed(flat(tokens, range)) + suffix
-        if indentation + line.utf8.count <= Printer.limit || range.count <= 1 {
-            lines.append(pad + line)
+        if indentation + line.width(range) + suffix.utf8.count <= Printer.limit || range.count <= 1 {
+            lines.append(pad + trimmed(flat(tokens, range)) + suffix)
             return
         }
         let spans = self.spans(tokens, range)
@@ -171,22 +212,22 @@ enum LineLayout {
         if chosen == nil, let equals = range.first(where: { if case .assignment = tokens[$0] { return true } else { return false } }),
            !spans.contains(where: { $0.open < equals && $0.close > equals }) {
             lines.append(pad + trimmed(flat(tokens, range.lowerBound..<equals)) + " =")
-            layout(tokens, (equals + 1)..<range.upperBound, indentation: indentation + 4, suffix: suffix, into: &lines)
+            layout(&line, (equals + 1)..<range.upperBound, indentation: indentation + 4, suffix: suffix, into: &lines)
             return
         }
         chosen = chosen ?? spans.first { $0.hasItems && fits($0) }
         guard let span = chosen else {
-            lines.append(pad + line)
+            lines.append(pad + trimmed(flat(tokens, range)) + suffix)
             return
         }
-        layout(tokens, range.lowerBound..<(span.bodyStart + 1), indentation: indentation, into: &lines)
+        layout(&line, range.lowerBound..<(span.bodyStart + 1), indentation: indentation, into: &lines)
         let bounds = [span.bodyStart] + span.separators + [span.close]
         for index in 0..<(bounds.count - 1) {
             let isLast = index == bounds.count - 2
-            layout(tokens, (bounds[index] + 1)..<bounds[index + 1], indentation: indentation + 4,
+            layout(&line, (bounds[index] + 1)..<bounds[index + 1], indentation: indentation + 4,
                    suffix: span.isClosure || isLast ? "" : ",", into: &lines)
         }
-        layout(tokens, span.close..<range.upperBound, indentation: indentation, suffix: suffix, into: &lines)
+        layout(&line, span.close..<range.upperBound, indentation: indentation, suffix: suffix, into: &lines)
     }
 
     /// The bracket pairs of `range` that open and close in it, in the order they open.

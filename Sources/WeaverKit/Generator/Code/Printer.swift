@@ -96,11 +96,12 @@ struct Printer {
             guard let value else { return line(head) }
             layout(.assignment(.text(head), doc(value)))
         case let .computed(name, type, body):
-            inlineOrBlock(.text("var " + name + ": " + record(type)), [.expression(body)])
+            let head = "var " + name + ": " + record(type)
+            inlineOrBlock({ $0.text += head }, .text(head), [.expression(body)])
         case let .function(function):
             print(function)
         case let .initializer(keyword, parameters, body):
-            block(.sequence([.text(keyword), parameterList(parameters), .text(" {")]), body)
+            block({ $0.text += keyword; $0.flat(parameters); $0.text += " {" }, .sequence([.text(keyword), Printer.parameterList(parameters), .text(" {")]), body)
         case let .requirement(requirement):
             self.requirement(requirement)
         case let .conditional(branches):
@@ -116,11 +117,17 @@ struct Printer {
         var head = function.modifiers.isEmpty ? "func " : function.modifiers + " func "
         head += function.name + function.genericClause
         let result: String = function.result.map { " -> " + record($0) } ?? ""
-        let signature: [Doc] = [.text(head), parameterList(function.parameters), .text(result)]
+        // Built only when the signature must break.
+        let signature = { [head, result] in [Doc.text(head), Printer.parameterList(function.parameters), .text(result)] }
+        let flatSignature = { (printer: inout Printer) in
+            printer.text += head
+            printer.flat(function.parameters)
+            printer.text += result
+        }
         if function.layout == .inline, function.body.count == 1 {
-            inlineOrBlock(.sequence(signature), function.body)
+            inlineOrBlock(flatSignature, .sequence(signature()), function.body)
         } else {
-            block(.sequence(signature + [.text(" {")]), function.body)
+            block({ flatSignature(&$0); $0.text += " {" }, .sequence(signature() + [.text(" {")]), function.body)
         }
     }
 
@@ -129,23 +136,36 @@ struct Printer {
         case let .property(name, type):
             line("var \(name): \(type) { get }")
         case let .factory(name, parameters, result):
-            layout(.sequence([.text("func " + name), parameterList(parameters.map { Parameter($0.name, TypeName($0.type)) }),
+            layout(.sequence([.text("func " + name), Printer.parameterList(parameters.map { Parameter($0.name, TypeName($0.type)) }),
                               .text(" -> " + result)]))
         case let .setter(name, type):
             line("func \(name)(_ value: \(type))")
         }
     }
 
-    /// `head { statement }` on one line when it fits, else as a block.
-    private mutating func inlineOrBlock(_ head: Doc, _ body: [Statement]) {
-        let inline = Doc.sequence([head, .text(" "), .body(body.map { doc($0) })])
-        if !writeIfFits(inline) { block(.sequence([head, .text(" {")]), body) }
+    /// `head { statement }` on one line when it fits, else as a block. `flatHead` writes the head
+    /// on the line; `head` is the same head as a `Doc`, for when it must break.
+    private mutating func inlineOrBlock(_ flatHead: (inout Printer) -> Void, _ head: @autoclosure () -> Doc, _ body: [Statement]) {
+        let written = writeFlat { printer in
+            flatHead(&printer)
+            printer.text += " { "
+            for (index, statement) in body.enumerated() {
+                if index > 0 { printer.text += "; " }
+                printer.flat(statement)
+            }
+            printer.text += " }"
+        }
+        if !written { block({ flatHead(&$0); $0.text += " {" }, .sequence([head(), .text(" {")]), body) }
     }
 
-    /// `head` (ending in `{`), the statements one level deeper, `}`.
-    private mutating func block(_ head: Doc, _ body: [Statement]) {
-        guard !body.isEmpty else { return layout(.sequence([head, .text("}")])) }
-        layout(head)
+    /// `head` (ending in `{`), the statements one level deeper, `}`; an empty body closes on the
+    /// head's line.
+    private mutating func block(_ flatHead: (inout Printer) -> Void, _ head: @autoclosure () -> Doc, _ body: [Statement]) {
+        guard !body.isEmpty else {
+            if !writeFlat({ flatHead(&$0); $0.text += "}" }) { broken(.sequence([head(), .text("}")])) }
+            return
+        }
+        if !writeFlat(flatHead) { broken(head()) }
         indented { inner in
             for statement in body { inner.statement(statement) }
         }
@@ -164,6 +184,20 @@ struct Printer {
     /// is full (a class's conformances, a resolver's protocols): a line breaks before ` & `, or
     /// after `, `.
     private mutating func fill(_ head: String, _ parts: [String], separator: String, tail: String) {
+        // Most fit on one line: written at once.
+        let width = indentation * 4 + head.utf8.count + parts.reduce(0) { $0 + $1.utf8.count }
+            + max(0, parts.count - 1) * separator.utf8.count + tail.utf8.count
+        if width <= Printer.limit {
+            indent()
+            text += head
+            for (index, part) in parts.enumerated() {
+                if index > 0 { text += separator }
+                text += part
+            }
+            text += tail
+            text += "\n"
+            return
+        }
         let prefix = String(repeating: "    ", count: indentation)
         let breaksAfter = separator == ", "
         var pieces: [String] = []
@@ -198,26 +232,23 @@ struct Printer {
         case let .unbroken(lines):
             for content in lines { line(content) }
         case let .function(name, result, body):
-            inlineOrBlock(.text("func " + name + "() -> " + record(result)), [.expression(body)])
+            let head = "func " + name + "() -> " + record(result)
+            inlineOrBlock({ $0.text += head }, .text(head), [.expression(body)])
         default:
-            layout(doc(statement))
+            // Most statements fit: written straight from the model, and only a line too long is
+            // taken back and laid out again from its `Doc`.
+            if !writeFlat({ $0.flat(statement) }) { broken(doc(statement)) }
         }
     }
 
-    // MARK: Layout
+    // MARK: Flat
 
-    /// Writes `doc` on one line when it fits, else broken by `LineLayout`.
-    private mutating func layout(_ doc: Doc) {
-        // Rare: a line too long is written again, broken.
-        guard !writeIfFits(doc) else { return }
-        for piece in LineLayout.lines(doc, indentation: indentation * 4) { text += piece + "\n" }
-    }
-
-    /// Writes `doc` on one line if it fits within the limit; else writes nothing.
-    private mutating func writeIfFits(_ doc: Doc) -> Bool {
+    /// Writes `write`'s line at the current indentation if it fits within the limit; else
+    /// writes nothing and returns false.
+    private mutating func writeFlat(_ write: (inout Printer) -> Void) -> Bool {
         let start = text.utf8.count
         indent()
-        doc.flat(into: &text)
+        write(&self)
         if text.utf8.count - start <= Printer.limit {
             text += "\n"
             return true
@@ -226,7 +257,138 @@ struct Printer {
         return false
     }
 
-    private func parameterList(_ parameters: [Parameter]) -> Doc {
+    /// The statement on one line: the same text `doc(statement)` gives flat.
+    private mutating func flat(_ statement: Statement) {
+        switch statement {
+        case let .expression(expression):
+            flat(expression)
+        case let .constant(name, type, value):
+            text += "let "
+            text += name
+            if let type {
+                text += ": "
+                text += record(type)
+            }
+            text += " = "
+            flat(value)
+        case let .assignment(target, value):
+            flat(target)
+            text += " = "
+            flat(value)
+        case let .return(value):
+            text += "return "
+            flat(value)
+        case let .guardLet(name, orElse):
+            text += "guard let "
+            text += name
+            text += " else { "
+            flat(orElse)
+            text += " }"
+        case let .function(name, result, body):
+            text += "func " + name + "() -> " + record(result) + " { "
+            flat(body)
+            text += " }"
+        case .conditional, .unbroken:
+            preconditionFailure("laid out by `statement(_:)`")
+        }
+    }
+
+    private mutating func flat(_ expression: Expr) {
+        switch expression {
+        case let .word(word):
+            text += word
+        case let .support(type):
+            text += record(type)
+        case let .string(content):
+            text += "\""
+            text += content
+            text += "\""
+        case let .member(base, name):
+            flat(base)
+            text += "."
+            text += name
+        case let .call(callee, arguments, trailing):
+            flat(callee)
+            if !arguments.isEmpty || trailing == nil {
+                text += "("
+                for (index, argument) in arguments.enumerated() {
+                    if index > 0 { text += ", " }
+                    if let label = argument.label {
+                        text += label
+                        text += ": "
+                    }
+                    flat(argument.value)
+                }
+                text += ")"
+            }
+            if let trailing {
+                text += " "
+                flat(trailing)
+            }
+        case let .closure(closure):
+            flat(closure)
+        case let .array(elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                flat(element)
+            }
+            text += "]"
+        case let .cast(value, type):
+            flat(value)
+            text += " as "
+            text += record(type)
+        }
+    }
+
+    private mutating func flat(_ closure: Closure) {
+        text += "{"
+        if !closure.captures.isEmpty {
+            text += " ["
+            text += closure.captures.joined(separator: ", ")
+            text += "]"
+        }
+        if !closure.parameters.isEmpty {
+            text += " "
+            text += closure.parameters.joined(separator: ", ")
+        }
+        if !closure.captures.isEmpty || !closure.parameters.isEmpty { text += " in" }
+        for (index, statement) in closure.body.enumerated() {
+            text += index == 0 ? " " : "; "
+            flat(statement)
+        }
+        text += closure.body.isEmpty ? "}" : " }"
+    }
+
+    private mutating func flat(_ parameters: [Parameter]) {
+        text += "("
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { text += ", " }
+            if let label = parameter.label {
+                text += label
+                text += " "
+            }
+            text += parameter.name
+            text += ": "
+            text += record(parameter.type)
+        }
+        text += ")"
+    }
+
+    // MARK: Layout
+
+    /// Writes `doc` on one line when it fits, else broken by `LineLayout`.
+    private mutating func layout(_ doc: Doc) {
+        guard !writeFlat({ doc.flat(into: &$0.text) }) else { return }
+        broken(doc)
+    }
+
+    /// Writes `doc` broken by `LineLayout`.
+    private mutating func broken(_ doc: Doc) {
+        for piece in LineLayout.lines(doc, indentation: indentation * 4) { text += piece + "\n" }
+    }
+
+    private static func parameterList(_ parameters: [Parameter]) -> Doc {
         .list(open: "(", parameters.map { parameter in
             let label = parameter.label.map { $0 + " " } ?? ""
             return .text(label + parameter.name + ": " + parameter.type.text)
