@@ -31,7 +31,7 @@ public enum TestStubGenerator {
         declarations += [.blank, .template(stubValue)]
         var printer = Printer()
         printer.print(declarations)
-        return printer.text
+        return printer.output
     }
 
     private static let stubValue = """

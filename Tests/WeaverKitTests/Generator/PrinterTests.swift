@@ -11,7 +11,7 @@ final class PrinterTests: XCTestCase {
             .function(FunctionDeclaration(name: "f", parameters: [], result: nil, body: [statement])),
         ]))
         // Between `class C {`, `func f() {` and the two `}`.
-        return Array(printer.text.split(separator: "\n").map(String.init).dropFirst(2).dropLast(2))
+        return Array(printer.output.split(separator: "\n").map(String.init).dropFirst(2).dropLast(2))
     }
 
     private func arguments(_ count: Int) -> [Argument] {
@@ -114,7 +114,7 @@ final class PrinterTests: XCTestCase {
                                           body: [.expression(.call(.member(.word("movieControllerSlot"), "build"),
                                                                    (0..<4).map { Argument(nil, .word("parameter\($0)")) }))],
                                           layout: .inline))
-        XCTAssertEqual(printer.text, """
+        XCTAssertEqual(printer.output, """
             func movieController(
                 parameter0: ParameterType0,
                 parameter1: ParameterType1,
@@ -125,14 +125,14 @@ final class PrinterTests: XCTestCase {
             }
 
             """)
-        XCTAssertTrue(printer.text.split(separator: "\n").allSatisfy { $0.utf8.count <= 120 }, printer.text)
+        XCTAssertTrue(printer.output.split(separator: "\n").allSatisfy { $0.utf8.count <= 120 }, printer.output)
     }
 
     func testAListOutsideBracketsFillsLines() {
         let names = (0..<12).map { "Dependency\($0)Resolver" }
         var printer = Printer()
         printer.print(.composition(name: "AppDependencyResolver", names))
-        let lines = printer.text.split(separator: "\n").map(String.init)
+        let lines = printer.output.split(separator: "\n").map(String.init)
         XCTAssertGreaterThan(lines.count, 1)
         XCTAssertTrue(lines.dropFirst().allSatisfy { $0.hasPrefix("    & ") }, "\(lines)")
         XCTAssertEqual(lines.joined(separator: " ").replacingOccurrences(of: "     ", with: " "),
@@ -143,7 +143,7 @@ final class PrinterTests: XCTestCase {
         printer.print(GeneratedType(access: "private", kind: .finalClass, name: "HomeDependencyContainer",
                                     inherits: (0..<9).map { TypeName("Dependency\($0)Resolver") }, isCheckedSendable: true,
                                     members: [.stored(name: "a", type: TypeName("A"), isPrivate: false)]))
-        let header = printer.text.split(separator: "\n").map(String.init)
+        let header = printer.output.split(separator: "\n").map(String.init)
         XCTAssertTrue(header[0].hasPrefix("private final class HomeDependencyContainer: Dependency0Resolver,"), header[0])
         XCTAssertTrue(header[0].hasSuffix(","))
         XCTAssertTrue(header[1].hasPrefix("    Dependency"), header[1])

@@ -4,21 +4,26 @@
 struct Printer {
     static let limit = 120
 
-    private(set) var text = ""
+    /// What is printed so far, as bytes: appending a piece to an array of bytes costs less than
+    /// to a `String` (measured: string appends were a fifth of printing a container).
+    private(set) var text = OutputBuffer()
     /// The runtime declarations the printed code names.
     private(set) var support = SupportSet()
     private var indentation = 0
 
     init(reservingCapacity capacity: Int = 0) {
-        if capacity > 0 { text.reserveCapacity(capacity) }
+        if capacity > 0 { text.bytes.reserveCapacity(capacity) }
     }
 
     /// `requirement` as a protocol declares it.
     static func text(of requirement: Requirement) -> String {
         var printer = Printer()
         printer.requirement(requirement)
-        return printer.text
+        return printer.output
     }
+
+    /// The printed text.
+    var output: String { String(decoding: text.bytes, as: UTF8.self) }
 
     // MARK: Lines
 
@@ -101,6 +106,18 @@ struct Printer {
         case let .function(function):
             print(function)
         case let .initializer(keyword, parameters, body):
+            if parameters.count >= 2, !body.isEmpty {
+                // Too long: one parameter per line (as `LineLayout` would break it, without its
+                // `Doc`: a container's initializer takes every need, and many are long).
+                if !writeFlat({ $0.text += keyword; $0.flat(parameters); $0.text += " {" }) {
+                    parameterLines(keyword + "(", parameters, ") {")
+                }
+                indented { inner in
+                    for statement in body { inner.statement(statement) }
+                }
+                line("}")
+                return
+            }
             block({ $0.text += keyword; $0.flat(parameters); $0.text += " {" }, .sequence([.text(keyword), Printer.parameterList(parameters), .text(" {")]), body)
         case let .requirement(requirement):
             self.requirement(requirement)
@@ -141,6 +158,20 @@ struct Printer {
         case let .setter(name, type):
             line("func \(name)(_ value: \(type))")
         }
+    }
+
+    /// `head`, each parameter on a line of its own one level deeper (a comma after all but the
+    /// last), then `tail`; a parameter too long for its line is laid out by `LineLayout`.
+    private mutating func parameterLines(_ head: String, _ parameters: [Parameter], _ tail: String) {
+        line(head)
+        indented { inner in
+            for (index, parameter) in parameters.enumerated() {
+                let comma = index < parameters.count - 1 ? "," : ""
+                let label = parameter.label.map { $0 + " " } ?? ""
+                inner.line(label + parameter.name + ": " + inner.record(parameter.type) + comma)
+            }
+        }
+        line(tail)
     }
 
     /// `head { statement }` on one line when it fits, else as a block. `flatHead` writes the head
@@ -246,14 +277,14 @@ struct Printer {
     /// Writes `write`'s line at the current indentation if it fits within the limit; else
     /// writes nothing and returns false.
     private mutating func writeFlat(_ write: (inout Printer) -> Void) -> Bool {
-        let start = text.utf8.count
+        let start = text.bytes.count
         indent()
         write(&self)
-        if text.utf8.count - start <= Printer.limit {
+        if text.bytes.count - start <= Printer.limit {
             text += "\n"
             return true
         }
-        text.removeSubrange(text.utf8.index(text.utf8.startIndex, offsetBy: start)...)
+        text.bytes.removeLast(text.bytes.count - start)
         return false
     }
 
@@ -379,7 +410,9 @@ struct Printer {
 
     /// Writes `doc` on one line when it fits, else broken by `LineLayout`.
     private mutating func layout(_ doc: Doc) {
-        guard !writeFlat({ doc.flat(into: &$0.text) }) else { return }
+        var flat = ""
+        doc.flat(into: &flat)
+        guard !writeFlat({ $0.text += flat }) else { return }
         broken(doc)
     }
 
@@ -451,6 +484,15 @@ struct Printer {
 
     private mutating func doc(_ closure: Closure) -> Doc {
         .closure(captures: closure.captures, parameters: closure.parameters, closure.body.map { doc($0) })
+    }
+}
+
+/// Bytes of generated Swift, appended to with `+=` like a `String`.
+struct OutputBuffer {
+    var bytes: [UInt8] = []
+
+    static func += (buffer: inout OutputBuffer, piece: String) {
+        buffer.bytes.append(contentsOf: piece.utf8)
     }
 }
 
