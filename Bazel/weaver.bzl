@@ -4,7 +4,9 @@ Loads in any Bazel from 4.2 on without fetching anything (native filegroups and 
 its own). For a module named `name` it declares:
 
   :<name>              the weaver action; outputs `<name>/Weaver.swift` (the container, compiled
-                       with the module) and `<name>.weaversummary` (what dependents link against)
+                       with the module; with `split_output = True` also
+                       `<name>/WeaverContainers1.swift` … `WeaverContainers8.swift`, compiled in
+                       parallel) and `<name>.weaversummary` (what dependents link against)
   :<name>_summaries    the module's summary and every summary it imports, directly or not:
                        what a dependent's action reads
 
@@ -34,7 +36,12 @@ def _weaver_action_impl(ctx):
     arguments.add_all(["--project-path", "."])
     arguments.add("--config-path", config)
     arguments.add("--module-name", ctx.attr.module_name)
-    arguments.add("--main-output-path", ctx.outputs.container)
+    if ctx.outputs.container_files:
+        # A folder: Weaver.swift and the containers' files (`--split-output`).
+        arguments.add("--main-output-path", ctx.outputs.container.dirname)
+        arguments.add("--split-output")
+    else:
+        arguments.add("--main-output-path", ctx.outputs.container)
     arguments.add("--summary-output-path", ctx.outputs.summary)
     arguments.add("--cache-path", cache)
     arguments.add_all(ctx.files.srcs, before_each = "--input-path")
@@ -46,14 +53,14 @@ def _weaver_action_impl(ctx):
         executable = ctx.executable.weaver,
         arguments = [arguments],
         inputs = ctx.files.srcs + ctx.files.summaries + [config],
-        outputs = [ctx.outputs.container, ctx.outputs.summary, cache],
+        outputs = [ctx.outputs.container, ctx.outputs.summary, cache] + ctx.outputs.container_files,
         mnemonic = "Weaver",
         progress_message = "weaver %s %s" % (ctx.attr.module_name, ctx.label),
         # Only when asked: Bazel 4.2, given no --spawn_strategy, runs an action that supports
         # workers in a worker, outside the sandbox.
         execution_requirements = {"supports-workers": "1"} if ctx.var.get("weaver_persistent_worker") == "1" else {},
     )
-    return [DefaultInfo(files = depset([ctx.outputs.container, ctx.outputs.summary]))]
+    return [DefaultInfo(files = depset([ctx.outputs.container, ctx.outputs.summary] + ctx.outputs.container_files))]
 
 _weaver_action = rule(
     implementation = _weaver_action_impl,
@@ -64,6 +71,7 @@ _weaver_action = rule(
         "module_name": attr.string(mandatory = True),
         "weaver": attr.label(executable = True, cfg = "exec", allow_single_file = True, mandatory = True),
         "container": attr.output(mandatory = True),
+        "container_files": attr.output_list(),
         "summary": attr.output(mandatory = True),
     },
 )
@@ -75,6 +83,7 @@ def weaver_module(
         module_name = None,
         config = None,
         weaver = "//tools:weaver",
+        split_output = False,
         visibility = None,
         tags = []):
     """One weaver action for one module.
@@ -86,6 +95,8 @@ def weaver_module(
       module_name: the Swift module name, when it differs from `name`.
       config: a weaver configuration file (`.weaver.yaml`); without it, none is read.
       weaver: the weaver executable, a file label.
+      split_output: the containers in eight more files beside Weaver.swift, which the Swift
+        rules compile in parallel and of which an edit rewrites only those it changes.
       visibility: of the action and of `<name>_summaries`.
       tags: of the action (for example `no-remote`).
     """
@@ -112,6 +123,7 @@ def weaver_module(
         module_name = module_name or name,
         weaver = weaver,
         container = "%s/Weaver.swift" % name,
+        container_files = ["%s/WeaverContainers%d.swift" % (name, number) for number in range(1, 9)] if split_output else [],
         summary = summary,
         visibility = visibility,
         tags = tags,
