@@ -39,9 +39,3 @@ enum MainContainerEmitter {
         return declarations
     }
 }
-
-extension String {
-    func replacingSuffix(_ suffix: String, with replacement: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
-    }
-}
