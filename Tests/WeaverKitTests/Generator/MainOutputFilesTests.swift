@@ -1,0 +1,27 @@
+import XCTest
+@testable import WeaverKit
+
+/// Which file a container goes in depends on its type path alone, the same on every run, machine
+/// and version: a different hash would move every container and rebuild every file once.
+final class MainOutputFilesTests: XCTestCase {
+    func testAContainersFileIsAFixedHashOfItsTypePath() {
+        // FNV-1a 64 of the UTF-8 path, modulo the count (values computed independently).
+        XCTAssertEqual(MainOutputFiles.file(of: "", count: 8), Int(UInt64(0xcbf2_9ce4_8422_2325) % 8))
+        XCTAssertEqual(MainOutputFiles.file(of: "a", count: 8), Int(UInt64(0xaf63_dc4c_8601_ec8c) % 8))
+        XCTAssertEqual(MainOutputFiles.file(of: "App", count: 1), 0)
+        let spread = Set((0..<200).map { MainOutputFiles.file(of: "Feature\($0)", count: 8) })
+        XCTAssertEqual(spread, Set(0..<8), "200 types use every file")
+    }
+
+    func testPathsFollowTheOptions() {
+        var options = WeaverOptions(projectPath: "/p")
+        XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Weaver.swift"])
+        options.mainOutputPath = "/p/Gen/Weaver.swift"
+        options.mainOutputIsFolder = true
+        XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift"], "a folder alone is one file")
+        options.splitOutput = true
+        XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift"] + (1...8).map { "/p/Gen/WeaverContainers\($0).swift" })
+        options.singleOutput = true
+        XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift"])
+    }
+}
