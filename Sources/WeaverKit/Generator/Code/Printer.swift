@@ -6,10 +6,10 @@ struct Printer {
 
     /// What is printed so far, as bytes: appending a piece to an array of bytes costs less than
     /// to a `String` (measured: string appends were a fifth of printing a container).
-    private(set) var text = OutputBuffer()
+    var text = OutputBuffer()
     /// The runtime declarations the printed code names.
     private(set) var support = SupportSet()
-    private var indentation = 0
+    var indentation = 0
 
     init(reservingCapacity capacity: Int = 0) {
         if capacity > 0 { text.bytes.reserveCapacity(capacity) }
@@ -33,11 +33,11 @@ struct Printer {
         text += "\n"
     }
 
-    private mutating func indent() {
+    mutating func indent() {
         for _ in 0..<indentation { text += "    " }
     }
 
-    private mutating func indented(_ body: (inout Printer) -> Void) {
+    mutating func indented(_ body: (inout Printer) -> Void) {
         indentation += 1
         body(&self)
         indentation -= 1
@@ -148,7 +148,7 @@ struct Printer {
         }
     }
 
-    private mutating func requirement(_ requirement: Requirement) {
+    mutating func requirement(_ requirement: Requirement) {
         switch requirement {
         case let .property(name, type):
             line("var \(name): \(type) { get }")
@@ -162,7 +162,7 @@ struct Printer {
 
     /// `head`, each parameter on a line of its own one level deeper (a comma after all but the
     /// last), then `tail`; a parameter too long for its line is laid out by `LineLayout`.
-    private mutating func parameterLines(_ head: String, _ parameters: [Parameter], _ tail: String) {
+    mutating func parameterLines(_ head: String, _ parameters: [Parameter], _ tail: String) {
         line(head)
         indented { inner in
             for (index, parameter) in parameters.enumerated() {
@@ -176,7 +176,7 @@ struct Printer {
 
     /// `head { statement }` on one line when it fits, else as a block. `flatHead` writes the head
     /// on the line; `head` is the same head as a `Doc`, for when it must break.
-    private mutating func inlineOrBlock(_ flatHead: (inout Printer) -> Void, _ head: @autoclosure () -> Doc, _ body: [Statement]) {
+    mutating func inlineOrBlock(_ flatHead: (inout Printer) -> Void, _ head: @autoclosure () -> Doc, _ body: [Statement]) {
         let written = writeFlat { printer in
             flatHead(&printer)
             printer.text += " { "
@@ -191,7 +191,7 @@ struct Printer {
 
     /// `head` (ending in `{`), the statements one level deeper, `}`; an empty body closes on the
     /// head's line.
-    private mutating func block(_ flatHead: (inout Printer) -> Void, _ head: @autoclosure () -> Doc, _ body: [Statement]) {
+    mutating func block(_ flatHead: (inout Printer) -> Void, _ head: @autoclosure () -> Doc, _ body: [Statement]) {
         guard !body.isEmpty else {
             if !writeFlat({ flatHead(&$0); $0.text += "}" }) { broken(.sequence([head(), .text("}")])) }
             return
@@ -203,7 +203,7 @@ struct Printer {
         line("}")
     }
 
-    private mutating func conditional<Content>(_ branches: [Branch<Content>], _ print: (inout Printer, Content) -> Void) {
+    mutating func conditional<Content>(_ branches: [Branch<Content>], _ print: (inout Printer, Content) -> Void) {
         for branch in branches {
             line(branch.directive)
             for content in branch.content { print(&self, content) }
@@ -214,7 +214,7 @@ struct Printer {
     /// `head` + `parts` joined by `separator` + `tail`, continued one level deeper when the line
     /// is full (a class's conformances, a resolver's protocols): a line breaks before ` & `, or
     /// after `, `.
-    private mutating func fill(_ head: String, _ parts: [String], separator: String, tail: String) {
+    mutating func fill(_ head: String, _ parts: [String], separator: String, tail: String) {
         // Most fit on one line: written at once.
         let width = indentation * 4 + head.utf8.count + parts.reduce(0) { $0 + $1.utf8.count }
             + max(0, parts.count - 1) * separator.utf8.count + tail.utf8.count
@@ -272,237 +272,9 @@ struct Printer {
         }
     }
 
-    // MARK: Flat
-
-    /// Writes `write`'s line at the current indentation if it fits within the limit; else
-    /// writes nothing and returns false.
-    private mutating func writeFlat(_ write: (inout Printer) -> Void) -> Bool {
-        let start = text.bytes.count
-        indent()
-        write(&self)
-        if text.bytes.count - start <= Printer.limit {
-            text += "\n"
-            return true
-        }
-        text.bytes.removeLast(text.bytes.count - start)
-        return false
-    }
-
-    /// The statement on one line: the same text `doc(statement)` gives flat.
-    private mutating func flat(_ statement: Statement) {
-        switch statement {
-        case let .expression(expression):
-            flat(expression)
-        case let .constant(name, type, value):
-            text += "let "
-            text += name
-            if let type {
-                text += ": "
-                text += record(type)
-            }
-            text += " = "
-            flat(value)
-        case let .assignment(target, value):
-            flat(target)
-            text += " = "
-            flat(value)
-        case let .return(value):
-            text += "return "
-            flat(value)
-        case let .guardLet(name, orElse):
-            text += "guard let "
-            text += name
-            text += " else { "
-            flat(orElse)
-            text += " }"
-        case let .function(name, result, body):
-            text += "func " + name + "() -> " + record(result) + " { "
-            flat(body)
-            text += " }"
-        case .conditional, .unbroken:
-            preconditionFailure("laid out by `statement(_:)`")
-        }
-    }
-
-    private mutating func flat(_ expression: Expr) {
-        switch expression {
-        case let .word(word):
-            text += word
-        case let .support(type):
-            text += record(type)
-        case let .string(content):
-            text += "\""
-            text += content
-            text += "\""
-        case let .member(base, name):
-            flat(base)
-            text += "."
-            text += name
-        case let .call(callee, arguments, trailing):
-            flat(callee)
-            if !arguments.isEmpty || trailing == nil {
-                text += "("
-                for (index, argument) in arguments.enumerated() {
-                    if index > 0 { text += ", " }
-                    if let label = argument.label {
-                        text += label
-                        text += ": "
-                    }
-                    flat(argument.value)
-                }
-                text += ")"
-            }
-            if let trailing {
-                text += " "
-                flat(trailing)
-            }
-        case let .closure(closure):
-            flat(closure)
-        case let .array(elements):
-            text += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { text += ", " }
-                flat(element)
-            }
-            text += "]"
-        case let .cast(value, type):
-            flat(value)
-            text += " as "
-            text += record(type)
-        }
-    }
-
-    private mutating func flat(_ closure: Closure) {
-        text += "{"
-        if !closure.captures.isEmpty {
-            text += " ["
-            text += closure.captures.joined(separator: ", ")
-            text += "]"
-        }
-        if !closure.parameters.isEmpty {
-            text += " "
-            text += closure.parameters.joined(separator: ", ")
-        }
-        if !closure.captures.isEmpty || !closure.parameters.isEmpty { text += " in" }
-        for (index, statement) in closure.body.enumerated() {
-            text += index == 0 ? " " : "; "
-            flat(statement)
-        }
-        text += closure.body.isEmpty ? "}" : " }"
-    }
-
-    private mutating func flat(_ parameters: [Parameter]) {
-        text += "("
-        for (index, parameter) in parameters.enumerated() {
-            if index > 0 { text += ", " }
-            if let label = parameter.label {
-                text += label
-                text += " "
-            }
-            text += parameter.name
-            text += ": "
-            text += record(parameter.type)
-        }
-        text += ")"
-    }
-
-    // MARK: Layout
-
-    /// Writes `doc` on one line when it fits, else broken by `LineLayout`.
-    private mutating func layout(_ doc: Doc) {
-        var flat = ""
-        doc.flat(into: &flat)
-        guard !writeFlat({ $0.text += flat }) else { return }
-        broken(doc)
-    }
-
-    /// Writes `doc` broken by `LineLayout`.
-    private mutating func broken(_ doc: Doc) {
-        for piece in LineLayout.lines(doc, indentation: indentation * 4) { text += piece + "\n" }
-    }
-
-    private static func parameterList(_ parameters: [Parameter]) -> Doc {
-        .list(open: "(", parameters.map { parameter in
-            let label = parameter.label.map { $0 + " " } ?? ""
-            return .text(label + parameter.name + ": " + parameter.type.text)
-        }, close: ")")
-    }
-
     /// A type's text, its runtime declaration recorded.
-    private mutating func record(_ type: TypeName) -> String {
+    mutating func record(_ type: TypeName) -> String {
         if let component = type.support { support.insert(component) }
         return type.text
     }
-
-    private mutating func doc(_ statement: Statement) -> Doc {
-        switch statement {
-        case let .expression(expression):
-            return doc(expression)
-        case let .constant(name, type, value):
-            let head = "let " + name + (type.map { ": " + record($0) } ?? "")
-            return .assignment(.text(head), doc(value))
-        case let .assignment(target, value):
-            return .assignment(doc(target), doc(value))
-        case let .return(value):
-            return .sequence([.text("return "), doc(value)])
-        case let .guardLet(name, orElse):
-            return .sequence([.text("guard let " + name + " else "), .body([doc(orElse)])])
-        case let .function(name, result, body):
-            return .sequence([.text("func " + name + "() -> " + record(result) + " "), .body([doc(body)])])
-        case .conditional, .unbroken:
-            preconditionFailure("laid out by `statement(_:)`")
-        }
-    }
-
-    private mutating func doc(_ expression: Expr) -> Doc {
-        switch expression {
-        case let .word(word):
-            return .text(word)
-        case let .support(type):
-            return .text(record(type))
-        case let .string(content):
-            return .text("\"" + content + "\"")
-        case let .member(base, name):
-            return .sequence([doc(base), .text("." + name)])
-        case let .call(callee, arguments, trailing):
-            var parts = [doc(callee)]
-            if !arguments.isEmpty || trailing == nil {
-                parts.append(.list(open: "(", arguments.map { argument in
-                    argument.label.map { .sequence([.text($0 + ": "), doc(argument.value)]) } ?? doc(argument.value)
-                }, close: ")"))
-            }
-            if let trailing { parts += [.text(" "), doc(trailing)] }
-            return .sequence(parts)
-        case let .closure(closure):
-            return doc(closure)
-        case let .array(elements):
-            return .list(open: "[", elements.map { doc($0) }, close: "]")
-        case let .cast(value, type):
-            return .sequence([doc(value), .text(" as " + record(type))])
-        }
-    }
-
-    private mutating func doc(_ closure: Closure) -> Doc {
-        .closure(captures: closure.captures, parameters: closure.parameters, closure.body.map { doc($0) })
-    }
-}
-
-/// Bytes of generated Swift, appended to with `+=` like a `String`.
-struct OutputBuffer {
-    var bytes: [UInt8] = []
-
-    static func += (buffer: inout OutputBuffer, piece: String) {
-        buffer.bytes.append(contentsOf: piece.utf8)
-    }
-}
-
-/// The runtime declarations a piece of output names, as a bit set (every container records
-/// into one as it is printed).
-struct SupportSet: Sendable, Equatable {
-    private(set) var bits: UInt64 = 0
-
-    mutating func insert(_ component: RuntimeComponent) { bits |= 1 << UInt64(component.rawValue) }
-    mutating func formUnion(_ other: SupportSet) { bits |= other.bits }
-    func contains(_ component: RuntimeComponent) -> Bool { bits & (1 << UInt64(component.rawValue)) != 0 }
-    var components: Set<RuntimeComponent> { Set(RuntimeComponent.allCases.filter(contains)) }
 }

@@ -1,0 +1,74 @@
+/// Lines too long: the model as a `Doc` that `LineLayout` breaks.
+extension Printer {
+    /// Writes `doc` on one line when it fits, else broken by `LineLayout`.
+    mutating func layout(_ doc: Doc) {
+        var flat = ""
+        doc.flat(into: &flat)
+        guard !writeFlat({ $0.text += flat }) else { return }
+        broken(doc)
+    }
+
+    /// Writes `doc` broken by `LineLayout`.
+    mutating func broken(_ doc: Doc) {
+        for piece in LineLayout.lines(doc, indentation: indentation * 4) { text += piece + "\n" }
+    }
+
+    static func parameterList(_ parameters: [Parameter]) -> Doc {
+        .list(open: "(", parameters.map { parameter in
+            let label = parameter.label.map { $0 + " " } ?? ""
+            return .text(label + parameter.name + ": " + parameter.type.text)
+        }, close: ")")
+    }
+
+    mutating func doc(_ statement: Statement) -> Doc {
+        switch statement {
+        case let .expression(expression):
+            return doc(expression)
+        case let .constant(name, type, value):
+            let head = "let " + name + (type.map { ": " + record($0) } ?? "")
+            return .assignment(.text(head), doc(value))
+        case let .assignment(target, value):
+            return .assignment(doc(target), doc(value))
+        case let .return(value):
+            return .sequence([.text("return "), doc(value)])
+        case let .guardLet(name, orElse):
+            return .sequence([.text("guard let " + name + " else "), .body([doc(orElse)])])
+        case let .function(name, result, body):
+            return .sequence([.text("func " + name + "() -> " + record(result) + " "), .body([doc(body)])])
+        case .conditional, .unbroken:
+            preconditionFailure("laid out by `statement(_:)`")
+        }
+    }
+
+    mutating func doc(_ expression: Expr) -> Doc {
+        switch expression {
+        case let .word(word):
+            return .text(word)
+        case let .support(type):
+            return .text(record(type))
+        case let .string(content):
+            return .text("\"" + content + "\"")
+        case let .member(base, name):
+            return .sequence([doc(base), .text("." + name)])
+        case let .call(callee, arguments, trailing):
+            var parts = [doc(callee)]
+            if !arguments.isEmpty || trailing == nil {
+                parts.append(.list(open: "(", arguments.map { argument in
+                    argument.label.map { .sequence([.text($0 + ": "), doc(argument.value)]) } ?? doc(argument.value)
+                }, close: ")"))
+            }
+            if let trailing { parts += [.text(" "), doc(trailing)] }
+            return .sequence(parts)
+        case let .closure(closure):
+            return doc(closure)
+        case let .array(elements):
+            return .list(open: "[", elements.map { doc($0) }, close: "]")
+        case let .cast(value, type):
+            return .sequence([doc(value), .text(" as " + record(type))])
+        }
+    }
+
+    mutating func doc(_ closure: Closure) -> Doc {
+        .closure(captures: closure.captures, parameters: closure.parameters, closure.body.map { doc($0) })
+    }
+}
