@@ -15,6 +15,61 @@ extension Printer {
         return false
     }
 
+    /// `target = Call(label: Inner(a, b, …))` too long, written as `LineLayout` would break it
+    /// (the inner arguments one per line) without building its `Doc`: the shape of a container's
+    /// `self.home = Home(injecting: HomeDependencyContainer(…))`, the most common long line.
+    /// Writes nothing and returns false for any other shape, or when a line would still be too long.
+    mutating func writeArgumentsBroken(_ statement: Statement) -> Bool {
+        guard case let .assignment(target, value) = statement, case let .call(callee, outer, nil) = value, outer.count == 1,
+              case let .call(inner, arguments, nil) = outer[0].value, arguments.count >= 2,
+              Self.isPlain(target), Self.isPlain(callee), Self.isPlain(inner) else { return false }
+        let start = text.bytes.count
+        func fits(from lineStart: Int) -> Bool { text.bytes.count - lineStart <= Printer.limit }
+        indent()
+        flat(target)
+        text += " = "
+        flat(callee)
+        text += "("
+        if let label = outer[0].label {
+            text += label
+            text += ": "
+        }
+        flat(inner)
+        text += "("
+        var ok = fits(from: start)
+        text += "\n"
+        indentation += 1
+        for (index, argument) in arguments.enumerated() where ok {
+            let lineStart = text.bytes.count
+            indent()
+            if let label = argument.label {
+                text += label
+                text += ": "
+            }
+            flat(argument.value)
+            if index < arguments.count - 1 { text += "," }
+            ok = fits(from: lineStart)
+            text += "\n"
+        }
+        indentation -= 1
+        guard ok else {
+            text.bytes.removeLast(text.bytes.count - start)
+            return false
+        }
+        indent()
+        text += "))\n"
+        return true
+    }
+
+    /// A name or a chain of names: no bracket a line could break at.
+    private static func isPlain(_ expression: Expr) -> Bool {
+        switch expression {
+        case .word: return true
+        case let .member(base, _): return isPlain(base)
+        default: return false
+        }
+    }
+
     /// The statement on one line: the same text `doc(statement)` gives flat.
     mutating func flat(_ statement: Statement) {
         switch statement {

@@ -268,7 +268,7 @@ struct Printer {
         default:
             // Most statements fit: written straight from the model, and only a line too long is
             // taken back and laid out again from its `Doc`.
-            if !writeFlat({ $0.flat(statement) }) { broken(doc(statement)) }
+            if !writeFlat({ $0.flat(statement) }), !writeArgumentsBroken(statement) { broken(doc(statement)) }
         }
     }
 
