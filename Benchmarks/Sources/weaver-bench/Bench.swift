@@ -223,6 +223,7 @@ struct Bench {
         reporter.say()
         reporter.say("Medians of \(options.typecheckRuns) runs; wall-clock times. `-wmo`: one frontend checks the whole module (one core); batch mode: \(ProcessInfo.processInfo.activeProcessorCount) frontends in parallel, each parsing every file and checking its share, as a SwiftPM or Xcode debug build does; primary file: `swiftc -frontend -typecheck -primary-file Weaver.swift` with the annotated files as the rest of the module, the generated file's own share (what a build re-checks when only the container changed). Plain `swiftc -typecheck` without batch mode starts one frontend per file, each parsing all of them: at 2,000 files it ran for more than 20 minutes and was stopped.")
         reporter.say()
+        try outputTypecheck()
     }
 
     // MARK: - linearity

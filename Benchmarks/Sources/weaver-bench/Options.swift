@@ -2,7 +2,7 @@ import Foundation
 
 struct Options {
     enum Section: String, CaseIterable {
-        case verify, pipeline, typecheck, scanner, runtime, modules, dense
+        case verify, pipeline, typecheck, incremental, scanner, runtime, modules, dense
     }
 
     var sizes: [Int] = [1000, 10000]
@@ -11,6 +11,10 @@ struct Options {
     var workPath: String
     var typecheckTypes: [Int] = [500, 2000]
     var typecheckRuns = 3
+    /// JSON file naming the peers' generators and built tools (see PeersBench.swift).
+    var peersPath: String?
+    var incrementalTypes = 2000
+    var incrementalEdits = 3
     var scannerFiles = 10000
     var runtimeNodes = 1000
     var runtimePasses = 200
@@ -32,6 +36,11 @@ struct Options {
       --work DIR                where projects are generated (default Benchmarks/.build-work)
       --typecheck-types 500,2000  annotated-type counts for the swiftc -typecheck measurement
       --typecheck-runs N        runs per typecheck measurement (default 3)
+      --peers FILE              JSON with the paths of the peer generators (gen_*.py), SafeDITool, SafeDI's module
+                                folder and macro plugin, needle, NeedleFoundation's module folder: the output
+                                type-check table then has SafeDI and Needle beside weaver (see the README)
+      --incremental-types N     types of the project built incrementally, split vs one-file output (default 2000)
+      --incremental-edits N     edits timed in the incremental-build section, median reported (default 3)
       --scanner-files N         project (in files) the scanner comparison reads (default 10000)
       --runtime-nodes N         annotated nodes in the runtime comparison (default 1000)
       --runtime-passes N        full passes over the graph timed for reads (default 200)
@@ -43,7 +52,7 @@ struct Options {
       --modules-files N         one size only: the same as --modules-sizes N
       --dense-types N           annotated types in the one-file dense projects (default 1000)
       --dense-sizes 100,500,2000  all-annotated projects (types = files) the dense section runs weaver on
-      --only a,b                sections: verify, pipeline, typecheck, scanner, runtime, modules, dense (default all)
+      --only a,b                sections: verify, pipeline, typecheck, incremental, scanner, runtime, modules, dense (default all)
     """
 
     static func parse(_ raw: [String], benchmarksFolder: URL) throws -> Options {
@@ -73,6 +82,9 @@ struct Options {
             case "--work": options.workPath = try value(flag)
             case "--typecheck-types": options.typecheckTypes = try integers(try value(flag))
             case "--typecheck-runs": options.typecheckRuns = max(1, try integer(flag))
+            case "--peers": options.peersPath = try value(flag)
+            case "--incremental-types": options.incrementalTypes = max(10, try integer(flag))
+            case "--incremental-edits": options.incrementalEdits = max(1, try integer(flag))
             case "--scanner-files": options.scannerFiles = try integer(flag)
             case "--runtime-nodes": options.runtimeNodes = try integer(flag)
             case "--runtime-passes": options.runtimePasses = try integer(flag)

@@ -21,6 +21,7 @@ do {
         case .verify: try bench.verify()
         case .pipeline: try bench.pipeline()
         case .typecheck: try bench.typecheck()
+        case .incremental: try bench.incremental()
         case .scanner: try bench.scanner()
         case .runtime: try bench.runtime()
         case .modules: try bench.modules()
