@@ -26,14 +26,9 @@ public enum MainOutputFiles {
     static func fileName(ofContainers number: Int) -> String { "WeaverContainers\(number).swift" }
 
     /// The container file (0-based) a type's container goes in: a hash of its path, so that it
-    /// stays in one file whatever else the graph holds (FNV-1a: the same on every run and machine,
-    /// unlike `Hasher`).
+    /// stays in one file whatever else the graph holds (the cache's `ContentHash`: the same on
+    /// every run and machine, unlike `Hasher`).
     static func file(of path: String, count: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return Int(hash % UInt64(count))
+        Int(ContentHash.of(path) % UInt64(count))
     }
 }

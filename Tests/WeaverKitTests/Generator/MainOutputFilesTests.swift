@@ -5,9 +5,9 @@ import XCTest
 /// and version: a different hash would move every container and rebuild every file once.
 final class MainOutputFilesTests: XCTestCase {
     func testAContainersFileIsAFixedHashOfItsTypePath() {
-        // FNV-1a 64 of the UTF-8 path, modulo the count (values computed independently).
-        XCTAssertEqual(MainOutputFiles.file(of: "", count: 8), Int(UInt64(0xcbf2_9ce4_8422_2325) % 8))
-        XCTAssertEqual(MainOutputFiles.file(of: "a", count: 8), Int(UInt64(0xaf63_dc4c_8601_ec8c) % 8))
+        // XXH64 (seed 0) of the UTF-8 path, modulo the count (the algorithm's published values).
+        XCTAssertEqual(MainOutputFiles.file(of: "", count: 8), Int(UInt64(0xef46_db37_51d8_e999) % 8))
+        XCTAssertEqual(MainOutputFiles.file(of: "a", count: 8), Int(UInt64(0xd24e_c4f1_a98c_6e5b) % 8))
         XCTAssertEqual(MainOutputFiles.file(of: "App", count: 1), 0)
         let spread = Set((0..<200).map { MainOutputFiles.file(of: "Feature\($0)", count: 8) })
         XCTAssertEqual(spread, Set(0..<8), "200 types use every file")
