@@ -11,36 +11,6 @@ indirect enum Doc {
 
     /// A closure with neither captures nor parameters: a body (`var x: T { body }`).
     static func body(_ statements: [Doc]) -> Doc { .closure(captures: [], parameters: [], statements) }
-
-    func flat(into text: inout String) {
-        switch self {
-        case let .text(content):
-            text += content
-        case let .sequence(parts):
-            for part in parts { part.flat(into: &text) }
-        case let .list(open, items, close):
-            text += open
-            for (index, item) in items.enumerated() {
-                if index > 0 { text += ", " }
-                item.flat(into: &text)
-            }
-            text += close
-        case let .closure(captures, parameters, items):
-            text += "{"
-            if !captures.isEmpty { text += " [" + captures.joined(separator: ", ") + "]" }
-            if !parameters.isEmpty { text += " " + parameters.joined(separator: ", ") }
-            if !captures.isEmpty || !parameters.isEmpty { text += " in" }
-            for (index, item) in items.enumerated() {
-                text += index == 0 ? " " : "; "
-                item.flat(into: &text)
-            }
-            text += items.isEmpty ? "}" : " }"
-        case let .assignment(target, value):
-            target.flat(into: &text)
-            text += " = "
-            value.flat(into: &text)
-        }
-    }
 }
 
 /// Breaks a line too long for `Printer.limit` as a person would, knowing its brackets from the

@@ -177,13 +177,8 @@ extension Printer {
         text += "("
         for (index, parameter) in parameters.enumerated() {
             if index > 0 { text += ", " }
-            if let label = parameter.label {
-                text += label
-                text += " "
-            }
-            text += parameter.name
-            text += ": "
-            text += record(parameter.type)
+            record(parameter.type)
+            text += parameter.declaration
         }
         text += ")"
     }

@@ -1,23 +1,12 @@
 /// Lines too long: the model as a `Doc` that `LineLayout` breaks.
 extension Printer {
-    /// Writes `doc` on one line when it fits, else broken by `LineLayout`.
+    /// Writes `doc` as `LineLayout` lays it out: on one line when it fits.
     mutating func layout(_ doc: Doc) {
-        var flat = ""
-        doc.flat(into: &flat)
-        guard !writeFlat({ $0.text += flat }) else { return }
-        broken(doc)
-    }
-
-    /// Writes `doc` broken by `LineLayout`.
-    mutating func broken(_ doc: Doc) {
         for piece in LineLayout.lines(doc, indentation: indentation * 4) { text += piece + "\n" }
     }
 
     static func parameterList(_ parameters: [Parameter]) -> Doc {
-        .list(open: "(", parameters.map { parameter in
-            let label = parameter.label.map { $0 + " " } ?? ""
-            return .text(label + parameter.name + ": " + parameter.type.text)
-        }, close: ")")
+        .list(open: "(", parameters.map { .text($0.declaration) }, close: ")")
     }
 
     mutating func doc(_ statement: Statement) -> Doc {

@@ -166,9 +166,8 @@ struct Printer {
         line(head)
         indented { inner in
             for (index, parameter) in parameters.enumerated() {
-                let comma = index < parameters.count - 1 ? "," : ""
-                let label = parameter.label.map { $0 + " " } ?? ""
-                inner.line(label + parameter.name + ": " + inner.record(parameter.type) + comma)
+                inner.record(parameter.type)
+                inner.line(parameter.declaration + (index < parameters.count - 1 ? "," : ""))
             }
         }
         line(tail)
@@ -193,10 +192,10 @@ struct Printer {
     /// head's line.
     mutating func block(_ flatHead: (inout Printer) -> Void, _ head: @autoclosure () -> Doc, _ body: [Statement]) {
         guard !body.isEmpty else {
-            if !writeFlat({ flatHead(&$0); $0.text += "}" }) { broken(.sequence([head(), .text("}")])) }
+            if !writeFlat({ flatHead(&$0); $0.text += "}" }) { layout(.sequence([head(), .text("}")])) }
             return
         }
-        if !writeFlat(flatHead) { broken(head()) }
+        if !writeFlat(flatHead) { layout(head()) }
         indented { inner in
             for statement in body { inner.statement(statement) }
         }
@@ -268,11 +267,12 @@ struct Printer {
         default:
             // Most statements fit: written straight from the model, and only a line too long is
             // taken back and laid out again from its `Doc`.
-            if !writeFlat({ $0.flat(statement) }), !writeArgumentsBroken(statement) { broken(doc(statement)) }
+            if !writeFlat({ $0.flat(statement) }), !writeArgumentsBroken(statement) { layout(doc(statement)) }
         }
     }
 
     /// A type's text, its runtime declaration recorded.
+    @discardableResult
     mutating func record(_ type: TypeName) -> String {
         if let component = type.support { support.insert(component) }
         return type.text

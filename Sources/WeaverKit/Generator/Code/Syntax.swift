@@ -108,6 +108,9 @@ struct Parameter: Sendable {
         self.name = name
         self.type = type
     }
+
+    /// `label name: Type` as a parameter list writes it.
+    var declaration: String { (label.map { $0 + " " } ?? "") + name + ": " + type.text }
 }
 
 /// What a protocol requires of a resolver (SPEC §7): a property, a factory or a setter.
