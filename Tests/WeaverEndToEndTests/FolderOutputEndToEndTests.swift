@@ -41,6 +41,10 @@ final class FolderOutputEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(texts.filter { $0.key != "Weaver.swift" && $0.value.contains("DependencyContainer:") }.count, 1,
                              "the sample's containers should land in more than one file")
         XCTAssertFalse(texts.values.contains { $0.contains("private final class") }, "files name each other's declarations")
+        // What builds a container lives with it: an edit of a container recompiles its own file,
+        // not Weaver.swift (which would, if an entry point there called the container).
+        XCTAssertFalse(texts["Weaver.swift"]!.contains("DependencyContainer("), "Weaver.swift builds no container")
+        XCTAssertEqual(texts.values.filter { $0.contains("extension MainDependencyContainer {") }.count, 1, "the root's entry point")
 
         let program = folder.appendingPathComponent("sample")
         let compile = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", program.path]

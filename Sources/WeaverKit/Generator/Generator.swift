@@ -52,6 +52,15 @@ public enum Generator {
         let containers = ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc,
                                           isolation: isolation, plans: plans, inputs: inputs,
                                           sourcePaths: SourcePaths(base: options.absoluteSourceBase))
+        let entryPoints = MainContainerEmitter.entryPoints(graph, annotated: annotated)
+        let publicInitialized = annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) }
+        let moduleEntered = options.moduleName == nil ? [] : annotated.filter { SummaryBuilder.hasEntryPoint($0, in: graph) }
+        // Split over files, what calls a container's initializer goes in that container's file:
+        // a change to the container then recompiles that file alone (Swift's incremental build
+        // recompiles every file that uses a type whose declaration changed).
+        let isSplit = fileCount > 1
+        let (entryPointSet, publicInitializedSet, moduleEnteredSet) = isSplit
+            ? (Set(entryPoints), Set(publicInitialized), Set(moduleEntered)) : ([], [], [])
         // Each type's resolver declaration and container are independent: built and printed on
         // every core, joined in path order (measured: a quarter of a run that regenerates 2,000
         // types, and the declarations another few percent when they were written one by one).
@@ -61,6 +70,9 @@ public enum Generator {
             // About twice an average container: most are printed without growing the buffer.
             var container = Printer(reservingCapacity: 4096)
             container.print([.blank, .type(containers.container(type, protocolNames: protocolNames))])
+            if entryPointSet.contains(type) { container.print([.blank, .type(MainContainerEmitter.entryPointExtension(type, graph: graph))]) }
+            if publicInitializedSet.contains(type) { container.print([.blank, .type(PublicInitializerEmitter.declaration(type, graph: graph))]) }
+            if moduleEnteredSet.contains(type) { container.print([.blank, .type(ModuleEntryPointEmitter.declaration(type, graph: graph))]) }
             var resolver = Printer()
             resolver.print([.blank, resolverDeclaration(type, protocolNames: protocolNames, graph: graph)])
             return (resolver: resolver.output, container: container.output, support: container.support)
@@ -68,7 +80,8 @@ public enum Generator {
         var printer = Printer(reservingCapacity: typeTexts.reduce(1 << 16) { $0 + $1.resolver.utf8.count } + protocols.all.count * 160)
         printer.print(header(graph, options: options))
         printer.print([.blank, .line("// MARK: - Entry points"), .blank])
-        printer.print(MainContainerEmitter.declarations(graph, roots: annotated, objc: objc, options: options, isolation: isolation))
+        printer.print(MainContainerEmitter.declarations(graph, members: isSplit ? [] : MainContainerEmitter.members(graph, entryPoints: entryPoints),
+                                                        objc: objc, options: options, isolation: isolation))
         printer.print([.blank, .line("// MARK: - Resolvers")])
         // Printed a run of protocols per core, joined in order (measured: 6 ms of one core for
         // 10,000 protocols).
@@ -113,12 +126,8 @@ public enum Generator {
         support.formUnion(printer.support)
         finished.append(printer.output)
         let sections = [
-            section("Public initializers", of: annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) }) {
-                PublicInitializerEmitter.declaration($0, graph: graph)
-            },
-            section("Module entry points", of: options.moduleName == nil ? [] : annotated.filter { SummaryBuilder.hasEntryPoint($0, in: graph) }) {
-                ModuleEntryPointEmitter.declaration($0, graph: graph)
-            },
+            section("Public initializers", of: isSplit ? [] : publicInitialized) { PublicInitializerEmitter.declaration($0, graph: graph) },
+            section("Module entry points", of: isSplit ? [] : moduleEntered) { ModuleEntryPointEmitter.declaration($0, graph: graph) },
         ]
         for blocks in sections {
             finished += blocks.map(\.text)

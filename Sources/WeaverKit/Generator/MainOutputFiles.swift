@@ -1,8 +1,10 @@
 /// The files of the main output (SPEC §7). A file path, or a folder, gets one file. A folder with
-/// `--split-output` gets `Weaver.swift` (entry points, resolvers, input containers, initializers,
+/// `--split-output` gets `Weaver.swift` (`MainDependencyContainer`, resolvers, input containers,
 /// support) and the containers spread over `containerFileCount` files, `WeaverContainers1.swift`
-/// …, each container in the file its type path hashes to: SwiftPM, Xcode and Bazel type-check the files in parallel, and an edit
-/// rewrites only the files whose containers changed, so only those are compiled again.
+/// …, each container in the file its type path hashes to, with what calls its initializer (its
+/// entry point, public initializer, module entry point): SwiftPM, Xcode and Bazel type-check the
+/// files in parallel, and an edit rewrites only the files whose containers changed, so only those
+/// (and the sources that use what changed) are compiled again.
 ///
 /// The count is fixed, not derived from the graph: a build system declares a command's outputs
 /// before it runs (the SwiftPM plugin does), and a file that is sometimes written and sometimes
