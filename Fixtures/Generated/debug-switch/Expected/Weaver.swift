@@ -246,8 +246,11 @@ private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable 
 
 /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
 private final class WeaverMemoizedSlot<Value>: WeaverOnceSlot<Value>, @unchecked Sendable {
-    private var value: Value?
+    // Not a `Value?`: its deinit would look up `Optional<Value>`'s metadata (5% of a graph's build).
+    private var value: UnsafeMutablePointer<Value>?
     var make: (() -> Value)?
+
+    deinit { value?.deinitialize(count: 1).deallocate() }
 
     init(_ name: String) {
         super.init(name, read: { slot in
@@ -258,8 +261,9 @@ private final class WeaverMemoizedSlot<Value>: WeaverOnceSlot<Value>, @unchecked
 
     func get(building build: () -> Value) -> Value {
         var finished: (() -> Value)?
-        let built = once({ value }, building: build, store: { built in
-            value = built
+        let built = once({ value?.pointee }, building: build, store: { built in
+            value = .allocate(capacity: 1)
+            value?.initialize(to: built)
             finished = make
             make = nil
         })

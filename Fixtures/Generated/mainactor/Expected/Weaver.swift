@@ -114,8 +114,11 @@ private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Bui
 
 /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
 @MainActor private final class WeaverMemoizedSlot<Value>: WeaverOnceSlot<Value> {
-    private var value: Value?
+    // Not a `Value?`: its deinit would look up `Optional<Value>`'s metadata (5% of a graph's build).
+    nonisolated(unsafe) private var value: UnsafeMutablePointer<Value>?
     var make: (() -> Value)?
+
+    deinit { value?.deinitialize(count: 1).deallocate() }
 
     init(_ name: String) {
         super.init(name, read: { slot in
@@ -126,8 +129,9 @@ private func weaverAssigned<Builder>(_ builder: Builder?, _ name: String) -> Bui
 
     func get(building build: () -> Value) -> Value {
         var finished: (() -> Value)?
-        let built = once({ value }, building: build, store: { built in
-            value = built
+        let built = once({ value?.pointee }, building: build, store: { built in
+            value = .allocate(capacity: 1)
+            value?.initialize(to: built)
             finished = make
             make = nil
         })
