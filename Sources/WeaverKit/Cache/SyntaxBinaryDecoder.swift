@@ -26,7 +26,7 @@ struct SyntaxBinaryDecoder {
         syntax.types = try array { try $0.annotatedType() }
         syntax.declaredTypes = try array { decoder in
             DeclaredTypeSyntax(path: try decoder.string(), kind: try decoder.raw(), inherited: try decoder.array { try $0.string() },
-                               declaresInjectingInitializer: try decoder.bool())
+                               declaresInjectingInitializer: try decoder.bool(), mockMember: try decoder.mockMember())
         }
         syntax.imports = try array { try $0.string() }
         syntax.importAnnotations = try array { try $0.string() }
@@ -41,7 +41,13 @@ struct SyntaxBinaryDecoder {
             dependencies: try array { try $0.dependency() }, isIsolated: try bool(),
             initializerLabels: try array { decoder in try decoder.array { try $0.string() } },
             selfBuildingResolverProperty: try optional { try $0.string() },
-            conditions: try array { try $0.branch() }, genericClause: try string())
+            conditions: try array { try $0.branch() }, genericClause: try string(),
+            mockLocation: try optional { try $0.location() }, mockMember: try mockMember())
+    }
+
+    private mutating func mockMember() throws -> MockMember {
+        guard let member = MockMember(rawValue: UInt8(clamping: try integer())) else { throw Corrupt() }
+        return member
     }
 
     private mutating func dependency() throws -> Dependency {

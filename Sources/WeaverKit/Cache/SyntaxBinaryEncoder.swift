@@ -42,6 +42,7 @@ struct SyntaxBinaryEncoder {
             encoder.string(declared.kind.rawValue)
             encoder.array(declared.inherited) { $0.string($1) }
             encoder.bool(declared.declaresInjectingInitializer)
+            encoder.integer(Int(declared.mockMember.rawValue))
         }
         array(syntax.imports) { $0.string($1) }
         array(syntax.importAnnotations) { $0.string($1) }
@@ -62,6 +63,8 @@ struct SyntaxBinaryEncoder {
         optional(type.selfBuildingResolverProperty) { $0.string($1) }
         array(type.conditions) { $0.branch($1) }
         string(type.genericClause)
+        optional(type.mockLocation) { $0.location($1) }
+        integer(Int(type.mockMember.rawValue))
     }
 
     private mutating func dependency(_ dependency: Dependency) {

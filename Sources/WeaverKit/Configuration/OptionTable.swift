@@ -5,7 +5,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, splitOutput, singleOutput, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
+        mainActor, splitOutput, singleOutput, mocks, mockCondition, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -185,6 +185,25 @@ extension Option {
         in: Subsets(cacheKey: { String($0.singleOutput) }),
         commands: [.swift, .xcfilelist],
         help: (.swift, ["Write the main output as one file even when it is a folder", "(accepted from Weaver 0.12 build phases)"]))
+
+    static let mocks = Option(
+        [Flag("--mocks")], key: "mocks", .switchValue { $0.mocks = $1 },
+        in: Subsets(cacheKey: { String($0.mocks) }, generate: { $1.mocks = $0.mocks }),
+        commands: [.swift],
+        help: (.swift, ["Give every annotated type a full-graph mock for previews and tests", "(one type: '// weaver: self.mock = true')"]))
+
+    static let mockCondition = Option(
+        [Flag("--mock-condition")], key: "mock_condition",
+        .text(placeholder: "<condition>", isPath: false) { options, condition, source throws(ValueError) in
+            guard let problem = MockCondition.problem(with: condition) else {
+                options.mockCondition = condition.trimmedWhitespace
+                return
+            }
+            throw ValueError(message: "'\(source.name)': \(problem)")
+        },
+        in: Subsets(cacheKey: { $0.mockCondition }, generate: { $1.mockCondition = $0.mockCondition }),
+        commands: [.swift],
+        help: (.swift, ["The '#if' condition around the mocks (default: DEBUG)"]))
 
     static let moduleName = Option(
         [Flag("--module-name")], key: "module_name",

@@ -32,6 +32,10 @@ public struct WeaverOptions: Sendable, Equatable {
     public var includedImports: [String]?
     public var excludedImports: [String] = []
     public var mainActor = false
+    /// `--mocks`: every annotated type gets a full-graph mock (SPEC §8b).
+    public var mocks = false
+    /// `--mock-condition`: the `#if` condition the mocks are compiled under.
+    public var mockCondition = MockCondition.default
     public var warnUnused = false
     public var warningsAsErrors = false
     public var quiet = false

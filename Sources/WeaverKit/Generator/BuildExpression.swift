@@ -49,7 +49,7 @@ struct BuildExpression {
     }
 
     /// How a registration's target is built for one `#if` branch's type and builder.
-    private enum Form {
+    enum Form {
         /// An annotated target, through its own container (and the builder, if any).
         case container(target: TypeID)
         /// An unannotated target, by a builder given an input resolver; each member comes from
@@ -61,7 +61,7 @@ struct BuildExpression {
         case plain
     }
 
-    private static func form(of id: DependencyID, type: TypeExpression, builder: String?, owner: TypeID,
+    static func form(of id: DependencyID, type: TypeExpression, builder: String?, owner: TypeID,
                              graph: DependencyGraph, inputResolvers: InputResolvers) -> Form? {
         let entry = graph.dependencies[id]
         guard let target = entry.target else { return nil }
@@ -102,7 +102,9 @@ struct BuildExpression {
                 let returnsItsType = dependency.scope == .weak || dependency.exposedType.swiftSource == factory.typeSource
                 return Build(code, checks: checks, closureArgument: returnsItsType && checks.isEmpty ? factory.label : nil)
             }
-            let (arguments, providerReads) = containerArguments(site: id, target: target)
+            var (arguments, providerReads) = containerArguments(site: id, target: target)
+            let mock = variant == nil ? mockOverride(of: id) : nil
+            if let subtree = mock?.subtree { arguments.append(Argument(MockOverride.parameterName, subtree)) }
             let container = Expr.call(GeneratedNames.container(graph.types[target].path), arguments)
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
             let checks = self.checks(dependency, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
@@ -111,11 +113,15 @@ struct BuildExpression {
                 if dependency.builder != nil { return .call(CompilerCheck.builderName(dependency), [Argument(nil, argument)]) }
                 return exposed(.call(dependency.type.swiftSource, [Argument("injecting", argument)]), dependency, checks)
             }
-            guard let accessors else { return Build(call(container), providerReads: providerReads, checks: checks) }
+            guard let accessors else {
+                let code = mock.map { mocked($0, resolver: container, call(.word("$0"))) } ?? call(container)
+                return Build(code, providerReads: providerReads, checks: checks)
+            }
             // The object's @Weaver properties take their accessors from this frame while it is built.
             let building = Expr.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)],
                                      trailing: Closure(call(.word("container"))))
-            return Build(body: [.constant("container", nil, container), .return(building)], providerReads: providerReads, checks: checks)
+            let code = mock.map { mocked($0, resolver: .word("container"), building, ignoringResolver: true) } ?? building
+            return Build(body: [.constant("container", nil, container), .return(code)], providerReads: providerReads, checks: checks)
         case let .inputResolver(input, sources):
             let arguments = zip(input.members, sources).map { member, source in
                 Argument(GeneratedNames.argumentLabel(member.label), inputArgument(source.dependency, role: source.role))
@@ -124,20 +130,29 @@ struct BuildExpression {
             let registrations = Self.registrations(among: sources, graph: graph)
             let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
             let container = Expr.call(input.containerName, arguments)
-            return Build(.call(CompilerCheck.builderName(dependency), [Argument(nil, container)]), weakSlots: weakSlots,
-                         providerReads: Set(registrations), checks: checks(dependency, resolver: input.typealiasName))
+            let built: Expr
+            if let mock = variant == nil ? mockOverride(of: id) : nil {
+                built = mocked(mock, resolver: container, .call(CompilerCheck.builderName(dependency), [Argument(nil, .word("$0"))]))
+            } else {
+                built = .call(CompilerCheck.builderName(dependency), [Argument(nil, container)])
+            }
+            return Build(built, weakSlots: weakSlots, providerReads: Set(registrations), checks: checks(dependency, resolver: input.typealiasName))
         case let .external(target, external):
             let (arguments, providerReads) = externalArguments(site: id, target: target, labels: external.labels)
             let checks = self.checks(dependency, resolver: nil)
-            let call = Expr.call(.member(.word(dependency.type.swiftSource), external.entryPoint), arguments)
-            return Build(exposed(call, dependency, checks), providerReads: providerReads, checks: checks)
+            let call = exposed(.call(.member(.word(dependency.type.swiftSource), external.entryPoint), arguments), dependency, checks)
+            let code = (variant == nil ? mockOverride(of: id) : nil).map { mocked($0, resolver: nil, call) } ?? call
+            return Build(code, providerReads: providerReads, checks: checks)
         case .plain:
             var checks = self.checks(dependency, resolver: nil)
+            let mock = variant == nil ? mockOverride(of: id) : nil
             guard CompilerCheck.needsUnseenTypeCheck(dependency, in: graph) else {
-                return Build(exposed(.call(dependency.type.swiftSource, []), dependency, checks), checks: checks)
+                let code = exposed(.call(dependency.type.swiftSource, []), dependency, checks)
+                return Build(mock.map { mocked($0, resolver: nil, code) } ?? code, checks: checks)
             }
             checks.insert(.unseenType(dependency, at: dependency.location), at: 0)
-            return Build(exposed(.call(CompilerCheck.unseenTypeName(dependency), []), dependency, checks), checks: checks)
+            let code = exposed(.call(CompilerCheck.unseenTypeName(dependency), []), dependency, checks)
+            return Build(mock.map { mocked($0, resolver: nil, code) } ?? code, checks: checks)
         }
     }
 

@@ -11,16 +11,19 @@ struct ContainerContext {
     let inputs: ContainerInputs?
     /// The functions this type's initializer declares for deferred registrations below it.
     let functions: ConstructionFunctions?
+    /// Which containers take a mock's overrides (SPEC §8b); `.none` without mocks.
+    let mocks: MockSelection
     /// The need key of each of this type's references (a key normalizes its type: worked out once).
     private let referenceKeys: [DependencyID: NeedKey]
 
     init(graph: DependencyGraph, type: TypeID, constants: Set<DependencyID> = [], inputs: ContainerInputs? = nil,
-         functions: ConstructionFunctions? = nil) {
+         functions: ConstructionFunctions? = nil, mocks: MockSelection = .none) {
         self.graph = graph
         self.type = type
         self.constants = constants
         self.inputs = inputs
         self.functions = functions
+        self.mocks = mocks
         needLabels = inputs?.inputs(of: type)?.labels ?? NeedLabels.labels(of: type, in: graph)
         var referenceKeys: [DependencyID: NeedKey] = [:]
         for id in graph.types[type].dependencies where graph.dependencies[id].dependency.kind == .reference {
@@ -30,6 +33,9 @@ struct ContainerContext {
     }
 
     func dependency(_ id: DependencyID) -> Dependency { graph.dependencies[id].dependency }
+
+    /// Whether this container takes a mock's overrides, as `weaverMock` (nil in the app's graph).
+    var takesOverrides: Bool { mocks.overridable.contains(type) }
 
     func key(ofReference id: DependencyID) -> NeedKey {
         referenceKeys[id] ?? NeedKey(reference: dependency(id))

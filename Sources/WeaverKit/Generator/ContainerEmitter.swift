@@ -18,6 +18,8 @@ struct ContainerEmitter {
     let inputs: ContainerInputs
     /// How `#sourceLocation` names the files of compiler checks.
     let sourcePaths: SourcePaths
+    /// Which containers take a mock's overrides.
+    var mocks = MockSelection.none
 
     /// One container's plan, with the code of each build and which constants a child reads
     /// through a provider (a `WeaverConstantSlot` made from the value).
@@ -42,7 +44,7 @@ struct ContainerEmitter {
             return Set((own?.labels.values).map(Array.init) ?? []).union(own?.factories.map(\.label) ?? [])
                 .union(graph.types[type].dependencies.map { graph.dependencies[$0].dependency.name })
         }
-        let context = ContainerContext(graph: graph, type: type, constants: plan.constants, inputs: inputs, functions: functions)
+        let context = ContainerContext(graph: graph, type: type, constants: plan.constants, inputs: inputs, functions: functions, mocks: mocks)
         let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
         var builds: [DependencyID: BuildExpression.Build] = [:]
         var variantBuilds: [DependencyID: [BuildExpression.Build]] = [:]

@@ -19,6 +19,11 @@ extension ContainerEmitter {
         arguments += parameters.map {
             Parameter(GeneratedNames.identifier(context.dependency($0).name), TypeName(FactorySignature.parameterType(context.dependency($0))))
         }
+        if context.takesOverrides {
+            // Last, and nil unless a mock passes it: the app's graph calls the initializer as before.
+            arguments.append(Parameter(BuildExpression.MockOverride.parameterName,
+                                       TypeName(GeneratedNames.mockOverrides(graph.types[context.type].path) + "?"), defaultValue: "nil"))
+        }
         let dependencies = graph.types[context.type].dependencies
         var body = compilerChecks(layout)
         for id in parameters where !context.holdsValue(id) {

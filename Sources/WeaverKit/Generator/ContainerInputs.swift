@@ -35,13 +35,15 @@ struct ContainerInputs: Sendable {
     /// Per type id; nil for a type that is not annotated.
     private let byType: [Inputs?]
 
-    init(graph: DependencyGraph, types: [TypeID]) {
+    /// `building` are types a mock's containers build with overrides (`MockSelection`): their
+    /// registrations are built where they are, for the override to be found there.
+    init(graph: DependencyGraph, types: [TypeID], buildingInPlace building: Set<TypeID> = []) {
         var variantTargets = Set<TypeID>()
         for entry in graph.dependencies where entry.dependency.variants.count > 1 {
             if let target = entry.target { variantTargets.insert(target) }
         }
         var found = Set<DependencyID>()
-        for type in types where Self.mayDefer(type, graph: graph, variantTargets: variantTargets) {
+        for type in types where !building.contains(type) && Self.mayDefer(type, graph: graph, variantTargets: variantTargets) {
             for site in graph.types[type].dependencies where Self.isDeferrable(site, graph: graph) {
                 found.insert(site)
             }

@@ -49,4 +49,6 @@ enum GeneratedNames {
     static func resolverTypealias(_ path: String) -> String { typeIdentifier(path) + "DependencyResolver" }
     static func container(_ path: String) -> String { typeIdentifier(path) + "DependencyContainer" }
     static func entryPoint(_ path: String) -> String { lowerCamel(path) + "DependencyResolver" }
+    /// `Home` → `HomeMockOverrides` (SPEC §8b).
+    static func mockOverrides(_ path: String) -> String { typeIdentifier(path) + "MockOverrides" }
 }

@@ -6,6 +6,11 @@ public struct GeneratorOptions: Sendable {
     public var platform: Platform?
     /// `--mainactor`: the container, resolvers and slots are isolated to the main actor.
     public var mainActor = false
+    /// `--mocks`: every annotated type gets a full-graph mock (SPEC §8b); without it, only the
+    /// types that ask with `self.mock = true`.
+    public var mocks = false
+    /// The `#if` condition around the mocks.
+    public var mockCondition = MockCondition.default
     /// `--module-name`: the module's public types get entry points for other modules (SPEC §11).
     public var moduleName: String?
     /// How many files the containers are spread over (`MainOutputFiles`); 1 keeps one file.
@@ -44,14 +49,22 @@ public enum Generator {
         let fileCount = max(1, options.containerFileCount)
         let isolation = Isolation(mainActor: options.mainActor, isFilePrivate: fileCount == 1)
         let annotated = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
+        let mocks = options.mocks || annotated.contains(where: { graph.types[$0].syntax?.mockLocation != nil })
+            ? MockSelection(graph: graph, annotated: annotated, everyType: options.mocks) : .none
         // Every container's plan first.
-        let inputs = ContainerInputs(graph: graph, types: annotated)
+        let inputs = ContainerInputs(graph: graph, types: annotated, buildingInPlace: mocks.overridable)
         let plans = Dictionary(uniqueKeysWithValues: zip(annotated, ConcurrentMap.map(annotated) { type in
             ContainerPlan(type: type, graph: graph, inputResolvers: inputResolvers)
         }))
         let containers = ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc,
                                           isolation: isolation, plans: plans, inputs: inputs,
-                                          sourcePaths: SourcePaths(base: options.absoluteSourceBase))
+                                          sourcePaths: SourcePaths(base: options.absoluteSourceBase), mocks: mocks)
+        // Worked out once, before the types are printed on every core (it memoizes as it goes).
+        var mockDefaults = MockDefaults(graph: graph, mocks: mocks)
+        let mockDeclarations = Dictionary(uniqueKeysWithValues: mocks.mocked.map { type in
+            (type, MockEmitter.declaration(type, graph: graph, mocks: mocks, defaults: &mockDefaults, isolation: isolation))
+        })
+        let mockCondition = "#if " + options.mockCondition
         let entryPoints = MainContainerEmitter.entryPoints(graph, annotated: annotated)
         let publicInitialized = annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) }
         let moduleEntered = options.moduleName == nil ? [] : annotated.filter { SummaryBuilder.hasEntryPoint($0, in: graph) }
@@ -73,9 +86,26 @@ public enum Generator {
             if entryPointSet.contains(type) { container.print([.blank, .type(MainContainerEmitter.entryPointExtension(type, graph: graph))]) }
             if publicInitializedSet.contains(type) { container.print([.blank, .type(PublicInitializerEmitter.declaration(type, graph: graph))]) }
             if moduleEnteredSet.contains(type) { container.print([.blank, .type(ModuleEntryPointEmitter.declaration(type, graph: graph))]) }
+            if mocks.overridable.contains(type) {
+                container.print([.blank, .line("/// The overrides of `\(graph.types[type].path)`'s registrations in a mock's graph: each one set replaces"),
+                                 .line("/// that registration and what it builds, given the resolver its real one gets."),
+                                 .type(MockOverridesEmitter.declaration(type, graph: graph, mocks: mocks, inputResolvers: inputResolvers,
+                                                                        isolation: isolation))])
+            }
+            // Split over files, a mock goes with its container; in one file, the mocks are together.
+            var mock = Printer()
+            if let declaration = mockDeclarations[type] {
+                if isSplit {
+                    container.print([.blank, .conditional([Branch(directive: mockCondition, content: [.type(declaration)])])])
+                } else {
+                    mock.print([.blank, .type(declaration)])
+                }
+            }
             var resolver = Printer()
             resolver.print([.blank, resolverDeclaration(type, protocolNames: protocolNames, graph: graph)])
-            return (resolver: resolver.output, container: container.output, support: container.support)
+            var support = container.support
+            support.formUnion(mock.support)
+            return (resolver: resolver.output, container: container.output, mock: mock.output, support: support)
         }
         var printer = Printer(reservingCapacity: typeTexts.reduce(1 << 16) { $0 + $1.resolver.utf8.count } + protocols.all.count * 160)
         printer.print(header(graph, options: options))
@@ -132,6 +162,11 @@ public enum Generator {
         for blocks in sections {
             finished += blocks.map(\.text)
             for block in blocks { support.formUnion(block.support) }
+        }
+        if !isSplit, !mockDeclarations.isEmpty {
+            finished.append("\n// MARK: - Mocks\n\n" + mockCondition + "\n")
+            finished += typeTexts.map(\.mock)
+            finished.append("\n#endif\n")
         }
 
         printer = Printer()

@@ -129,6 +129,9 @@ public struct DependencyGraph: Sendable {
     public var supertypes: [String: [String]] = [:]
     /// Type paths with an extension declaring `init(injecting:)`.
     public var initializedInExtensions: Set<String> = []
+    /// Type paths whose declaration or extensions declare a member named `mock`, and whether one
+    /// is a `static func mock()` taking nothing (SPEC §8b).
+    public var mockMembers: [String: MockMember] = [:]
     /// Identifier uses over every input file, when `--warn-unused` asked for them.
     public let usage: UsageIndex?
     /// `--module-name`: the module the sources make up, whose public types other modules build.

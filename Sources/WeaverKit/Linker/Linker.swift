@@ -18,6 +18,7 @@ public enum Linker {
         for file in sortedFiles {
             for declared in file.declaredTypes {
                 if declared.declaresInjectingInitializer { graph.initializedInExtensions.insert(declared.path) }
+                if declared.mockMember != .none { graph.mockMembers[declared.path] = max(graph.mockMembers[declared.path] ?? .none, declared.mockMember) }
                 if !declared.inherited.isEmpty { graph.supertypes[declared.path, default: []] += declared.inherited }
                 guard declaredKinds[declared.path] == nil || declared.kind != .extension else { continue }
                 declaredKinds[declared.path] = declared.kind

@@ -1,19 +1,21 @@
 /// The attributes of SPEC §4.3: which kinds they apply to and which values they take.
 enum AttributeRules {
-    static let known: Set<String> = ["scope", "builder", "setter", "objc", "escaping", "platforms", "projects", "isIsolated"]
+    static let known: Set<String> = ["scope", "builder", "setter", "objc", "escaping", "platforms", "projects", "isIsolated", "mock"]
+    /// The attributes of the type itself (`self.isIsolated = true`, `self.mock = true`).
+    static let typeAttributes: Set<String> = ["isIsolated", "mock"]
 
     private static let allowedKinds: [String: Set<DependencyKind>] = [
         "scope": [.registration, .parameter], "builder": [.registration], "setter": [.registration],
         "objc": [.registration], "escaping": [.parameter], "platforms": [.registration, .reference, .parameter],
-        "projects": [.registration, .reference, .parameter], "isIsolated": [],
+        "projects": [.registration, .reference, .parameter], "isIsolated": [], "mock": [],
     ]
 
     /// Applies one attribute; returns the problem when it cannot.
     static func apply(_ configuration: ConfigurationAnnotation, to dependency: inout Dependency) -> Diagnostic? {
         let attribute = configuration.attribute
         guard allowedKinds[attribute, default: []].contains(dependency.kind) else {
-            let message = attribute == "isIsolated"
-                ? "'isIsolated' configures the type itself: write 'self.isIsolated = true'"
+            let message = typeAttributes.contains(attribute)
+                ? "'\(attribute)' configures the type itself: write 'self.\(attribute) = true'"
                 : "'\(attribute)' does not apply to the \(dependency.kind.rawValue) '\(dependency.name)'"
             return .error(.attributeNotAllowed, message, at: configuration.location)
         }

@@ -217,6 +217,10 @@ public struct AnnotatedTypeSyntax: Sendable, Equatable {
     public var conditions: [ConditionalBranch] = []
     /// `<Element: Hashable>`, or empty for a type that is not generic.
     public var genericClause = ""
+    /// `self.mock = true`: where the type asks for a full-graph mock (SPEC §8b); nil when it does not.
+    public var mockLocation: SourceLocation?
+    /// A member of its own named `mock` (the generated one is then `weaverMock`).
+    public var mockMember = MockMember.none
 }
 
 /// Any type declaration, annotated or not: the linker needs kinds for nested-name lookup and scope checks.
@@ -228,6 +232,8 @@ public struct DeclaredTypeSyntax: Sendable, Equatable {
     public var inherited: [String] = []
     /// For an extension: whether it declares `init(injecting:)` (SPEC §6 accepts one there).
     public var declaresInjectingInitializer = false
+    /// A member named `mock` in this declaration (an extension's count for the type it extends).
+    public var mockMember = MockMember.none
 }
 
 /// What parsing one file produced; this is the unit the cache stores.

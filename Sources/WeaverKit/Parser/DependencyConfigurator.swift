@@ -4,6 +4,8 @@ enum DependencyConfigurator {
     struct Result {
         var dependencies: [Dependency] = []
         var isIsolated = false
+        /// `self.mock = true`.
+        var mockLocation: SourceLocation?
         var diagnostics: [Diagnostic] = []
     }
 
@@ -44,12 +46,14 @@ enum DependencyConfigurator {
             seen.insert(key)
             switch configuration.target {
             case .enclosingType:
-                guard configuration.attribute == "isIsolated" else {
-                    result.diagnostics.append(.error(.attributeNotAllowed, "'\(configuration.attribute)' does not apply to 'self'; only 'isIsolated' does",
+                guard AttributeRules.typeAttributes.contains(configuration.attribute) else {
+                    result.diagnostics.append(.error(.attributeNotAllowed,
+                                                     "'\(configuration.attribute)' does not apply to 'self'; only 'isIsolated' and 'mock' do",
                                                      at: configuration.location))
                     continue
                 }
                 switch AttributeRules.boolean(configuration) {
+                case let .success(value) where configuration.attribute == "mock": result.mockLocation = value ? configuration.location : nil
                 case let .success(value): result.isIsolated = value
                 case let .failure(diagnostic): result.diagnostics.append(diagnostic)
                 }

@@ -31,7 +31,8 @@ public enum FileParser {
             let kind = outline.declarations[index].kind
             syntax.declaredTypes.append(DeclaredTypeSyntax(
                 path: outline.declarations[index].path, kind: kind, inherited: Self.inheritedNames(outline.declarations[index].inheritance),
-                declaresInjectingInitializer: kind == .extension && outline.declarations[index].initializerLabels.contains(["injecting"])))
+                declaresInjectingInitializer: kind == .extension && outline.declarations[index].initializerLabels.contains(["injecting"]),
+                mockMember: outline.declarations[index].mockMember))
         }
 
         var collected = collectAnnotations(outline, file.bytes, isDropped: isDropped, location: location, into: &syntax)
@@ -48,7 +49,8 @@ public enum FileParser {
                 dependencies: configured.dependencies, isIsolated: configured.isIsolated,
                 initializerLabels: outline.declarations[index].initializerLabels,
                 selfBuildingResolverProperty: outline.declarations[index].selfBuildingResolverProperty,
-                conditions: outline.declarations[index].conditions, genericClause: outline.declarations[index].genericClause))
+                conditions: outline.declarations[index].conditions, genericClause: outline.declarations[index].genericClause,
+                mockLocation: configured.mockLocation, mockMember: outline.declarations[index].mockMember))
         }
         return syntax
     }

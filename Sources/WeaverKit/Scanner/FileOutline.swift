@@ -39,6 +39,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var offset: Int
     /// Argument labels of each initializer declared directly in the body (`["injecting"]`).
     public var initializerLabels: [[String]] = []
+    /// Whether the body declares a member named `mock`, and whether it is a `static func mock()`.
+    public var mockMember = MockMember.none
     /// The property initialised with `MainDependencyContainer.…DependencyResolver()`, if any.
     public var selfBuildingResolverProperty: String?
     /// The `#if` branches enclosing the declaration, outermost first.
@@ -122,4 +124,15 @@ public struct FileOutline: Sendable {
     public var imports: [ImportDeclaration] = []
     public var wrappers: [WrapperProperty] = []
     public var problems: [LexicalProblem] = []
+}
+
+/// A type's own member named `mock` (SPEC §8b), weakest first.
+public enum MockMember: UInt8, Sendable, Equatable, Comparable {
+    case none
+    /// A `mock` that is not a `static func mock()` taking nothing.
+    case other
+    /// `static func mock()` (or `class func mock()`): what a mock needing the type calls by default.
+    case staticWithoutArguments
+
+    public static func < (lhs: MockMember, rhs: MockMember) -> Bool { lhs.rawValue < rhs.rawValue }
 }

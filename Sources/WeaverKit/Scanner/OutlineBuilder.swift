@@ -96,7 +96,9 @@ struct OutlineBuilder {
                 index = skipArguments(after: index)
                 continue
             case .identifier:
-                guard let keyword = keywords.keyword(bytes, token.start, token.end), keyword.isActedOn else { break }
+                guard let keyword = keywords.keyword(bytes, token.start, token.end) else { break }
+                if keyword == .func, spells(index + 1, "mock") { noteMock(at: index) }
+                guard keyword.isActedOn else { break }
                 if let access = keyword.accessLevel {
                     pendingAccess = access
                     index = skipArguments(after: index)
@@ -173,6 +175,7 @@ struct OutlineBuilder {
         switch keyword {
         case .let, .var:
             lastPropertyName = word(index + 1)
+            if spells(index + 1, "mock") { noteMock(at: index) }
         case .`init`:
             if let owner = innermostDeclaration {
                 outline.declarations[owner].initializerLabels.append(initializerLabels(after: index))
@@ -186,6 +189,22 @@ struct OutlineBuilder {
         default:
             break
         }
+    }
+
+    /// A member named `mock` (`func`, `let` or `var` at `index`): the generated mock is then named
+    /// `weaverMock`, and a `static func mock()` taking nothing is a default for mocks that need
+    /// the type (SPEC §8b).
+    private mutating func noteMock(at index: Int) {
+        guard let owner = innermostDeclaration else { return }
+        var member = MockMember.other
+        if keyword(index) == .func, isPunctuation(index + 2, ASCII.openParenthesis), isPunctuation(index + 3, ASCII.closeParenthesis) {
+            var back = index - 1
+            while back >= 0, let modifier = keyword(back), modifier.isAccessLevelOrModifier {
+                if modifier == .static || modifier == .class { member = .staticWithoutArguments }
+                back -= 1
+            }
+        }
+        outline.declarations[owner].mockMember = max(outline.declarations[owner].mockMember, member)
     }
 
     /// `@Weaver(…) [attributes] [modifiers] var name: Type`: records the property and returns the

@@ -10,6 +10,7 @@ public enum Validator {
         IsolationCheck(),
         WrapperSignatureCheck(),
         InitializerCheck(),
+        MockCheck(),
         ConformanceCheck(),
         CycleCheck(),
         UnusedRegistrationCheck(),

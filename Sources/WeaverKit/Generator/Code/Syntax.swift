@@ -102,15 +102,18 @@ struct Parameter: Sendable {
     let label: String?
     let name: String
     let type: TypeName
+    /// `nil` in `weaverMock: HomeMockOverrides? = nil`.
+    let defaultValue: String?
 
-    init(_ name: String, _ type: TypeName, label: String? = nil) {
+    init(_ name: String, _ type: TypeName, label: String? = nil, defaultValue: String? = nil) {
         self.label = label
         self.name = name
         self.type = type
+        self.defaultValue = defaultValue
     }
 
-    /// `label name: Type` as a parameter list writes it.
-    var declaration: String { (label.map { $0 + " " } ?? "") + name + ": " + type.text }
+    /// `label name: Type = default` as a parameter list writes it.
+    var declaration: String { (label.map { $0 + " " } ?? "") + name + ": " + type.text + (defaultValue.map { " = " + $0 } ?? "") }
 }
 
 /// What a protocol requires of a resolver (SPEC §7): a property, a factory or a setter.
@@ -174,6 +177,8 @@ indirect enum MemberDeclaration: Sendable {
     case stored(name: String, type: TypeName, isPrivate: Bool)
     /// `var name: Type = value` (a stub's double).
     case variable(name: String, type: TypeName, value: Expr?)
+    /// `lazy var name: Type = value`.
+    case lazy(name: String, type: TypeName, value: Expr)
     /// `var name: Type { body }`.
     case computed(name: String, type: TypeName, body: Expr)
     case function(FunctionDeclaration)

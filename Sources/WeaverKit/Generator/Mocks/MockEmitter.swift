@@ -1,0 +1,62 @@
+/// `extension Home { static func mock(…) -> Home }` (SPEC §8b): builds the type's real subtree
+/// through its own container, as the app's graph does, with the arguments given for what the
+/// subtree needs from above and the caller's overrides.
+///
+/// Arguments: the type's parameters, then each need (a reference no registration inside the
+/// subtree satisfies), labelled as its container labels it, each with a default when
+/// `MockDefaults` finds one; then `overrides:` when the subtree has registrations to override.
+enum MockEmitter {
+    static func declaration(_ type: TypeID, graph: DependencyGraph, mocks: MockSelection, defaults: inout MockDefaults,
+                            isolation: Isolation) -> GeneratedType {
+        let node = graph.types[type]
+        let labels = NeedLabels.labels(of: type, in: graph)
+        var taken = Set<String>()
+        var parameters: [Parameter] = []
+        for id in graph.parameters(of: type) {
+            let parameter = graph.dependencies[id].dependency
+            let name = GeneratedNames.identifier(parameter.name)
+            taken.insert(name)
+            parameters.append(Parameter(name, TypeName(FactorySignature.parameterType(parameter)),
+                                        defaultValue: defaults.defaultValue(for: parameter.type, isFactory: false)))
+        }
+        var containerArguments: [Argument] = []
+        for need in graph.needs[type] {
+            let label = labels[need.key] ?? need.key.name
+            let name = GeneratedNames.identifier(label)
+            taken.insert(name)
+            let wanted = graph.dependencies[need.origin].dependency.type
+            let value: String? = defaults.defaultValue(for: wanted, isFactory: need.key.isFactory)
+            if need.key.isFactory {
+                parameters.append(Parameter(name, TypeName("@escaping " + wanted.swiftSource)))
+                containerArguments.append(Argument(GeneratedNames.argumentLabel(label), .word(name)))
+            } else {
+                parameters.append(Parameter(name, TypeName(wanted.swiftSource), defaultValue: value))
+                let slot = TypeName(.constantSlot, wanted.swiftSource)
+                containerArguments.append(Argument(GeneratedNames.argumentLabel(label), .call(.support(slot), [Argument(nil, .word(name))])))
+            }
+        }
+        containerArguments += FactorySignature.passedArguments(of: type, in: graph)
+        if mocks.overridable.contains(type) {
+            let overrides = GeneratedNames.unique("overrides", taken: &taken)
+            let overridesType = GeneratedNames.mockOverrides(node.path)
+            parameters.append(Parameter(overrides, TypeName(overridesType), defaultValue: overridesType + "()"))
+            containerArguments.append(Argument(BuildExpression.MockOverride.parameterName, .word(overrides)))
+        }
+        let container = Expr.call(GeneratedNames.container(node.path), containerArguments)
+        let body: [Statement]
+        if let accessors = WrapperAccessors.list(of: type, container: "container", in: graph) {
+            // Its @Weaver properties take their accessors from this frame while it is built.
+            let built = Expr.call(node.path, [Argument("injecting", .word("container"))])
+            body = [.constant("container", nil, container),
+                    .return(.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)], trailing: Closure(built)))]
+        } else {
+            body = [.expression(.call(node.path, [Argument("injecting", container)]))]
+        }
+        let function = FunctionDeclaration(modifiers: isolation.attribute + "static", name: MockDefaults.functionName(of: type, graph: graph),
+                                           parameters: parameters, result: TypeName(node.path), body: body)
+        return GeneratedType(kind: .extension, name: node.path, members: [
+            .documentation(["`\(node.path)` with its real subtree, as the app's graph builds it, but for what `overrides` replaces."]),
+            .function(function),
+        ])
+    }
+}
