@@ -54,8 +54,9 @@ enum MockEmitter {
         }
         let function = FunctionDeclaration(modifiers: isolation.attribute + "static", name: MockDefaults.functionName(of: type, graph: graph),
                                            parameters: parameters, result: TypeName(node.path), body: body)
+        let replaced = mocks.overridable.contains(type) ? ", but for what `overrides` replaces" : ""
         return GeneratedType(kind: .extension, name: node.path, members: [
-            .documentation(["`\(node.path)` with its real subtree, as the app's graph builds it, but for what `overrides` replaces."]),
+            .documentation(["`\(node.path)` with its real subtree, built as the app's graph builds it\(replaced)."]),
             .function(function),
         ])
     }

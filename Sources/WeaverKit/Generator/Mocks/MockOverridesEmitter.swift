@@ -18,7 +18,7 @@ enum MockOverridesEmitter {
             if let target, mocks.overridable.contains(target) {
                 let targetPath = graph.types[target].path
                 let node = TypeName(.mockNode, GeneratedNames.resolverTypealias(targetPath), value, GeneratedNames.mockOverrides(targetPath))
-                members.append(.lazy(name: name, type: node, value: .call(.support(TypeName(.mockNode)), [])))
+                members.append(.lazy(name: name, value: .call(.support(node), [])))
             } else {
                 let resolver = BuildExpression.resolverTypeName(of: id, graph: graph, inputResolvers: inputResolvers)
                 members.append(.variable(name: name, type: TypeName("((\(resolver ?? "")) -> \(value))?"), value: nil))

@@ -35,13 +35,13 @@ extension RuntimeComponent {
         """
         /// A registration's value in a mock's graph: its override's, given the resolver the real one
         /// gets, or the real one (always, in the app's graph, which has no overrides).
-        \(isolation.attribute)\(isolation.access)func weaverMocked<Resolver, Value>(_ override: ((Resolver) -> Value)?, _ resolver: Resolver, _ build: (Resolver) -> Value) -> Value {
+        \(isolation.attribute)\(isolation.access)func weaverMocked<R, V>(_ override: ((R) -> V)?, _ resolver: R, _ build: (R) -> V) -> V {
             if let override { return override(resolver) }
             return build(resolver)
         }
 
         /// The same for a registration built without a resolver of its own.
-        \(isolation.attribute)\(isolation.access)func weaverMocked<Value>(_ override: (() -> Value)?, _ build: () -> Value) -> Value {
+        \(isolation.attribute)\(isolation.access)func weaverMocked<V>(_ override: (() -> V)?, _ build: () -> V) -> V {
             if let override { return override() }
             return build()
         }

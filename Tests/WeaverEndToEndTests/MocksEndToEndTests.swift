@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+
+/// Full-graph mocks (SPEC §8b): `weaver swift --mocks` (or `self.mock = true` on one type) gives
+/// types a `mock(…)` that builds their real subtree through the app's own containers, with any
+/// registration replaceable by the caller. Each test compiles what weaver wrote and runs it.
+final class MocksEndToEndTests: XCTestCase {
+    private var fixture: URL { EndToEnd.fixtures.appendingPathComponent("Mocks/Sources") }
+
+    /// `Fixtures/Mocks`: a spy deep in the subtree is what the leaf receives, everything not
+    /// overridden is real, scopes hold, needs are arguments with the graph's defaults; in Swift 6
+    /// and Swift 5, without warnings.
+    func testAMockBuildsTheRealSubtreeWithItsOverridesInSwift6And5() throws {
+        for version in ["6", "5"] {
+            let folder = try EndToEnd.temporaryDirectory("mocks-swift\(version)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try EndToEnd.generateCompileAndRun(fixture: "Mocks", swiftVersion: version, in: folder,
+                                                         extraArguments: ["--mocks"], compilerFlags: ["-D", "DEBUG"])
+            XCTAssertEqual(run.status, 0, run.standardOutput + run.standardError)
+            let lines = run.standardOutput.split(separator: "\n")
+            XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL") }, [], "Swift \(version)")
+            XCTAssertEqual(lines.filter { $0.hasPrefix("PASS") }.count, 13, run.standardOutput)
+        }
+    }
+
+    /// Outside `#if DEBUG` the mocks are gone and the app still compiles; the condition is
+    /// `mock_condition`'s when the configuration file sets it.
+    func testTheMocksCompileOnlyUnderTheirCondition() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = fixture.appendingPathComponent("Graph.swift").path
+        let output = try EndToEnd.generate(sources: fixture, into: folder, extraArguments: ["--mocks"])
+        let text = try String(contentsOf: output, encoding: .utf8)
+        XCTAssertTrue(text.contains("#if DEBUG\n\nextension App {\n"), text)
+        let main = folder.appendingPathComponent("main.swift")
+        try Data("let app = App(injecting: MainDependencyContainer.appDependencyResolver())\n_ = app.dependencies.logger\n".utf8).write(to: main)
+        let release = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", folder.appendingPathComponent("app").path,
+                                                         graph, output.path, main.path])
+        XCTAssertEqual(release.status, 0, release.standardError)
+
+        try Data("mocks: true\nmock_condition: \"PREVIEWS || DEBUG\"\n".utf8).write(to: folder.appendingPathComponent(".weaver.yaml"))
+        let configured = try EndToEnd.generate(sources: fixture, into: folder)
+        let configuredText = try String(contentsOf: configured, encoding: .utf8)
+        XCTAssertTrue(configuredText.contains("\n#if PREVIEWS || DEBUG\n"), configuredText)
+        try Data("_ = Home.mock(title: \"Preview\")\n".utf8).write(to: main)
+        let previews = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-D", "PREVIEWS",
+                                                          "-o", folder.appendingPathComponent("previews").path, graph, configured.path, main.path])
+        XCTAssertEqual(previews.status, 0, previews.standardError)
+    }
+
+    /// `self.mock = true` selects one type: its mock and the overrides of its subtree, nothing
+    /// for the types above it; without any selection the output has no trace of mocks.
+    func testSelfMockSelectsOneType() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try String(contentsOf: fixture.appendingPathComponent("Graph.swift"), encoding: .utf8)
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: sources.appendingPathComponent("Graph.swift"))
+        let plain = try String(contentsOf: EndToEnd.generate(sources: sources, into: folder), encoding: .utf8)
+        XCTAssertFalse(plain.contains("Mock"), "no mock selected, no mock code")
+
+        let selected = source.replacingOccurrences(of: "    // weaver: title <= String\n", with: "    // weaver: title <= String\n    // weaver: self.mock = true\n")
+        try Data(selected.utf8).write(to: sources.appendingPathComponent("Graph.swift"))
+        let output = try EndToEnd.generate(sources: sources, into: folder)
+        let text = try String(contentsOf: output, encoding: .utf8)
+        XCTAssertTrue(text.contains("extension Home {\n"), text)
+        XCTAssertTrue(text.contains("final class HomeMockOverrides"), text)
+        XCTAssertTrue(text.contains("final class DetailMockOverrides"), "the subtree's containers take overrides")
+        XCTAssertFalse(text.contains("AppMockOverrides"), "the type above is untouched")
+        XCTAssertFalse(text.contains("extension Detail {\n"), "only the selected type gets a mock")
+        let main = folder.appendingPathComponent("main.swift")
+        try Data("""
+            let overrides = HomeMockOverrides()
+            overrides.detail.poster = { Poster() }
+            let home = Home.mock(title: "One", overrides: overrides)
+            print(home.dependencies.title)
+
+            """.utf8).write(to: main)
+        let program = folder.appendingPathComponent("program")
+        let compile = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-o", program.path,
+                                                         sources.appendingPathComponent("Graph.swift").path, output.path, main.path])
+        XCTAssertEqual(compile.status, 0, compile.standardError)
+        XCTAssertEqual(try EndToEnd.run(program, []).standardOutput, "One\n")
+    }
+
+    /// A type that cannot have a mock is an error at its `self.mock = true` line.
+    func testSelfMockOnATypeThatCannotHaveOneIsAnErrorAtItsLine() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("""
+            final class Root {
+                let dependencies = MainDependencyContainer.rootDependencyResolver()
+                // weaver: logger = Logger
+                // weaver: self.mock = true
+            }
+            final class Screen {
+                // weaver: logger = Logger
+                // weaver: self.mock = true
+                init() {}
+            }
+            final class Logger {}
+
+            """.utf8).write(to: sources.appendingPathComponent("App.swift"))
+        let run = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", "Sources"])
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertTrue(run.standardError.contains("Sources/App.swift:4:5: error: 'Root' builds its own graph, so it cannot have a mock"),
+                      run.standardError)
+        XCTAssertTrue(run.standardError.contains("Sources/App.swift:8:5: error: 'Screen' has no 'init(injecting:)', which its mock calls"),
+                      run.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Weaver.swift").path))
+    }
+
+    /// Stubs and mocks hold their state per instance: 100 tests at once, each with its own spy in
+    /// its own mock and its own stub, never see each other's (no static or global mutable state).
+    func testMocksAndStubsOfConcurrentTestsNeverShareState() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try EndToEnd.generate(sources: fixture, into: folder, extraArguments: [
+            "--mocks", "--tests", "--tests-output-path", folder.appendingPathComponent("WeaverTests.swift").path,
+        ])
+        let main = folder.appendingPathComponent("main.swift")
+        try Data("""
+            import Dispatch
+
+            final class Spy: MovieManaging {
+                let source: String
+                init(_ source: String) { self.source = source }
+            }
+
+            DispatchQueue.concurrentPerform(iterations: 100) { test in
+                let overrides = AppMockOverrides()
+                overrides.home.movieManager = { _ in Spy("spy \\(test)") }
+                let home = App.mock(overrides: overrides).dependencies.home(title: "\\(test)")
+                let read = home.dependencies.detail.dependencies.movieManager.source
+                if read != "spy \\(test)" { print("FAIL: test \\(test) read \\(read)") }
+                let stub = MainDependencyResolverStub()
+                stub.movieManagerDouble = Spy("stub \\(test)")
+                let detail = stub.buildDetail()
+                if detail.dependencies.movieManager.source != "stub \\(test)" { print("FAIL: stub of test \\(test)") }
+            }
+            print("PASS: 100 concurrent tests")
+
+            """.utf8).write(to: main)
+        let program = folder.appendingPathComponent("program")
+        let compile = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-o", program.path,
+                                                         fixture.appendingPathComponent("Graph.swift").path, output.path,
+                                                         folder.appendingPathComponent("WeaverTests.swift").path, main.path])
+        XCTAssertEqual(compile.status, 0, compile.standardError)
+        let run = try EndToEnd.run(program, [])
+        XCTAssertEqual(run.standardOutput, "PASS: 100 concurrent tests\n", run.standardOutput + run.standardError)
+    }
+}
