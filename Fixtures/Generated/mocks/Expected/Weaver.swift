@@ -296,14 +296,16 @@ private final class TrackerInputDependencyContainer: TrackerInputDependencyResol
 #if DEBUG
 
 extension App {
-    /// `App` with its real subtree, built as the app's graph builds it, but for what `overrides` replaces.
+    /// `App` with its real subtree, built as the app builds it,
+    /// except what `overrides` replaces.
     static func mock(overrides: AppMockOverrides = AppMockOverrides()) -> App {
         App(injecting: AppDependencyContainer(weaverMock: overrides))
     }
 }
 
 extension Detail {
-    /// `Detail` with its real subtree, built as the app's graph builds it, but for what `overrides` replaces.
+    /// `Detail` with its real subtree, built as the app builds it,
+    /// except what `overrides` replaces.
     static func mock(
         movieManager: MovieManaging = MovieManager.mock(),
         analytics: Analytics? = Analytics(),
@@ -320,7 +322,8 @@ extension Detail {
 }
 
 extension Home {
-    /// `Home` with its real subtree, built as the app's graph builds it, but for what `overrides` replaces.
+    /// `Home` with its real subtree, built as the app builds it,
+    /// except what `overrides` replaces.
     static func mock(
         logger: Logger = Logger(),
         analytics: Analytics? = Analytics(),
@@ -337,7 +340,7 @@ extension Home {
 }
 
 extension MovieManager {
-    /// `MovieManager` with its real subtree, built as the app's graph builds it.
+    /// `MovieManager` with its real subtree, built as the app builds it.
     static func mock(logger: Logger = Logger(), session: Session = Session()) -> MovieManager {
         MovieManager(injecting: MovieManagerDependencyContainer(
             logger: WeaverConstantSlot<Logger>(logger),
@@ -347,7 +350,7 @@ extension MovieManager {
 }
 
 extension Player {
-    /// `Player` with its real subtree, built as the app's graph builds it.
+    /// `Player` with its real subtree, built as the app builds it.
     static func weaverMock(movieID: Int, logger: Logger = Logger()) -> Player {
         Player(injecting: PlayerDependencyContainer(logger: WeaverConstantSlot<Logger>(logger), movieID: movieID))
     }

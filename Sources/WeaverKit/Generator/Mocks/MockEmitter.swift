@@ -54,9 +54,11 @@ enum MockEmitter {
         }
         let function = FunctionDeclaration(modifiers: isolation.attribute + "static", name: MockDefaults.functionName(of: type, graph: graph),
                                            parameters: parameters, result: TypeName(node.path), body: body)
-        let replaced = mocks.overridable.contains(type) ? ", but for what `overrides` replaces" : ""
+        let documentation = mocks.overridable.contains(type)
+            ? ["`\(node.path)` with its real subtree, built as the app builds it,", "except what `overrides` replaces."]
+            : ["`\(node.path)` with its real subtree, built as the app builds it."]
         return GeneratedType(kind: .extension, name: node.path, members: [
-            .documentation(["`\(node.path)` with its real subtree, built as the app's graph builds it\(replaced)."]),
+            .documentation(documentation),
             .function(function),
         ])
     }
