@@ -1,0 +1,20 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Previews and tests built from full-graph mocks (SPEC §8b): the plugin generates `Catalog`'s
+// container with `mocks: true` (Sources/Catalog/.weaver.yaml); `PreviewRunner` renders the
+// previews `Catalog` declares, and `CatalogTests` replaces services deep in a screen's subtree.
+let package = Package(
+    name: "Previews",
+    dependencies: [
+        .package(name: "weaver", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "Catalog",
+            plugins: [.plugin(name: "WeaverPlugin", package: "weaver")]
+        ),
+        .executableTarget(name: "PreviewRunner", dependencies: ["Catalog"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+    ]
+)
