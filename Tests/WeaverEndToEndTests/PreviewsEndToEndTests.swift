@@ -24,13 +24,13 @@ final class PreviewsEndToEndTests: XCTestCase {
         XCTAssertFalse((build.standardOutput + build.standardError).contains("warning:"), build.standardOutput + build.standardError)
         let previews = try EndToEnd.run(package.appendingPathComponent(".build/debug/PreviewRunner"), [])
         XCTAssertEqual(previews.standardOutput, """
-            [Heat.jpg] Heat
+            [Heat.jpg] Heat ****
             --
-            [Preview.jpg] Preview
+            [Preview.jpg] Preview *****
             --
             Movies
-            [Heat.jpg] Heat
-            [Ronin.jpg] Ronin
+            [Heat.jpg] Heat ***
+            [Ronin.jpg] Ronin ***
             --
 
             """)
@@ -39,6 +39,6 @@ final class PreviewsEndToEndTests: XCTestCase {
         let output = tests.standardOutput + tests.standardError
         XCTAssertEqual(tests.status, 0, output)
         XCTAssertTrue(output.contains("Test parallelTestsNeverShareAMock(_:) with 100 test cases passed"), output)
-        XCTAssertTrue(output.contains("Test run with 5 tests in 1 suite passed"), output)
+        XCTAssertTrue(output.contains("Test run with 6 tests in 1 suite passed"), output)
     }
 }

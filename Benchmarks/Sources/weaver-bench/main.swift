@@ -22,6 +22,7 @@ do {
         case .pipeline: try bench.pipeline()
         case .typecheck: try bench.typecheck()
         case .incremental: try bench.incremental()
+        case .mocks: try bench.mocks()
         case .scanner: try bench.scanner()
         case .runtime: try bench.runtime()
         case .modules: try bench.modules()

@@ -1,5 +1,7 @@
 // SwiftUI-shaped screens as plain classes (SwiftUI is not on Linux): each renders to text.
 
+import MovieKit
+
 protocol MovieServicing: AnyObject {
     func movies() -> [String]
 }
@@ -49,6 +51,9 @@ final class RootView {
     // weaver: imageLoader = ImageLoader <- ImageLoading
     // weaver: imageLoader.scope = .lazy
     // weaver: movieList = MovieListView
+    // weaver: scale = RatingsScale
+    // weaver: scale.builder = { _ in RatingsScale(maximum: 3) }
+    // weaver: ratings = Ratings
 
     let dependencies: RootViewDependencyResolver
 
@@ -81,6 +86,7 @@ final class MovieRowView {
     // weaver: title <= String
     // weaver: imageLoader <- ImageLoading
     // weaver: badge = Badge
+    // weaver: ratings <- Ratings
 
     let dependencies: MovieRowViewDependencyResolver
 
@@ -89,7 +95,8 @@ final class MovieRowView {
     }
 
     func render() -> String {
-        "\(dependencies.imageLoader.image(for: dependencies.title)) \(dependencies.title)\(dependencies.badge.text)"
+        let stars = dependencies.ratings.stars(for: dependencies.title)
+        return "\(dependencies.imageLoader.image(for: dependencies.title)) \(dependencies.title) \(stars)\(dependencies.badge.text)"
     }
 }
 

@@ -1,3 +1,4 @@
+import MovieKit
 import Testing
 @testable import Catalog
 
@@ -23,7 +24,7 @@ struct CatalogTests {
         overrides.imageLoader = { _ in spy }
         let root = RootView.mock(overrides: overrides)
 
-        #expect(root.render() == "Movies\n<spy> Heat\n<spy> Ronin")
+        #expect(root.render() == "Movies\n<spy> Heat ***\n<spy> Ronin ***")
         #expect(spy.requested == ["Heat", "Ronin"])
         let row = root.dependencies.movieList.dependencies.row(title: "Heat")
         #expect(row.dependencies.imageLoader === spy)
@@ -48,22 +49,32 @@ struct CatalogTests {
         let overrides = RootViewMockOverrides()
         overrides.movieList.row.badge = { NewBadge() }
         let root = RootView.mock(overrides: overrides)
-        #expect(root.render().hasSuffix("Ronin NEW"))
+        #expect(root.render().hasSuffix("Ronin *** NEW"))
 
         let replaced = RootViewMockOverrides()
         replaced.movieList.build = { resolver in
             #expect(resolver.movieService is MovieService)
-            return MovieListView.mock(movieService: resolver.movieService)
+            return MovieListView.mock(movieService: resolver.movieService, ratings: Ratings(scale: RatingsScale(maximum: 2)))
         }
-        #expect(RootView.mock(overrides: replaced).render() == "Movies\n[Heat.jpg] Heat\n[Ronin.jpg] Ronin")
+        #expect(RootView.mock(overrides: replaced).render() == "Movies\n[Heat.jpg] Heat **\n[Ronin.jpg] Ronin **")
+    }
+
+    /// Another module's type is built through its entry point, as in the app, and overridden like
+    /// any registration.
+    @Test func anotherModulesTypeIsRealOrOverridden() {
+        #expect(RootView.mock().dependencies.ratings.stars(for: "Heat") == "***")
+        let overrides = RootViewMockOverrides()
+        overrides.ratings = { Ratings(scale: RatingsScale(maximum: 1)) }
+        #expect(RootView.mock(overrides: overrides).render() == "Movies\n[Heat.jpg] Heat *\n[Ronin.jpg] Ronin *")
     }
 
     @Test func aScreenTakesWhatItsSubtreeNeedsWithDefaults() {
         let spy = SpyImageLoader()
-        let row = MovieRowView.mock(title: "Alone", imageLoader: spy)
-        #expect(row.render() == "<spy> Alone")
+        let ratings = Ratings(scale: RatingsScale(maximum: 2))
+        let row = MovieRowView.mock(title: "Alone", imageLoader: spy, ratings: ratings)
+        #expect(row.render() == "<spy> Alone **")
         // The default builds the graph's own registration: a real ImageLoader over a new HTTPClient.
-        #expect(MovieRowView.mock(title: "Heat").render() == "[Heat.jpg] Heat")
+        #expect(MovieRowView.mock(title: "Heat", ratings: ratings).render() == "[Heat.jpg] Heat **")
     }
 
     /// Swift Testing runs these cases in parallel: each has its own mock and its own spy.
