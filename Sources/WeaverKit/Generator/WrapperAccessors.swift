@@ -8,6 +8,19 @@ enum WrapperAccessors {
     /// A wrapper property that `platforms:` or `projects:` filtered out of this build still exists
     /// in the source and still takes its turn when the object is built: it gets an accessor that
     /// stops with a message if it is ever read.
+    /// The body of a function returning `type` built from `container`: `T(injecting: container)`,
+    /// or, when it has wrapper properties, built inside a construction frame that hands them
+    /// their accessors (a module entry point, a mock).
+    static func returningBuilt(_ type: TypeID, from container: Expr, in graph: DependencyGraph) -> [Statement] {
+        let path = graph.types[type].path
+        guard let accessors = list(of: type, container: "container", in: graph) else {
+            return [.expression(.call(path, [Argument("injecting", container)]))]
+        }
+        let built = Expr.call(path, [Argument("injecting", .word("container"))])
+        return [.constant("container", nil, container),
+                .return(.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)], trailing: Closure(built)))]
+    }
+
     static func list(of type: TypeID, container: String, in graph: DependencyGraph) -> Expr? {
         let declared = declaredWrappers(of: type, in: graph)
         // Most types have no wrapper properties: nothing to look up.

@@ -26,14 +26,7 @@ enum ModuleEntryPointEmitter {
         }
         containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         let container = Expr.call(GeneratedNames.container(node.path), containerArguments)
-        let body: [Statement]
-        if let accessors = WrapperAccessors.list(of: type, container: "container", in: graph) {
-            let built = Expr.call(node.path, [Argument("injecting", .word("container"))])
-            body = [.constant("container", nil, container),
-                    .return(.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)], trailing: Closure(built)))]
-        } else {
-            body = [.expression(.call(node.path, [Argument("injecting", container)]))]
-        }
+        let body = WrapperAccessors.returningBuilt(type, from: container, in: graph)
         let function = FunctionDeclaration(modifiers: "public static", name: SummaryBuilder.entryPointName, parameters: parameters,
                                            result: TypeName(node.path), body: body)
         return GeneratedType(kind: .extension, name: node.path, members: [

@@ -43,15 +43,7 @@ enum MockEmitter {
             containerArguments.append(Argument(BuildExpression.MockOverride.parameterName, .word(overrides)))
         }
         let container = Expr.call(GeneratedNames.container(node.path), containerArguments)
-        let body: [Statement]
-        if let accessors = WrapperAccessors.list(of: type, container: "container", in: graph) {
-            // Its @Weaver properties take their accessors from this frame while it is built.
-            let built = Expr.call(node.path, [Argument("injecting", .word("container"))])
-            body = [.constant("container", nil, container),
-                    .return(.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)], trailing: Closure(built)))]
-        } else {
-            body = [.expression(.call(node.path, [Argument("injecting", container)]))]
-        }
+        let body = WrapperAccessors.returningBuilt(type, from: container, in: graph)
         let function = FunctionDeclaration(modifiers: isolation.attribute + "static", name: MockDefaults.functionName(of: type, graph: graph),
                                            parameters: parameters, result: TypeName(node.path), body: body)
         let documentation = mocks.overridable.contains(type)
