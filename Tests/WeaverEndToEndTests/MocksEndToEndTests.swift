@@ -23,6 +23,27 @@ final class MocksEndToEndTests: XCTestCase {
         }
     }
 
+    /// Split over files, each mock and overrides class goes with its container, and the program
+    /// behaves as with one file.
+    func testMocksSplitOverFilesBehaveAsInOneFile() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", fixture.path,
+                                       "--main-output-path", "Generated", "--split-output", "--mocks"])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let generated = folder.appendingPathComponent("Generated")
+        let files = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted().map { generated.appendingPathComponent($0).path }
+        let main = try String(contentsOfFile: files[0], encoding: .utf8)
+        XCTAssertFalse(main.contains("static func mock"), "Weaver.swift holds no mock: they go with their containers")
+        let program = folder.appendingPathComponent("program")
+        let compile = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-o", program.path]
+                                           + EndToEnd.swiftFiles(in: fixture) + files)
+        XCTAssertEqual(compile.status, 0, compile.standardError)
+        let output = try EndToEnd.run(program, []).standardOutput
+        XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix("PASS") }.count, 13, output)
+        XCTAssertFalse(output.contains("FAIL"), output)
+    }
+
     /// Outside `#if DEBUG` the mocks are gone and the app still compiles; the condition is
     /// `mock_condition`'s when the configuration file sets it.
     func testTheMocksCompileOnlyUnderTheirCondition() throws {
