@@ -290,11 +290,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
     func testThePackageBuildsWithThePluginAndBehavesTheSame() throws {
         let folder = try EndToEnd.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let package = try EndToEnd.copyFixture("MultiModule", to: folder)
-        let manifest = package.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-            .replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(EndToEnd.repositoryRoot.path)\"")
-        try Data(text.utf8).write(to: manifest)
+        let package = try EndToEnd.copyPackageFixture("MultiModule", to: folder)
         let swift = EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
         let scratch = package.appendingPathComponent(".build").path
         let build = try EndToEnd.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch])

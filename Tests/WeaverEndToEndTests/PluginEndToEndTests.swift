@@ -8,12 +8,7 @@ final class PluginEndToEndTests: XCTestCase {
 
     /// A copy of the demo that depends on this repository by absolute path, with its own build folder.
     private func copyDemo(into folder: URL) throws -> URL {
-        let demo = try EndToEnd.copyFixture("PluginDemo", to: folder)
-        let manifest = demo.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-            .replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(EndToEnd.repositoryRoot.path)\"")
-        try Data(text.utf8).write(to: manifest)
-        return demo
+        try EndToEnd.copyPackageFixture("PluginDemo", to: folder)
     }
 
     private func build(_ demo: URL) throws -> EndToEnd.Output {

@@ -12,11 +12,7 @@ final class PreviewsEndToEndTests: XCTestCase {
     func testPreviewsRenderAndTheTestsOfTheirMocksPass() throws {
         let folder = try EndToEnd.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let package = try EndToEnd.copyFixture("Previews", to: folder)
-        let manifest = package.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-            .replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(EndToEnd.repositoryRoot.path)\"")
-        try Data(text.utf8).write(to: manifest)
+        let package = try EndToEnd.copyPackageFixture("Previews", to: folder)
         let scratch = ["--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path]
 
         let build = try EndToEnd.run(swift, ["build"] + scratch)

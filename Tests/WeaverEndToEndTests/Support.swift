@@ -115,6 +115,17 @@ enum EndToEnd {
         return destination
     }
 
+    /// A copy of the package `Fixtures/<name>` that depends on this repository by absolute path
+    /// (its manifest says `path: "../.."`), to build with a scratch folder of its own.
+    static func copyPackageFixture(_ name: String, to folder: URL) throws -> URL {
+        let package = try copyFixture(name, to: folder)
+        let manifest = package.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(repositoryRoot.path)\"")
+        try Data(text.utf8).write(to: manifest)
+        return package
+    }
+
     static func swiftFiles(in folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var files: [String] = []
