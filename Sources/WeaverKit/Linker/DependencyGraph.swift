@@ -129,6 +129,13 @@ public struct DependencyGraph: Sendable {
     public var supertypes: [String: [String]] = [:]
     /// Type paths with an extension declaring `init(injecting:)`.
     public var initializedInExtensions: Set<String> = []
+
+    /// Whether an annotated type declares `init(injecting:)`, in its body or an extension: what
+    /// its container, entry point and mock build it with.
+    func declaresInjectingInitializer(_ type: GraphType) -> Bool {
+        guard let syntax = type.syntax else { return false }
+        return syntax.initializerLabels.contains(["injecting"]) || initializedInExtensions.contains(type.path)
+    }
     /// Type paths whose declaration or extensions declare a member named `mock`, and whether one
     /// is a `static func mock()` taking nothing (SPEC §8b).
     public var mockMembers: [String: MockMember] = [:]

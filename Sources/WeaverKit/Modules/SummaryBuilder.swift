@@ -27,7 +27,7 @@ enum SummaryBuilder {
     static func hasEntryPoint(_ type: TypeID, in graph: DependencyGraph) -> Bool {
         let node = graph.types[type]
         guard let syntax = node.syntax, node.isPublic, !node.isSelfBuilding, syntax.genericParameters.isEmpty else { return false }
-        return syntax.initializerLabels.contains(["injecting"]) || graph.initializedInExtensions.contains(node.path)
+        return graph.declaresInjectingInitializer(node)
     }
 
     private static func entryPoint(of type: TypeID, in graph: DependencyGraph) -> SummaryEntryPoint {

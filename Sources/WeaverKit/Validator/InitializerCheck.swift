@@ -41,7 +41,6 @@ struct InitializerCheck: GraphCheck {
     }
 
     private func needsInitializer(_ type: GraphType, graph: DependencyGraph) -> Bool {
-        guard let syntax = type.syntax, !type.isSelfBuilding else { return false }
-        return !syntax.initializerLabels.contains(["injecting"]) && !graph.initializedInExtensions.contains(type.path)
+        type.isAnnotated && !type.isSelfBuilding && !graph.declaresInjectingInitializer(type)
     }
 }

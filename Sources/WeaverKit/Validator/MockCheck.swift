@@ -11,7 +11,7 @@ struct MockCheck: GraphCheck {
                 diagnostics.append(.error(.attributeNotAllowed,
                                           "'\(path)' builds its own graph, so it cannot have a mock: a mock builds a type through 'init(injecting:)'",
                                           at: location, notes: [DiagnosticNote("remove 'self.mock = true', or mock the types it registers")]))
-            } else if !MockSelection.hasInjectingInitializer(type, graph: graph) {
+            } else if !graph.declaresInjectingInitializer(type) {
                 let resolver = GeneratedNames.resolverTypealias(path)
                 diagnostics.append(.error(.missingInitializer, "'\(path)' has no 'init(injecting:)', which its mock calls to build it",
                                           at: location, notes: [DiagnosticNote(

@@ -56,11 +56,6 @@ struct MockSelection: Sendable {
     /// Built with `init(injecting:)`: annotated here, not building its own graph, and declaring
     /// the initializer in its body or an extension.
     static func canMock(_ type: GraphType, graph: DependencyGraph) -> Bool {
-        type.isAnnotated && type.external == nil && !type.isSelfBuilding && hasInjectingInitializer(type, graph: graph)
-    }
-
-    static func hasInjectingInitializer(_ type: GraphType, graph: DependencyGraph) -> Bool {
-        guard let syntax = type.syntax else { return false }
-        return syntax.initializerLabels.contains(["injecting"]) || graph.initializedInExtensions.contains(type.path)
+        type.isAnnotated && type.external == nil && !type.isSelfBuilding && graph.declaresInjectingInitializer(type)
     }
 }
