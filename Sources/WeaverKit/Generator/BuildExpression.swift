@@ -90,6 +90,8 @@ struct BuildExpression {
         }
         let form = Self.form(of: id, type: dependency.type, builder: dependency.builder, owner: context.type,
                              graph: graph, inputResolvers: inputResolvers)
+        // In a mock's graph, where the override is looked up first (a `#if` branch has none).
+        let mock = variant == nil ? mockOverride(of: id) : nil
         switch form {
         case nil:
             return Build(.word(""))
@@ -103,7 +105,6 @@ struct BuildExpression {
                 return Build(code, checks: checks, closureArgument: returnsItsType && checks.isEmpty ? factory.label : nil)
             }
             var (arguments, providerReads) = containerArguments(site: id, target: target)
-            let mock = variant == nil ? mockOverride(of: id) : nil
             if let subtree = mock?.subtree { arguments.append(Argument(MockOverride.parameterName, subtree)) }
             let container = Expr.call(GeneratedNames.container(graph.types[target].path), arguments)
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
@@ -131,7 +132,7 @@ struct BuildExpression {
             let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
             let container = Expr.call(input.containerName, arguments)
             let built: Expr
-            if let mock = variant == nil ? mockOverride(of: id) : nil {
+            if let mock {
                 built = mocked(mock, resolver: container, .call(CompilerCheck.builderName(dependency), [Argument(nil, .word("$0"))]))
             } else {
                 built = .call(CompilerCheck.builderName(dependency), [Argument(nil, container)])
@@ -141,11 +142,10 @@ struct BuildExpression {
             let (arguments, providerReads) = externalArguments(site: id, target: target, labels: external.labels)
             let checks = self.checks(dependency, resolver: nil)
             let call = exposed(.call(.member(.word(dependency.type.swiftSource), external.entryPoint), arguments), dependency, checks)
-            let code = (variant == nil ? mockOverride(of: id) : nil).map { mocked($0, resolver: nil, call) } ?? call
+            let code = mock.map { mocked($0, resolver: nil, call) } ?? call
             return Build(code, providerReads: providerReads, checks: checks)
         case .plain:
             var checks = self.checks(dependency, resolver: nil)
-            let mock = variant == nil ? mockOverride(of: id) : nil
             guard CompilerCheck.needsUnseenTypeCheck(dependency, in: graph) else {
                 let code = exposed(.call(dependency.type.swiftSource, []), dependency, checks)
                 return Build(mock.map { mocked($0, resolver: nil, code) } ?? code, checks: checks)

@@ -34,6 +34,15 @@ struct ContainerContext {
 
     func dependency(_ id: DependencyID) -> Dependency { graph.dependencies[id].dependency }
 
+    /// The argument giving a container the value `value` for `need` from outside the graph (a
+    /// public initializer's or a mock's argument): a factory's closure as it is, anything else in
+    /// a `WeaverConstantSlot`.
+    static func valueArgument(for need: Need, label: String, value: Expr, in graph: DependencyGraph) -> Argument {
+        guard !need.key.isFactory else { return Argument(GeneratedNames.argumentLabel(label), value) }
+        let slot = TypeName(.constantSlot, graph.dependencies[need.origin].dependency.type.swiftSource)
+        return Argument(GeneratedNames.argumentLabel(label), .call(.support(slot), [Argument(nil, value)]))
+    }
+
     /// Whether this container takes a mock's overrides, as `weaverMock` (nil in the app's graph).
     var takesOverrides: Bool { mocks.overridable.contains(type) }
 

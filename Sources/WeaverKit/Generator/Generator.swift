@@ -87,10 +87,8 @@ public enum Generator {
             if publicInitializedSet.contains(type) { container.print([.blank, .type(PublicInitializerEmitter.declaration(type, graph: graph))]) }
             if moduleEnteredSet.contains(type) { container.print([.blank, .type(ModuleEntryPointEmitter.declaration(type, graph: graph))]) }
             if mocks.overridable.contains(type) {
-                container.print([.blank, .line("/// The overrides of `\(graph.types[type].path)`'s registrations in a mock's graph: each one set replaces"),
-                                 .line("/// that registration and what it builds, given the resolver its real one gets."),
-                                 .type(MockOverridesEmitter.declaration(type, graph: graph, mocks: mocks, inputResolvers: inputResolvers,
-                                                                        isolation: isolation))])
+                container.print([.blank] + MockOverridesEmitter.declarations(type, graph: graph, mocks: mocks, inputResolvers: inputResolvers,
+                                                                             isolation: isolation))
             }
             // Split over files, a mock goes with its container; in one file, the mocks are together.
             var mock = Printer()

@@ -24,11 +24,9 @@ enum PublicInitializerEmitter {
         let node = graph.types[type]
         let context = ContainerContext(graph: graph, type: type)
         let parameters = arguments(type, graph: graph).map { Parameter(GeneratedNames.identifier($0.name), TypeName(FactorySignature.parameterType($0))) }
-        var containerArguments = graph.needs[type].map { need -> Argument in
-            let argument = Expr.word(GeneratedNames.identifier(need.key.name))
-            let slot = TypeName(.constantSlot, graph.dependencies[need.origin].dependency.type.swiftSource)
-            return Argument(GeneratedNames.argumentLabel(context.needLabels[need.key]!),
-                            need.key.isFactory ? argument : .call(.support(slot), [Argument(nil, argument)]))
+        var containerArguments = graph.needs[type].map { need in
+            ContainerContext.valueArgument(for: need, label: context.needLabels[need.key]!,
+                                           value: .word(GeneratedNames.identifier(need.key.name)), in: graph)
         }
         containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         let container = Expr.call(GeneratedNames.container(node.path), containerArguments)

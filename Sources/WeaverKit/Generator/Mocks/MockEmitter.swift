@@ -25,15 +25,12 @@ enum MockEmitter {
             let name = GeneratedNames.identifier(label)
             taken.insert(name)
             let wanted = graph.dependencies[need.origin].dependency.type
-            let value: String? = defaults.defaultValue(for: wanted, isFactory: need.key.isFactory)
             if need.key.isFactory {
                 parameters.append(Parameter(name, TypeName("@escaping " + wanted.swiftSource)))
-                containerArguments.append(Argument(GeneratedNames.argumentLabel(label), .word(name)))
             } else {
-                parameters.append(Parameter(name, TypeName(wanted.swiftSource), defaultValue: value))
-                let slot = TypeName(.constantSlot, wanted.swiftSource)
-                containerArguments.append(Argument(GeneratedNames.argumentLabel(label), .call(.support(slot), [Argument(nil, .word(name))])))
+                parameters.append(Parameter(name, TypeName(wanted.swiftSource), defaultValue: defaults.defaultValue(for: wanted, isFactory: false)))
             }
+            containerArguments.append(ContainerContext.valueArgument(for: need, label: label, value: .word(name), in: graph))
         }
         containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         if mocks.overridable.contains(type) {

@@ -5,8 +5,9 @@
 /// `home`, `overrides.home.movieManager` reaches into it. Nodes are made on first use, so an
 /// overrides object costs what the caller sets, whatever the size of the subtree.
 enum MockOverridesEmitter {
-    static func declaration(_ type: TypeID, graph: DependencyGraph, mocks: MockSelection, inputResolvers: InputResolvers,
-                            isolation: Isolation) -> GeneratedType {
+    /// The class, after its doc comment.
+    static func declarations(_ type: TypeID, graph: DependencyGraph, mocks: MockSelection, inputResolvers: InputResolvers,
+                             isolation: Isolation) -> [Declaration] {
         let path = graph.types[type].path
         var members: [MemberDeclaration] = []
         for id in graph.types[type].dependencies where MockSelection.isOverridable(id, graph: graph) {
@@ -26,7 +27,9 @@ enum MockOverridesEmitter {
         }
         if !members.isEmpty { members.append(.blank) }
         members.append(.initializer(keyword: "init", parameters: [], body: []))
-        return GeneratedType(isMainActor: isolation.mainActor, kind: .finalClass, name: GeneratedNames.mockOverrides(path),
-                             inherits: [TypeName(.mockOverrides)], members: members)
+        return [.line("/// The overrides of `\(path)`'s registrations in a mock's graph: each one set replaces"),
+                .line("/// that registration and what it builds, given the resolver its real one gets."),
+                .type(GeneratedType(isMainActor: isolation.mainActor, kind: .finalClass, name: GeneratedNames.mockOverrides(path),
+                                    inherits: [TypeName(.mockOverrides)], members: members))]
     }
 }
