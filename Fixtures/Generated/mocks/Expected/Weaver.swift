@@ -141,7 +141,7 @@ final class AppMockOverrides: WeaverMockOverrides {
     var session: (() -> Session)?
     var tracker: ((TrackerInputDependencyResolver) -> Tracking)?
     var analytics: (() -> Analytics?)?
-    lazy var home = WeaverMockNode<HomeDependencyResolver, Home, HomeMockOverrides>()
+    let home = WeaverMockNode<HomeDependencyResolver, Home, HomeMockOverrides>()
 
     init() {}
 }
@@ -227,7 +227,7 @@ private final class HomeDependencyContainer: HomeDependencyResolver, @unchecked 
 /// that registration and what it builds, given the resolver its real one gets.
 final class HomeMockOverrides: WeaverMockOverrides {
     var movieManager: ((MovieManagerDependencyResolver) -> MovieManaging)?
-    lazy var detail = WeaverMockNode<DetailDependencyResolver, Detail, DetailMockOverrides>()
+    let detail = WeaverMockNode<DetailDependencyResolver, Detail, DetailMockOverrides>()
     var banner: (() -> Banner)?
 
     init() {}
@@ -646,6 +646,11 @@ protocol WeaverMockOverrides: AnyObject {
     subscript<Member>(dynamicMember member: ReferenceWritableKeyPath<Subtree, Member>) -> Member {
         get { subtree[keyPath: member] }
         set { subtree[keyPath: member] = newValue }
+    }
+
+    /// A node of the subtree (a `let`), to reach further in.
+    subscript<Member: AnyObject>(dynamicMember member: KeyPath<Subtree, Member>) -> Member {
+        subtree[keyPath: member]
     }
 }
 

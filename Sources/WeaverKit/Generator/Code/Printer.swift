@@ -100,8 +100,8 @@ struct Printer {
             let head = "var " + name + ": " + record(type)
             guard let value else { return line(head) }
             layout(.assignment(.text(head), doc(value)))
-        case let .lazy(name, value):
-            layout(.assignment(.text("lazy var " + name), doc(value)))
+        case let .constant(name, value):
+            layout(.assignment(.text("let " + name), doc(value)))
         case let .computed(name, type, body):
             let head = "var " + name + ": " + record(type)
             inlineOrBlock({ $0.text += head }, .text(head), [.expression(body)])

@@ -177,8 +177,8 @@ indirect enum MemberDeclaration: Sendable {
     case stored(name: String, type: TypeName, isPrivate: Bool)
     /// `var name: Type = value` (a stub's double).
     case variable(name: String, type: TypeName, value: Expr?)
-    /// `lazy var name = value`: its type is the value's (an initializer call naming it).
-    case lazy(name: String, value: Expr)
+    /// `let name = value`: its type is the value's (an initializer call naming it).
+    case constant(name: String, value: Expr)
     /// `var name: Type { body }`.
     case computed(name: String, type: TypeName, body: Expr)
     case function(FunctionDeclaration)

@@ -2,8 +2,10 @@
 /// container takes overrides (SPEC §8b), each given the resolver its real registration gets —
 /// the target's own resolver, a builder's input resolver, or none (`() -> Logger`). A registration
 /// whose target takes overrides of its own is a `WeaverMockNode`: `overrides.home.build` replaces
-/// `home`, `overrides.home.movieManager` reaches into it. Nodes are made on first use, so an
-/// overrides object costs what the caller sets, whatever the size of the subtree.
+/// `home`, `overrides.home.movieManager` reaches into it. A node is a `let`, made with its
+/// overrides object (a `lazy var` costs the compiler twice as much); the subtree behind it is
+/// made on first use, so an overrides object costs its own registrations, whatever the size of
+/// the subtree.
 enum MockOverridesEmitter {
     /// The class, after its doc comment.
     static func declarations(_ type: TypeID, graph: DependencyGraph, mocks: MockSelection, inputResolvers: InputResolvers,
@@ -19,7 +21,7 @@ enum MockOverridesEmitter {
             if let target, mocks.overridable.contains(target) {
                 let targetPath = graph.types[target].path
                 let node = TypeName(.mockNode, GeneratedNames.resolverTypealias(targetPath), value, GeneratedNames.mockOverrides(targetPath))
-                members.append(.lazy(name: name, value: .call(.support(node), [])))
+                members.append(.constant(name: name, value: .call(.support(node), [])))
             } else {
                 let resolver = BuildExpression.resolverTypeName(of: id, graph: graph, inputResolvers: inputResolvers)
                 members.append(.variable(name: name, type: TypeName("((\(resolver ?? "")) -> \(value))?"), value: nil))

@@ -27,6 +27,11 @@ extension RuntimeComponent {
                 get { subtree[keyPath: member] }
                 set { subtree[keyPath: member] = newValue }
             }
+
+            /// A node of the subtree (a `let`), to reach further in.
+            subscript<Member: AnyObject>(dynamicMember member: KeyPath<Subtree, Member>) -> Member {
+                subtree[keyPath: member]
+            }
         }
         """
     }
