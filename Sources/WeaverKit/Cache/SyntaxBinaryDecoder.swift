@@ -42,7 +42,19 @@ struct SyntaxBinaryDecoder {
             initializerLabels: try array { decoder in try decoder.array { try $0.string() } },
             selfBuildingResolverProperty: try optional { try $0.string() },
             conditions: try array { try $0.branch() }, genericClause: try string(),
-            mockLocation: try optional { try $0.location() }, mockMember: try mockMember())
+            mockLocation: try optional { try $0.location() }, mockMember: try mockMember(),
+            contributions: try array { try $0.contribution() })
+    }
+
+    private mutating func contribution() throws -> ContributionSyntax {
+        var contribution = ContributionSyntax(collection: try string(), key: try optional { try $0.string() },
+                                              exposedType: try typeExpression(), location: SourceLocation(file: file, line: 0, column: 0))
+        contribution.priority = try integer()
+        contribution.after = try array { try $0.string() }
+        contribution.scope = try optional { try $0.raw() }
+        contribution.location = try location()
+        contribution.conditions = try array { try $0.branch() }
+        return contribution
     }
 
     private mutating func mockMember() throws -> MockMember {

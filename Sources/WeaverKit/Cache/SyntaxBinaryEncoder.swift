@@ -65,6 +65,20 @@ struct SyntaxBinaryEncoder {
         string(type.genericClause)
         optional(type.mockLocation) { $0.location($1) }
         integer(Int(type.mockMember.rawValue))
+        array(type.contributions) { $0.contribution($1) }
+    }
+
+    private mutating func contribution(_ contribution: ContributionSyntax) {
+        string(contribution.collection)
+        optional(contribution.key) { $0.string($1) }
+        typeExpression(contribution.exposedType)
+        integer(contribution.priority)
+        array(contribution.after) { $0.string($1) }
+        optional(contribution.scope) { $0.string($1.rawValue) }
+        location(contribution.location)
+        array(contribution.conditions) { $0.branch($1) }
+        // An element is exposed as its collection's type through a check at this line (`CompilerCheck`).
+        if !includesLocations { checkedLine(contribution.location) }
     }
 
     private mutating func dependency(_ dependency: Dependency) {

@@ -28,6 +28,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case ignoredAnnotation = "ignored-annotation"
     case unusedRegistration = "unused-registration"
     case parametersIgnored = "parameters-ignored"
+    /// A collection reference (SPEC §13) that no contribution fills: an empty collection is built.
+    case emptyCollection = "empty-collection"
     /// Unterminated strings or comments, invalid UTF-8 and other problems of the file's text.
     case lexical
     /// A configuration file or flag that cannot be used (exit status 2).

@@ -81,7 +81,8 @@ struct ContainerEmitter {
         // for: no getter to write or to type-check (measured: a computed property costs the
         // type checker about three times a stored one).
         var members: [MemberDeclaration] = []
-        for (id, dependency) in dependencies {
+        // A collection (SPEC §13) is read from its elements' slots: nothing of its own is stored.
+        for (id, dependency) in dependencies where graph.collections.references[id] == nil {
             let stored = { (variant: Dependency) -> MemberDeclaration in
                 .stored(name: storedName(id, variant, layout), type: storedType(id, variant, layout), isPrivate: !holdsValue(id, layout))
             }
@@ -93,7 +94,8 @@ struct ContainerEmitter {
         }
         if !dependencies.isEmpty { members.append(.blank) }
         members.append(initializer(layout, callsSuper: hasBase))
-        for (id, dependency) in dependencies where !holdsValue(id, layout) {
+        // An element's registration is read by its collection only, from its slot.
+        for (id, dependency) in dependencies where !holdsValue(id, layout) && !graph.collections.isElement(id) {
             members.append(.blank)
             members += accessors(id, dependency, layout)
         }
@@ -168,6 +170,9 @@ struct ContainerEmitter {
             return [.function(FunctionDeclaration(name: name, parameters: signature.parameters, result: TypeName(signature.result),
                                                   body: [.expression(call)], layout: .inline))]
         }
+        if let collection = graph.collections.references[id] {
+            return [.computed(name: name, type: TypeName(dependency.type.swiftSource), body: collectionLiteral(collection, layout))]
+        }
         switch dependency.kind {
         case .reference, .parameter:
             return [.computed(name: name, type: TypeName(dependency.type.swiftSource), body: Expr.word(ContainerContext.providerName(dependency)).get())]
@@ -183,6 +188,23 @@ struct ContainerEmitter {
             }
             return members
         }
+    }
+}
+
+extension ContainerEmitter {
+    /// `[crashReporterSlot.get(), …]`, `["movies/:id": movieSlot.get(), …]` or, for elements
+    /// taking parameters, `["movies/:id": movieSlot.build, …]`: the elements in the collection's
+    /// order, read from the slots of the registrations the linker added for them.
+    func collectionLiteral(_ collection: Collections.Reference, _ layout: Layout) -> Expr {
+        let values = collection.elements.map { id -> Expr in
+            let dependency = graph.dependencies[id].dependency
+            let slot = Expr.word(storedName(id, dependency, layout))
+            if holdsValue(id, layout) { return slot }
+            return collection.shape == .factoryMap ? .member(slot, "build") : slot.get()
+        }
+        guard collection.shape != .array else { return .array(values) }
+        let keys = collection.elements.map { graph.collections.elements[graph.collections.elementOf[$0]!].syntax.key ?? "" }
+        return .dictionary(zip(keys, values).map { (Expr.string($0), $1) })
     }
 }
 

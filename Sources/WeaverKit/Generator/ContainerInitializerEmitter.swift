@@ -68,7 +68,8 @@ extension ContainerEmitter {
             && !plan.constants.contains(id) {
             body.append(.assignment(.word("_"), Expr.word(ContainerContext.slotName(context.dependency(id))).get()))
         }
-        for id in dependencies where !(context.dependency(id).kind == .registration && holdsValue(id, layout)) {
+        for id in dependencies where !(context.dependency(id).kind == .registration && holdsValue(id, layout))
+            && graph.collections.references[id] == nil {
             let dependency = context.dependency(id)
             let name = storedName(id, dependency, layout)
             let value: Expr

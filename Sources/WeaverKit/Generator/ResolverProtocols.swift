@@ -30,7 +30,9 @@ struct ResolverProtocols {
         }
         var idsByName: [String: [DependencyID]] = [:]
         // Another module's type has its resolver there: its needs get no protocol here.
-        for id in graph.dependencies.indices where graph.types[graph.dependencies[id].owner].external == nil {
+        // An element's registration (SPEC §13) is the container's own business: its consumer's
+        // resolver lists the collection only.
+        for id in graph.dependencies.indices where graph.types[graph.dependencies[id].owner].external == nil && !graph.collections.isElement(id) {
             idsByName[graph.dependencies[id].dependency.name, default: []].append(id)
         }
 

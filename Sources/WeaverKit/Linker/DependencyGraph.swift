@@ -25,7 +25,10 @@ public struct GraphType: Sendable {
         if case .some = syntax { return true }
         return false
     }
-    public var isRoot: Bool { isAnnotated && registrationSites.isEmpty }
+    /// An annotated type that contributes to a collection (SPEC §13): its consumers build it; with
+    /// none, it is not a root of its own.
+    public var isContributor = false
+    public var isRoot: Bool { isAnnotated && registrationSites.isEmpty && !isContributor }
     /// Whether whoever registers it provides its needs: an annotated type, or another module's.
     public var takesNeeds: Bool { isAnnotated || external != nil }
     public var isPublic: Bool {
@@ -139,6 +142,9 @@ public struct DependencyGraph: Sendable {
     /// Type paths whose declaration or extensions declare a member named `mock`, and whether one
     /// is a `static func mock()` taking nothing (SPEC §8b).
     public var mockMembers: [String: MockMember] = [:]
+    /// What SPEC §13's contributions made of the graph: the elements, each collection's order,
+    /// and the references that read a collection.
+    public var collections = Collections()
     /// Identifier uses over every input file, when `--warn-unused` asked for them.
     public let usage: UsageIndex?
     /// `--module-name`: the module the sources make up, whose public types other modules build.

@@ -28,6 +28,7 @@ public enum Linker {
         graph.declaredKinds = declaredKinds
 
         addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
+        ContributionLinker.link(sortedFiles, qualifier: qualifier, to: &graph)
         ExternalTypes.add(modules, registeredIn: sortedFiles, to: &graph)
         addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)
         graph.imports = ImportCollector.imports(of: sortedFiles, options: options)
@@ -48,7 +49,7 @@ public enum Linker {
         graph.typeIDByPath.reserveCapacity(typeCount + dependencyCount)
         graph.dependencies.reserveCapacity(dependencyCount)
         for file in files {
-            for syntax in file.types where !removed.contains(syntax.path) {
+            for syntax in file.types where !removed.contains(syntax.path) && syntax.hasContainer {
                 if let existing = graph.typeIDByPath[syntax.path], let first = graph.types[existing].syntax {
                     graph.diagnostics.append(.error(
                         .duplicateType, "'\(syntax.path)' is annotated twice (two modules scanned together, or two declarations)",

@@ -16,7 +16,8 @@ enum NeedsResolver {
         var table = NeedKeyTable()
         var needs: [[PendingNeed]] = graph.types.indices.map { type in
             graph.types[type].dependencies.compactMap { id in
-                guard graph.dependencies[id].dependency.kind == .reference else { return nil }
+                // A collection reference is built by its consumer (SPEC §13), not asked of ancestors.
+                guard graph.dependencies[id].dependency.kind == .reference, graph.collections.references[id] == nil else { return nil }
                 return PendingNeed(key: table.id(of: NeedKey(reference: graph.dependencies[id].dependency)), origin: id, via: nil)
             }
         }

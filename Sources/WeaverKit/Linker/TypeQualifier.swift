@@ -57,7 +57,7 @@ struct TypeQualifier {
         return scopes
     }
 
-    private func qualify(_ type: TypeExpression, scopes: [String]) -> TypeExpression {
+    func qualify(_ type: TypeExpression, scopes: [String]) -> TypeExpression {
         switch type {
         case let .nominal(written):
             let hasArguments = written.contains { !$0.arguments.isEmpty }

@@ -51,6 +51,7 @@ public struct ConfigurationAnnotation: Sendable, Equatable {
 public enum Annotation: Sendable, Equatable {
     case dependency(DependencyAnnotation)
     case configuration(ConfigurationAnnotation)
+    case contribution(ContributionSyntax)
     case importModule(String)
 }
 
@@ -60,17 +61,19 @@ public enum Annotation: Sendable, Equatable {
 struct TypeAnnotations {
     var dependencies: [DependencyAnnotation] = []
     var configurations: [ConfigurationAnnotation] = []
+    var contributions: [ContributionSyntax] = []
 
-    var isEmpty: Bool { dependencies.isEmpty && configurations.isEmpty }
+    var isEmpty: Bool { dependencies.isEmpty && configurations.isEmpty && contributions.isEmpty }
 
     /// Forgets what was appended after `count` was taken: a parser that fails half-way leaves
     /// nothing behind.
-    mutating func truncate(to count: (dependencies: Int, configurations: Int)) {
+    mutating func truncate(to count: (dependencies: Int, configurations: Int, contributions: Int)) {
         dependencies.removeSubrange(count.dependencies...)
         configurations.removeSubrange(count.configurations...)
+        contributions.removeSubrange(count.contributions...)
     }
 
-    var count: (dependencies: Int, configurations: Int) { (dependencies.count, configurations.count) }
+    var count: (dependencies: Int, configurations: Int, contributions: Int) { (dependencies.count, configurations.count, contributions.count) }
 }
 
 /// What parsing one annotation did to a type's annotations.

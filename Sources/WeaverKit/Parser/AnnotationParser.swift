@@ -17,6 +17,7 @@ public enum AnnotationParser {
         case let .failure(diagnostic): return .failure(diagnostic)
         case let .importModule(module): return .success(.importModule(module))
         case .appended:
+            if let contribution = annotations.contributions.first { return .success(.contribution(contribution)) }
             return .success(annotations.dependencies.first.map(Annotation.dependency) ?? .configuration(annotations.configurations[0]))
         }
     }
@@ -50,6 +51,17 @@ public enum AnnotationParser {
             return .importModule(module)
         }
         cursor.skipSpaces()
+        // `contributes launchTasks <- LaunchTask` (SPEC §13); `contributes <- X` is a reference so named.
+        if name == "contributes", !backquoted, cursor.offset < body.count,
+           ASCII.isIdentifierStart(body[cursor.offset]) || body[cursor.offset] == ASCII.backtick {
+            switch ContributionParser.parse(body, from: cursor.offset, at: location, column: column, conditions: conditions) {
+            case let .success(contribution):
+                annotations.contributions.append(contribution)
+                return .appended
+            case let .failure(diagnostic):
+                return .failure(diagnostic)
+            }
+        }
         if cursor.consume(".") {
             let attributeOffset = cursor.offset
             guard let attribute = cursor.identifier() else { return invalid("expected an attribute name after '\(name).'") }
@@ -150,5 +162,5 @@ public enum AnnotationParser {
         }
     }
 
-    static let formsNote = "annotations read 'name = Type', 'name = Type <- Abstraction', 'name <- Type', 'name <= Type', 'name.attribute = value' or 'import Module'"
+    static let formsNote = "annotations read 'name = Type', 'name = Type <- Abstraction', 'name <- Type', 'name <= Type', 'name.attribute = value', 'contributes name <- Element' or 'import Module'"
 }

@@ -221,6 +221,12 @@ public struct AnnotatedTypeSyntax: Sendable, Equatable {
     public var mockLocation: SourceLocation?
     /// A member of its own named `mock` (the generated one is then `weaverMock`).
     public var mockMember = MockMember.none
+    /// The collections it is an element of (SPEC §13), in source order.
+    public var contributions: [ContributionSyntax] = []
+
+    /// Whether it has a container of its own: a type that only contributes is an element built
+    /// with `init()`, like a registered type nobody annotated.
+    public var hasContainer: Bool { !(dependencies.isEmpty && !contributions.isEmpty && mockLocation == nil && !isIsolated) }
 }
 
 /// Any type declaration, annotated or not: the linker needs kinds for nested-name lookup and scope checks.

@@ -6,6 +6,8 @@ enum DependencyConfigurator {
         var isIsolated = false
         /// `self.mock = true`.
         var mockLocation: SourceLocation?
+        /// `contributes …` lines, in source order (SPEC §13).
+        var contributions: [ContributionSyntax] = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -13,6 +15,7 @@ enum DependencyConfigurator {
     /// types, a measured share of parsing an annotation-dense file.
     static func configure(_ annotations: borrowing TypeAnnotations) -> Result {
         var result = Result()
+        result.contributions = annotations.contributions
         result.dependencies.reserveCapacity(annotations.dependencies.count)
         // Keyed by bytes, as swiftc compares identifiers: `café` spelled precomposed and spelled
         // with a combining accent are two names to it, though equal as Swift strings.

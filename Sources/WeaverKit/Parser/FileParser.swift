@@ -50,7 +50,8 @@ public enum FileParser {
                 initializerLabels: outline.declarations[index].initializerLabels,
                 selfBuildingResolverProperty: outline.declarations[index].selfBuildingResolverProperty,
                 conditions: outline.declarations[index].conditions, genericClause: outline.declarations[index].genericClause,
-                mockLocation: configured.mockLocation, mockMember: outline.declarations[index].mockMember))
+                mockLocation: configured.mockLocation, mockMember: outline.declarations[index].mockMember,
+                contributions: configured.contributions))
         }
         return syntax
     }

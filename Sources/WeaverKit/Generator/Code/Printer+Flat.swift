@@ -147,6 +147,19 @@ extension Printer {
                 flat(element)
             }
             text += "]"
+        case let .dictionary(entries):
+            guard !entries.isEmpty else {
+                text += "[:]"
+                return
+            }
+            text += "["
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { text += ", " }
+                flat(entry.key)
+                text += ": "
+                flat(entry.value)
+            }
+            text += "]"
         case let .cast(value, type):
             flat(value)
             text += " as "

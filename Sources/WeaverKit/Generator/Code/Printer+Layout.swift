@@ -52,6 +52,9 @@ extension Printer {
             return doc(closure)
         case let .array(elements):
             return .list(open: "[", elements.map { doc($0) }, close: "]")
+        case let .dictionary(entries):
+            guard !entries.isEmpty else { return .text("[:]") }
+            return .list(open: "[", entries.map { .sequence([doc($0.key), .text(": "), doc($0.value)]) }, close: "]")
         case let .cast(value, type):
             return .sequence([doc(value), .text(" as " + record(type))])
         }

@@ -36,6 +36,8 @@ indirect enum Expr: Sendable {
     case closure(Closure)
     /// `[a, b]`.
     case array([Expr])
+    /// `["a": x, "b": y]`, or `[:]` when empty.
+    case dictionary([(key: Expr, value: Expr)])
     /// `value as Type`.
     case cast(Expr, TypeName)
 

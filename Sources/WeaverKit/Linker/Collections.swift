@@ -1,0 +1,43 @@
+/// The graph's side of SPEC §13: every contribution the run sees, each collection's order, and
+/// how each consumer reads its collections. A consumer's collection reference is not a need: the
+/// consumer builds each element itself, through a registration the linker adds to it (hidden from
+/// its resolver), so an element's references resolve from the consumer's position on every path,
+/// and are checked, like any registration's.
+public struct Collections: Sendable {
+    /// One `contributes` line.
+    public struct Element: Sendable {
+        /// Its exposed type and `after:` names qualified as the generated code names them.
+        public var syntax: ContributionSyntax
+        /// The contributing type's path (`Launch.CrashReporterTask`).
+        public var path: String
+        /// The module that declares it ("" for the run's own sources).
+        public var module: String
+    }
+
+    /// How a consumer reads a collection: `[Element]`, `[String: Element]` or
+    /// `[String: (P) -> Element]` (elements that take parameters).
+    public enum Shape: Sendable, Equatable {
+        case array, map, factoryMap
+    }
+
+    /// A consumer's collection reference.
+    public struct Reference: Sendable {
+        public var collection: String
+        public var shape: Shape
+        /// The registrations the linker added to the consumer, one per element, in the collection's order.
+        public var elements: [DependencyID]
+    }
+
+    public var elements: [Element] = []
+    /// Per collection name, its elements (indexes into `elements`) in their deterministic order.
+    public var order: [String: [Int]] = [:]
+    /// Per consumer reference.
+    public var references: [DependencyID: Reference] = [:]
+    /// Per added element registration, the element (an index into `elements`) it builds.
+    public var elementOf: [DependencyID: Int] = [:]
+
+    public var isEmpty: Bool { elements.isEmpty && references.isEmpty }
+
+    /// Whether `id` is a registration the linker added for an element (not the user's).
+    public func isElement(_ id: DependencyID) -> Bool { elementOf[id] != nil }
+}

@@ -1,0 +1,253 @@
+/// Links SPEC §13's contributions: gathers every element, checks each collection (keys, `after:`
+/// names and cycles, one exposed type), orders it, and gives each consumer's collection reference
+/// one registration per element. Runs after the annotated types are in the graph and before
+/// registrations are linked to their targets, so the added registrations are linked like the
+/// user's.
+enum ContributionLinker {
+    static func link(_ files: [FileSyntax], qualifier: TypeQualifier, to graph: inout DependencyGraph) {
+        gather(files, qualifier: qualifier, into: &graph)
+        guard !graph.collections.elements.isEmpty || hasCollectionShapedReferences(graph) else { return }
+        var byCollection: [String: [Int]] = [:]
+        for (index, element) in graph.collections.elements.enumerated() {
+            byCollection[element.syntax.collection, default: []].append(index)
+        }
+        for (collection, members) in byCollection.sorted(by: { $0.key < $1.key }) {
+            checkExposedTypes(members, graph: &graph)
+            checkKeys(collection, members, graph: &graph)
+            graph.collections.order[collection] = order(collection, members, graph: &graph)
+        }
+        addConsumers(&graph)
+    }
+
+    /// Every contribution of the run's annotated types, exposed types and `after:` names qualified.
+    private static func gather(_ files: [FileSyntax], qualifier: TypeQualifier, into graph: inout DependencyGraph) {
+        for file in files {
+            for syntax in file.types where !syntax.contributions.isEmpty {
+                // A type with a container is in the graph (unless filtered out, or a duplicate); one
+                // that only contributes is built with `init()`, like a type nobody annotated.
+                let typeID = graph.typeIDByPath[syntax.path]
+                if syntax.hasContainer, typeID.map({ graph.types[$0].syntax?.location != syntax.location }) ?? true { continue }
+                guard syntax.genericParameters.isEmpty else {
+                    graph.diagnostics.append(.error(.invalidType, "'\(syntax.path)' is generic: an element of a collection is one type; contribute a specialization's subclass or wrapper instead",
+                                                    at: syntax.contributions[0].location))
+                    continue
+                }
+                if let typeID { graph.types[typeID].isContributor = true }
+                let scopes = qualifier.enclosingScopes(of: syntax.path)
+                for var contribution in syntax.contributions {
+                    contribution.exposedType = qualifier.qualify(contribution.exposedType, scopes: scopes)
+                    contribution.after = contribution.after.map { name in
+                        guard case let .success(type) = TypeParser.parse(name) else { return name }
+                        return qualifier.qualify(type, scopes: scopes).swiftSource
+                    }
+                    graph.collections.elements.append(Collections.Element(syntax: contribution, path: syntax.path, module: ""))
+                }
+            }
+        }
+    }
+
+    private static func hasCollectionShapedReferences(_ graph: DependencyGraph) -> Bool {
+        graph.dependencies.contains { $0.dependency.kind == .reference && shape(of: $0.dependency.type) != nil }
+    }
+
+    /// Every element of a collection is exposed as the first one's type.
+    private static func checkExposedTypes(_ members: [Int], graph: inout DependencyGraph) {
+        let first = graph.collections.elements[members[0]].syntax
+        for index in members.dropFirst() {
+            let element = graph.collections.elements[index].syntax
+            guard element.exposedType.normalized != first.exposedType.normalized else { continue }
+            graph.diagnostics.append(.error(
+                .typeMismatch,
+                "'\(element.collection)' holds '\(first.exposedType.swiftSource)', but this element is exposed as '\(element.exposedType.swiftSource)'",
+                at: element.location, notes: [DiagnosticNote("the collection's first element is exposed here", at: first.location)]))
+        }
+    }
+
+    /// Two entries of one map under the same key: an error at each, naming the other.
+    private static func checkKeys(_ collection: String, _ members: [Int], graph: inout DependencyGraph) {
+        var firstByKey: [String: Int] = [:]
+        let elements = graph.collections.elements
+        let keyed = members.filter { elements[$0].syntax.key != nil }
+        if !keyed.isEmpty, keyed.count != members.count, let unkeyed = members.first(where: { elements[$0].syntax.key == nil }) {
+            graph.diagnostics.append(.error(
+                .invalidAnnotation, "'\(collection)' is a map (other elements name a key), but this element has none; write 'contributes \(collection)[\"key\"] <- …'",
+                at: elements[unkeyed].syntax.location, notes: [DiagnosticNote("an element with a key", at: elements[keyed[0]].syntax.location)]))
+        }
+        for index in keyed {
+            let key = elements[index].syntax.key!
+            guard let first = firstByKey[key] else {
+                firstByKey[key] = index
+                continue
+            }
+            let message = { (other: Int) in "'\(collection)[\"\(key)\"]' is contributed twice: by '\(elements[index == other ? first : index].path)' and '\(elements[other].path)'" }
+            graph.diagnostics.append(.error(.duplicateDependency, message(first), at: elements[first].syntax.location,
+                                            notes: [DiagnosticNote("also contributed here", at: elements[index].syntax.location)]))
+            graph.diagnostics.append(.error(.duplicateDependency, message(index), at: elements[index].syntax.location,
+                                            notes: [DiagnosticNote("first contributed here", at: elements[first].syntax.location)]))
+        }
+    }
+
+    /// `after:` first (a topological order), and among the elements free to come next: higher
+    /// priority, then module name, then type path. An unknown `after:` name is `unresolvable`;
+    /// a cycle is `cycle`, naming each step, and its elements keep their priority order.
+    private static func order(_ collection: String, _ members: [Int], graph: inout DependencyGraph) -> [Int] {
+        let elements = graph.collections.elements
+        var memberByPath: [String: Int] = [:]
+        for index in members { memberByPath[elements[index].path] = index }
+        var before: [Int: [Int]] = [:]
+        var waitingFor: [Int: Int] = [:]
+        for index in members {
+            for name in elements[index].syntax.after {
+                guard let earlier = memberByPath[name] ?? memberByPath.first(where: { $0.key.hasSuffix("." + name) })?.value else {
+                    graph.diagnostics.append(.error(
+                        .unresolvable, "'\(name)' in 'after:' is not an element of '\(collection)'",
+                        at: elements[index].syntax.location,
+                        notes: [DiagnosticNote("elements of '\(collection)': " + members.map { elements[$0].path }.sorted().joined(separator: ", "))]))
+                    continue
+                }
+                guard earlier != index else { continue }
+                before[earlier, default: []].append(index)
+                waitingFor[index, default: 0] += 1
+            }
+        }
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            let (x, y) = (elements[a], elements[b])
+            if x.syntax.priority != y.syntax.priority { return x.syntax.priority > y.syntax.priority }
+            if x.module != y.module { return x.module < y.module }
+            if x.path != y.path { return x.path < y.path }
+            return a < b
+        }
+        var ready = members.filter { waitingFor[$0, default: 0] == 0 }
+        var result: [Int] = []
+        result.reserveCapacity(members.count)
+        while !ready.isEmpty {
+            // Collections are small (tens of elements): a linear pick keeps the rule obvious.
+            let next = ready.indices.min { precedes(ready[$0], ready[$1]) }!
+            let index = ready.remove(at: next)
+            result.append(index)
+            for later in before[index] ?? [] {
+                waitingFor[later]! -= 1
+                if waitingFor[later] == 0 { ready.append(later) }
+            }
+        }
+        if result.count < members.count {
+            let stuck = Set(members).subtracting(result)
+            reportCycle(collection, among: stuck, before: before, graph: &graph)
+            result += stuck.sorted(by: precedes)
+        }
+        return result
+    }
+
+    /// One diagnostic per cycle among `stuck`, at the first element's line (by type path).
+    private static func reportCycle(_ collection: String, among stuck: Set<Int>, before: [Int: [Int]], graph: inout DependencyGraph) {
+        let elements = graph.collections.elements
+        // Walk `after:` edges backwards from the first stuck element until one repeats.
+        guard let start = stuck.min(by: { elements[$0].path < elements[$1].path }) else { return }
+        var after: [Int: [Int]] = [:]
+        for (earlier, laters) in before { for later in laters where stuck.contains(later) && stuck.contains(earlier) { after[later, default: []].append(earlier) } }
+        var path = [start]
+        var seen: [Int: Int] = [start: 0]
+        var current = start
+        while let next = after[current]?.min(by: { elements[$0].path < elements[$1].path }) {
+            if let position = seen[next] {
+                let cycle = Array(path[position...]) + [next]
+                let steps = cycle.map { elements[$0].path }.joined(separator: " after ")
+                graph.diagnostics.append(.error(
+                    .cycle, "the 'after:' lists of '\(collection)' form a cycle: \(steps)",
+                    at: elements[cycle[0]].syntax.location,
+                    notes: cycle.dropFirst().dropLast().map { DiagnosticNote("'\(elements[$0].path)' comes after '\(elements[after[$0]!.min(by: { elements[$0].path < elements[$1].path })!].path)' here", at: elements[$0].syntax.location) }))
+                return
+            }
+            seen[next] = path.count
+            path.append(next)
+            current = next
+        }
+    }
+
+    /// `[E]`, `[String: E]` or `[String: (P) -> E]`, with the element type; nil for anything else.
+    static func shape(of type: TypeExpression) -> (Collections.Shape, element: TypeExpression)? {
+        switch type.normalized {
+        case let .array(element):
+            return (.array, element)
+        case let .dictionary(key, value) where key.normalized == .named("String"):
+            if case let .function(function) = value { return (.factoryMap, function.result) }
+            return (.map, value)
+        default:
+            return nil
+        }
+    }
+
+    /// Each consumer's collection references: one registration per element, added to the consumer.
+    private static func addConsumers(_ graph: inout DependencyGraph) {
+        let elements = graph.collections.elements
+        let exposed = graph.collections.order.mapValues { elements[$0[0]].syntax.exposedType }
+        let consumers = graph.types.indices.filter { graph.types[$0].isAnnotated && !graph.types[$0].dependencies.isEmpty }
+        // Names some registration or parameter could provide: a reference to one is not a collection.
+        var provided = Set<String>()
+        for entry in graph.dependencies where entry.dependency.kind != .reference { provided.insert(entry.dependency.name) }
+        for consumer in consumers {
+            for reference in graph.types[consumer].dependencies where graph.dependencies[reference].dependency.kind == .reference {
+                let dependency = graph.dependencies[reference].dependency
+                guard !dependency.isFactoryReference, let (shape, element) = shape(of: dependency.type) else { continue }
+                guard let order = graph.collections.order[dependency.name], let elementType = exposed[dependency.name] else {
+                    // Nothing contributes and nothing else could provide it: an empty collection
+                    // (an app's run only: a module's reference may be its importer's to pass).
+                    if graph.moduleName == nil, !provided.contains(dependency.name) {
+                        graph.diagnostics.append(.warning(
+                            .emptyCollection, "nothing contributes to '\(dependency.name)': it is empty; an element declares 'contributes \(dependency.name) <- \(element.swiftSource)'",
+                            at: dependency.location))
+                        graph.collections.references[reference] = Collections.Reference(collection: dependency.name, shape: shape, elements: [])
+                    }
+                    continue
+                }
+                guard element.normalized == elementType.normalized else {
+                    graph.diagnostics.append(.error(
+                        .typeMismatch, "'\(dependency.name)' is a collection of '\(elementType.swiftSource)'; read it as '\(written(shape, elementType))'",
+                        at: dependency.location, notes: [DiagnosticNote("an element of '\(dependency.name)'", at: elements[order[0]].syntax.location)]))
+                    continue
+                }
+                var added: [DependencyID] = []
+                for index in order {
+                    let element = elements[index]
+                    if shape == .array, element.syntax.key != nil { continue }
+                    if shape != .array, element.syntax.key == nil { continue }
+                    let type = TypeExpression.nominal(element.path.split(separator: ".").map { TypeComponent(name: String($0)) })
+                    var registration = Dependency(DependencyAnnotation(
+                        kind: .registration, name: elementName(dependency.name, element.path), type: type,
+                        abstractType: type.normalized == element.syntax.exposedType.normalized ? nil : element.syntax.exposedType,
+                        location: element.syntax.location))
+                    registration.explicitScope = element.syntax.scope ?? (takesParameters(element.path, graph) ? .transient : .lazy)
+                    let id = graph.dependencies.count
+                    graph.dependencies.append(GraphDependency(owner: consumer, dependency: registration, target: nil))
+                    graph.types[consumer].dependencies.append(id)
+                    graph.collections.elementOf[id] = index
+                    added.append(id)
+                }
+                graph.collections.references[reference] = Collections.Reference(collection: dependency.name, shape: shape, elements: added)
+            }
+        }
+    }
+
+    private static func takesParameters(_ path: String, _ graph: DependencyGraph) -> Bool {
+        guard let type = graph.typeIDByPath[path], let syntax = graph.types[type].syntax else { return false }
+        return syntax.dependencies.contains { $0.kind == .parameter }
+    }
+
+    static func written(_ shape: Collections.Shape, _ element: TypeExpression) -> String {
+        switch shape {
+        case .array: "[\(element.swiftSource)]"
+        case .map: "[String: \(element.swiftSource)]"
+        case .factoryMap: "[String: (…) -> \(element.swiftSource)]"
+        }
+    }
+
+    /// The added registration's name: `weaverLaunchTasksCrashReporterTask`, after the collection
+    /// and the element's type, so that adding an element renames no other.
+    static func elementName(_ collection: String, _ path: String) -> String {
+        "weaver" + upperCamel(collection) + path.filter { $0 != "." }
+    }
+
+    private static func upperCamel(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,105 @@
+/// Parses the rest of `weaver: contributes …` (SPEC §13): `coll <- Element` or
+/// `coll["key"] <- Element`, then `priority:`, `after:` and `scope:` after commas, in any order.
+enum ContributionParser {
+    static let formNote = "contributions read 'contributes name <- Element' or 'contributes name[\"key\"] <- Element', then ', priority: 1', ', after: [OtherElement]' or ', scope: .transient'"
+
+    /// `body` is the annotation after `weaver:`; `start` is the offset just after `contributes`.
+    /// `column` turns an offset of `body` into a location.
+    static func parse(_ body: UnsafeBufferPointer<UInt8>, from start: Int, at location: SourceLocation,
+                      column: (Int) -> SourceLocation, conditions: [ConditionalBranch]) -> Result<ContributionSyntax, Diagnostic> {
+        func invalid(_ message: String, at offset: Int? = nil) -> Result<ContributionSyntax, Diagnostic> {
+            .failure(.error(.invalidAnnotation, message, at: offset.map(column) ?? location, notes: [DiagnosticNote(formNote)]))
+        }
+        var cursor = AnnotationCursor(bytes: body, offset: start)
+        cursor.skipSpaces()
+        guard let (collection, _) = cursor.dependencyName() else { return invalid("'contributes' must be followed by a collection name", at: cursor.offset) }
+        if let message = AnnotationParser.unusableNameMessage(collection) { return invalid(message) }
+        cursor.skipSpaces()
+        var key: String?
+        if cursor.consume("[") {
+            cursor.skipSpaces()
+            let keyOffset = cursor.offset
+            guard let literal = cursor.stringLiteral() else { return invalid("a map entry's key is a string literal: \(collection)[\"key\"]", at: keyOffset) }
+            key = literal
+            cursor.skipSpaces()
+            guard cursor.consume("]") else { return invalid("expected ']' after the key of '\(collection)'", at: cursor.offset) }
+            cursor.skipSpaces()
+        }
+        guard cursor.consume("<-") else { return invalid("expected '<-' and the element's type after 'contributes \(collection)'", at: cursor.offset) }
+        let listStart = cursor.offset
+        let pieces = ArgumentSplitter.split(bytes: UnsafeBufferPointer(rebasing: body[listStart..<body.count]))
+        guard let typePiece = pieces.first, typePiece.label == nil else {
+            return invalid("'contributes \(collection)' has no element type", at: listStart)
+        }
+        let exposedType: TypeExpression
+        switch TypeParser.parse(typePiece.value) {
+        case let .success(type):
+            if case .opaque = type {
+                return .failure(.error(.invalidType, "'\(typePiece.value)' cannot be an element type; use 'any' instead of 'some'",
+                                       at: column(listStart + typePiece.offset)))
+            }
+            exposedType = type
+        case let .failure(error):
+            return .failure(.error(.invalidType, "invalid type '\(typePiece.value)': \(error.message)", at: column(listStart + typePiece.offset + error.offset)))
+        }
+        var contribution = ContributionSyntax(collection: collection, key: key, exposedType: exposedType, location: location)
+        contribution.conditions = conditions
+        var seen = Set<String>()
+        for piece in pieces.dropFirst() {
+            let valueLocation = column(listStart + piece.valueOffset)
+            guard let label = piece.label else {
+                return .failure(.error(.invalidAnnotation, "expected 'priority:', 'after:' or 'scope:' in a contribution, found '\(piece.value)'",
+                                       at: column(listStart + piece.offset), notes: [DiagnosticNote(formNote)]))
+            }
+            guard seen.insert(label).inserted else {
+                return .failure(.error(.attributeSetTwice, "'\(label)' is set twice for this contribution", at: column(listStart + piece.offset)))
+            }
+            func invalidValue(_ message: String) -> Result<ContributionSyntax, Diagnostic> {
+                .failure(.error(.invalidValue, "invalid value '\(piece.value)': \(message)", at: valueLocation))
+            }
+            switch label {
+            case "priority":
+                guard let priority = Int(piece.value.filter { $0 != "_" }), !piece.value.hasPrefix("+") || piece.value.count > 1 else {
+                    return invalidValue("a priority is an integer; higher comes first")
+                }
+                contribution.priority = priority
+            case "after":
+                let value = piece.value.trimmedWhitespace
+                guard value.hasPrefix("["), value.hasSuffix("]") else { return invalidValue("'after' takes a list of element types, such as [CrashReporterTask]") }
+                let names = value.dropFirst().dropLast().split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
+                for name in names {
+                    let bare = name.hasSuffix(".self") ? String(name.dropLast(5)) : name
+                    guard case .success(.nominal) = TypeParser.parse(bare) else { return invalidValue("'\(name)' is not a type name") }
+                    contribution.after.append(bare)
+                }
+            case "scope":
+                switch piece.value.trimmedWhitespace {
+                case ".lazy": contribution.scope = .lazy
+                case ".transient": contribution.scope = .transient
+                default: return invalidValue("an element's scope is .lazy (the default: built once per consuming container) or .transient")
+                }
+            default:
+                return .failure(.error(.unknownAttribute, "unknown attribute '\(label)' for a contribution; it takes 'priority', 'after' and 'scope'",
+                                       at: column(listStart + piece.offset)))
+            }
+        }
+        return .success(contribution)
+    }
+}
+
+extension AnnotationCursor {
+    /// `"movies/:id"`: the text between the quotes, escapes kept as written; nil when there is
+    /// no closed literal here (the cursor is then where it was).
+    mutating func stringLiteral() -> String? {
+        guard offset < bytes.count, bytes[offset] == ASCII.quote else { return nil }
+        var index = offset + 1
+        while index < bytes.count, bytes[index] != ASCII.quote {
+            if bytes[index] == ASCII.backslash { index += 1 }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<index]), as: UTF8.self)
+        offset = index + 1
+        return text
+    }
+}
