@@ -79,10 +79,12 @@ enum ContributionLinker {
                 firstByKey[key] = index
                 continue
             }
-            let message = { (other: Int) in "'\(collection)[\"\(key)\"]' is contributed twice: by '\(elements[index == other ? first : index].path)' and '\(elements[other].path)'" }
-            graph.diagnostics.append(.error(.duplicateDependency, message(first), at: elements[first].syntax.location,
+            let message = { (this: Int, other: Int) in
+                "'\(collection)[\"\(key)\"]' is contributed twice: by '\(elements[this].path)' and by '\(elements[other].path)'; a map has one element per key"
+            }
+            graph.diagnostics.append(.error(.duplicateDependency, message(first, index), at: elements[first].syntax.location,
                                             notes: [DiagnosticNote("also contributed here", at: elements[index].syntax.location)]))
-            graph.diagnostics.append(.error(.duplicateDependency, message(index), at: elements[index].syntax.location,
+            graph.diagnostics.append(.error(.duplicateDependency, message(index, first), at: elements[index].syntax.location,
                                             notes: [DiagnosticNote("first contributed here", at: elements[first].syntax.location)]))
         }
     }
@@ -99,10 +101,11 @@ enum ContributionLinker {
         for index in members {
             for name in elements[index].syntax.after {
                 guard let earlier = memberByPath[name] ?? memberByPath.first(where: { $0.key.hasSuffix("." + name) })?.value else {
+                    let paths = members.map { elements[$0].path }.sorted()
+                    var notes = [DiagnosticNote("elements of '\(collection)': " + paths.joined(separator: ", "))]
+                    if let close = Suggestion.closest(to: name, among: paths) { notes.append(DiagnosticNote("did you mean '\(close)'?")) }
                     graph.diagnostics.append(.error(
-                        .unresolvable, "'\(name)' in 'after:' is not an element of '\(collection)'",
-                        at: elements[index].syntax.location,
-                        notes: [DiagnosticNote("elements of '\(collection)': " + members.map { elements[$0].path }.sorted().joined(separator: ", "))]))
+                        .unresolvable, "'\(name)' in 'after:' is not an element of '\(collection)'", at: elements[index].syntax.location, notes: notes))
                     continue
                 }
                 guard earlier != index else { continue }
@@ -183,8 +186,10 @@ enum ContributionLinker {
         let exposed = graph.collections.order.mapValues { elements[$0[0]].syntax.exposedType }
         let consumers = graph.types.indices.filter { graph.types[$0].isAnnotated && !graph.types[$0].dependencies.isEmpty }
         // Names some registration or parameter could provide: a reference to one is not a collection.
-        var provided = Set<String>()
-        for entry in graph.dependencies where entry.dependency.kind != .reference { provided.insert(entry.dependency.name) }
+        var providers: [String: DependencyID] = [:]
+        for id in graph.dependencies.indices where graph.dependencies[id].dependency.kind != .reference && providers[graph.dependencies[id].dependency.name] == nil {
+            providers[graph.dependencies[id].dependency.name] = id
+        }
         for consumer in consumers {
             for reference in graph.types[consumer].dependencies where graph.dependencies[reference].dependency.kind == .reference {
                 let dependency = graph.dependencies[reference].dependency
@@ -192,9 +197,9 @@ enum ContributionLinker {
                 guard let order = graph.collections.order[dependency.name], let elementType = exposed[dependency.name] else {
                     // Nothing contributes and nothing else could provide it: an empty collection
                     // (an app's run only: a module's reference may be its importer's to pass).
-                    if graph.moduleName == nil, !provided.contains(dependency.name) {
+                    if graph.moduleName == nil, providers[dependency.name] == nil {
                         graph.diagnostics.append(.warning(
-                            .emptyCollection, "nothing contributes to '\(dependency.name)': it is empty; an element declares 'contributes \(dependency.name) <- \(element.swiftSource)'",
+                            .emptyCollection, "nothing contributes to '\(dependency.name)': it is empty; an element declares 'contributes \(dependency.name)\(shape == .array ? "" : "[\"key\"]") <- \(element.swiftSource)'",
                             at: dependency.location))
                         graph.collections.references[reference] = Collections.Reference(collection: dependency.name, shape: shape, elements: [])
                     }
@@ -204,6 +209,8 @@ enum ContributionLinker {
                     graph.diagnostics.append(.error(
                         .typeMismatch, "'\(dependency.name)' is a collection of '\(elementType.swiftSource)'; read it as '\(written(shape, elementType))'",
                         at: dependency.location, notes: [DiagnosticNote("an element of '\(dependency.name)'", at: elements[order[0]].syntax.location)]))
+                    // Reported once: not also asked of the ancestors as an ordinary reference.
+                    graph.collections.references[reference] = Collections.Reference(collection: dependency.name, shape: shape, elements: [])
                     continue
                 }
                 var added: [DependencyID] = []

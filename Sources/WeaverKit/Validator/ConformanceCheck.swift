@@ -17,7 +17,7 @@ struct ConformanceCheck: GraphCheck {
 
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for entry in graph.dependencies where entry.dependency.kind == .registration {
+        for (id, entry) in graph.dependencies.enumerated() where entry.dependency.kind == .registration && !graph.collections.isElement(id) {
             let dependency = entry.dependency
             guard let (concrete, abstract) = Self.nominalPair(dependency),
                   Self.conforms(concrete, to: abstract, in: graph) == false else { continue }
@@ -29,6 +29,20 @@ struct ConformanceCheck: GraphCheck {
                 notes: [DiagnosticNote(declared.isEmpty ? "'\(concrete)' declares no supertype"
                                                         : "'\(concrete)' declares \(declared.map { "'\($0)'" }.joined(separator: ", "))"),
                         DiagnosticNote("make '\(concrete)' conform to '\(abstract)', or register a type that does")]))
+        }
+        // An element (SPEC §13) once, at its `contributes` line, whether or not anything reads its collection.
+        for element in graph.collections.elements {
+            let abstract = element.syntax.exposedType
+            guard let abstractPath = abstract.nominalPath, abstract.genericArguments.isEmpty, abstractPath != element.path,
+                  Self.conforms(element.path, to: abstractPath, in: graph) == false else { continue }
+            let declared = graph.supertypes[element.path] ?? []
+            diagnostics.append(.error(
+                .typeMismatch,
+                "'\(element.path)' contributes to '\(element.syntax.collection)' as '\(abstractPath)', but does not conform to it",
+                at: element.syntax.location,
+                notes: [DiagnosticNote(declared.isEmpty ? "'\(element.path)' declares no supertype"
+                                                        : "'\(element.path)' declares \(declared.map { "'\($0)'" }.joined(separator: ", "))"),
+                        DiagnosticNote("make '\(element.path)' conform to '\(abstractPath)'")]))
         }
         return diagnostics
     }

@@ -10,7 +10,12 @@ struct ResolutionCheck: GraphCheck {
             if let external = graph.types[graph.dependencies[failure.reference].owner].external {
                 diagnostic = relocated(diagnostic, failure, module: external.module, graph: graph)
             }
-            if reported.insert("\(failure.reference) \(diagnostic.code.rawValue)").inserted {
+            var key = "\(failure.reference) \(diagnostic.code.rawValue)"
+            if let element = elementStep(on: failure.chain, graph: graph) {
+                diagnostic = relocated(diagnostic, failure, element: element, graph: graph)
+                key += " \(element.collectionReference)"
+            }
+            if reported.insert(key).inserted {
                 diagnostics.append(diagnostic)
             }
         }
@@ -70,6 +75,36 @@ struct ResolutionCheck: GraphCheck {
         let notes = [DiagnosticNote("'\(reference.name)' is referenced here", at: reference.location)]
             + diagnostic.notes.map { DiagnosticNote($0.message, at: $0.location == reference.location ? nil : $0.location) }
         return .error(diagnostic.code, message, at: registration.location, notes: notes)
+    }
+
+    /// The first step of the path that builds an element of a collection (SPEC §13): the
+    /// element's registration in its consumer, and the consumer's reference to the collection.
+    private func elementStep(on chain: [TypeID], graph: DependencyGraph) -> (registration: DependencyID, collectionReference: DependencyID)? {
+        guard !graph.collections.elementOf.isEmpty else { return nil }
+        for (parent, child) in zip(chain, chain.dropFirst()) {
+            for id in graph.types[parent].dependencies where graph.dependencies[id].target == child && graph.collections.isElement(id) {
+                if let reference = graph.collections.references.first(where: { $0.value.elements.contains(id) })?.key {
+                    return (id, reference)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A need of an element is its consumer's to provide (SPEC §13): it is reported at the
+    /// consumer's reference to the collection, with notes at the contribution and the reference.
+    private func relocated(_ diagnostic: Diagnostic, _ failure: ResolutionFailure,
+                           element: (registration: DependencyID, collectionReference: DependencyID), graph: DependencyGraph) -> Diagnostic {
+        let collection = graph.dependencies[element.collectionReference]
+        let contribution = graph.dependencies[element.registration].dependency
+        let elementPath = graph.dependencies[element.registration].target.map { graph.types[$0].path } ?? contribution.type.swiftSource
+        let reference = graph.dependencies[failure.reference].dependency
+        let message = "'\(collection.dependency.name)' of '\(graph.types[collection.owner].path)' builds its element '\(elementPath)' here, "
+            + "which needs '\(reference.name): \(reference.type.swiftSource)': " + diagnostic.message
+        let notes = [DiagnosticNote("'\(elementPath)' contributes to '\(collection.dependency.name)' here", at: contribution.location),
+                     DiagnosticNote("'\(reference.name)' is referenced here", at: reference.location)]
+            + diagnostic.notes.map { DiagnosticNote($0.message, at: $0.location == reference.location ? nil : $0.location) }
+        return Diagnostic(diagnostic.severity, diagnostic.code, message, at: collection.dependency.location, notes: notes)
     }
 
     /// A dependency on the path with the same name or a compatible type: the likely intent.

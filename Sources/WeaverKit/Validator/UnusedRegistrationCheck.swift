@@ -8,7 +8,7 @@ struct UnusedRegistrationCheck: GraphCheck {
         return graph.dependencies.indices.compactMap { id in
             let entry = graph.dependencies[id]
             let dependency = entry.dependency
-            guard dependency.kind == .registration, dependency.wrapper == nil, !resolvedTo.contains(id) else { return nil }
+            guard dependency.kind == .registration, dependency.wrapper == nil, !resolvedTo.contains(id), !graph.collections.isElement(id) else { return nil }
             let owner = graph.types[entry.owner].path
             guard !usage.mentions(dependency.name, in: owner) else { return nil }
             return .warning(.unusedRegistration,

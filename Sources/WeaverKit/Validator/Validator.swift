@@ -11,6 +11,7 @@ public enum Validator {
         WrapperSignatureCheck(),
         InitializerCheck(),
         MockCheck(),
+        CollectionCheck(),
         ConformanceCheck(),
         CycleCheck(),
         UnusedRegistrationCheck(),

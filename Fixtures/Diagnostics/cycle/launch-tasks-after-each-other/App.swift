@@ -1,0 +1,18 @@
+protocol LaunchTask {}
+
+final class App {
+    // weaver: launchTasks <- [LaunchTask]
+    init(injecting dependencies: AppDependencyResolver) {}
+}
+
+struct DatabaseTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask, after: [MigrationTask]
+}
+
+struct MigrationTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask, after: [SyncTask]
+}
+
+struct SyncTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask, after: [DatabaseTask]
+}

@@ -1,0 +1,6 @@
+protocol LaunchTask {}
+
+final class App {
+    // weaver: launchTasks <- [LaunchTask]
+    init(injecting dependencies: AppDependencyResolver) {}
+}

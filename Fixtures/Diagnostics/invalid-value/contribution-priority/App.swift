@@ -1,0 +1,9 @@
+protocol LaunchTask {}
+
+struct DatabaseTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask, priority: high
+}
+
+struct SyncTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask, scope: .container
+}

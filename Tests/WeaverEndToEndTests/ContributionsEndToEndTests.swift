@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+/// Contributions (SPEC §13): `Fixtures/Collections` holds launch tasks, event handlers and a
+/// router whose elements come from types that only declare `contributes …`. Each test generates
+/// with the built tool, compiles what it wrote with the sources, and runs it.
+final class ContributionsEndToEndTests: XCTestCase {
+    /// The tasks run in `after:`/priority order, every handler runs, the router builds screens
+    /// from the URL's parameter and handles an unknown URL; scopes hold per consumer. Swift 6
+    /// and 5, without warnings.
+    func testCollectionsAreAssembledInOrderInSwift6And5() throws {
+        for version in ["6", "5"] {
+            let folder = try EndToEnd.temporaryDirectory("collections-swift\(version)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try EndToEnd.generateCompileAndRun(fixture: "Collections", swiftVersion: version, in: folder)
+            XCTAssertEqual(run.status, 0, run.standardOutput + run.standardError)
+            let lines = run.standardOutput.split(separator: "\n")
+            XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL") }, [], "Swift \(version)")
+            XCTAssertEqual(lines.filter { $0.hasPrefix("PASS") }.count, 10, run.standardOutput)
+        }
+    }
+
+    /// The order does not depend on file order: with the elements moved to a file that sorts
+    /// before the consumers', and the screens before the tasks, the collections are the same.
+    func testTheOrderIsIndependentOfFileOrder() throws {
+        let fixture = EndToEnd.fixtures.appendingPathComponent("Collections/Sources")
+        let text = try String(contentsOf: fixture.appendingPathComponent("Graph.swift"), encoding: .utf8)
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let tasks = try XCTUnwrap(text.range(of: "// MARK: - Launch tasks"))
+        let screens = try XCTUnwrap(text.range(of: "// MARK: - Screens"))
+        try Data(text[..<tasks.lowerBound].utf8).write(to: sources.appendingPathComponent("Z-Consumers.swift"))
+        try Data(text[tasks.lowerBound..<screens.lowerBound].utf8).write(to: sources.appendingPathComponent("B-Tasks.swift"))
+        try Data(text[screens.lowerBound...].utf8).write(to: sources.appendingPathComponent("A-Screens.swift"))
+        let moved = try String(contentsOf: EndToEnd.generate(sources: sources, into: folder.appendingPathComponent("moved")), encoding: .utf8)
+        let original = try String(contentsOf: EndToEnd.generate(sources: fixture, into: folder.appendingPathComponent("original")), encoding: .utf8)
+        func collections(_ text: String) -> [String] {
+            text.split(separator: "\n").map(String.init).filter { $0.contains("Slot.get()") || $0.contains("Slot.build") }
+        }
+        XCTAssertFalse(collections(original).isEmpty)
+        XCTAssertEqual(collections(moved), collections(original))
+    }
+}
