@@ -42,4 +42,37 @@ final class ContributionsEndToEndTests: XCTestCase {
         XCTAssertFalse(collections(original).isEmpty)
         XCTAssertEqual(collections(moved), collections(original))
     }
+
+    /// `Fixtures/Contributions`: three library targets contribute launch tasks, event handlers
+    /// and routes through the plugin; the app target's collections hold every module's elements
+    /// in order, the program runs them, and the package's own tests pass.
+    func testThePackageAssemblesEveryModulesElementsThroughThePlugin() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try EndToEnd.copyPackageFixture("Contributions", to: folder)
+        let swift = EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
+        let scratch = ["--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path]
+        let build = try EndToEnd.run(swift, ["build"] + scratch)
+        XCTAssertEqual(build.status, 0, build.standardOutput + build.standardError)
+        XCTAssertFalse((build.standardOutput + build.standardError).contains("warning:"), build.standardOutput + build.standardError)
+        let program = try EndToEnd.run(package.appendingPathComponent(".build/debug/ContributionsApp"), [])
+        XCTAssertEqual(program.standardOutput, """
+            task: crash-reporter
+            task: database
+            task: movie-cache
+            task: session
+            movies: login
+            audit: login
+            profile: login
+            tasks: crash-reporter, database, movie-cache, session, theme
+            movies/42 -> screen("Movie #42")
+            profile/ada -> screen("Profile of ada")
+            settings/7 -> notFound("settings/7")
+
+            """)
+        let tests = try EndToEnd.run(swift, ["test"] + scratch)
+        let output = tests.standardOutput + tests.standardError
+        XCTAssertEqual(tests.status, 0, output)
+        XCTAssertTrue(output.contains("Test run with 3 tests in 1 suite passed"), output)
+    }
 }

@@ -42,6 +42,47 @@ enum GraphJSONDependencyRecord {
         ])
     }
 
+    /// A `contributes` line (SPEC §9, §13): owned by the element, named by its collection.
+    static func record(ofElement index: Int, in graph: DependencyGraph) -> JSONValue {
+        let element = graph.collections.elements[index]
+        let exposed = element.syntax.exposedType.swiftSource
+        let parameters: [JSONValue] = graph.typeIDByPath[element.path].map { type in
+            graph.parameters(of: type).map { parameter in
+                let dependency = graph.dependencies[parameter].dependency
+                return .object([("name", .string(dependency.name)), ("type", .string(dependency.type.swiftSource))])
+            }
+        } ?? []
+        return .object([
+            ("owner", .string(element.path)),
+            ("name", .string(element.syntax.collection)),
+            ("kind", .string("contribution")),
+            ("type", .string(exposed)),
+            ("concreteType", .string(element.path)),
+            ("abstractType", .nullable(exposed == element.path ? nil : exposed)),
+            ("scope", .nullable(element.syntax.scope?.rawValue ?? (parameters.isEmpty ? Scope.lazy : Scope.transient).rawValue)),
+            ("builder", .nullable(nil as String?)),
+            ("setter", .bool(false)),
+            ("objc", .bool(false)),
+            ("escaping", .bool(false)),
+            ("platforms", .nullable(nil as [String]?)),
+            ("projects", .nullable(nil as [String]?)),
+            ("parameters", .array(parameters)),
+            ("location", GraphJSONExporter.location(element.syntax.location)),
+            ("id", .string(identifier(ofElement: index, in: graph))),
+            ("collection", .string(element.syntax.collection)),
+            ("key", .nullable(element.syntax.key)),
+            ("priority", .integer(element.syntax.priority)),
+            ("after", .array(element.syntax.after.map(JSONValue.string))),
+        ])
+    }
+
+    /// `MovieScreen.contributes.routes["movies/:id"]`: a dependency's id has no dot after its
+    /// owner's path, so the two never clash.
+    static func identifier(ofElement index: Int, in graph: DependencyGraph) -> String {
+        let element = graph.collections.elements[index]
+        return element.path + ".contributes." + element.syntax.collection + (element.syntax.key.map { "[\"\($0)\"]" } ?? "")
+    }
+
     /// Parameters default to escaping when their type is a closure (SPEC §4.3); nothing else escapes
     /// unless it says so.
     private static func isEscaping(_ dependency: Dependency) -> Bool {

@@ -18,7 +18,11 @@ public enum GraphJSONExporter {
         return .object([
             ("schemaVersion", .integer(schemaVersion)),
             ("types", .array(graph.types.sorted { $0.path < $1.path }.map(typeRecord))),
-            ("dependencies", .array(graph.dependencies.indices.map { GraphJSONDependencyRecord.record(of: $0, in: graph, identifiers: identifiers) })),
+            // One record per annotation: an element's registration in its consumer is the linker's,
+            // its `contributes` line is the record (SPEC §13).
+            ("dependencies", .array(graph.dependencies.indices.filter { !graph.collections.isElement($0) }.map {
+                GraphJSONDependencyRecord.record(of: $0, in: graph, identifiers: identifiers)
+            } + graph.collections.elements.indices.map { GraphJSONDependencyRecord.record(ofElement: $0, in: graph) })),
             ("edges", .array(edges(graph, identifiers: identifiers))),
         ])
     }
@@ -61,12 +65,20 @@ public enum GraphJSONExporter {
         static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.kind, lhs.from, lhs.to) < (rhs.kind, rhs.from, rhs.to) }
     }
 
-    /// `registers` edges (owner type → built type), then `resolvesTo` edges (reference id →
-    /// provider id), each group sorted by `from`, then `to`; duplicates written once.
+    /// `registers` edges (owner type → built type), `resolvesTo` edges (reference id → provider
+    /// id) and `contributesTo` edges (contribution id → collection reference id), sorted by kind,
+    /// `from`, then `to`; duplicates written once.
     private static func edges(_ graph: DependencyGraph, identifiers: GraphDependencyIdentifiers) -> [JSONValue] {
         var edges = Set<Edge>()
-        for entry in graph.dependencies {
+        for (id, entry) in graph.dependencies.enumerated() {
             guard entry.dependency.kind == .registration, let target = entry.target else { continue }
+            if let element = graph.collections.elementOf[id] {
+                if let reference = graph.collections.references.first(where: { $0.value.elements.contains(id) })?.key {
+                    edges.insert(Edge(kind: "contributesTo", from: GraphJSONDependencyRecord.identifier(ofElement: element, in: graph),
+                                      to: identifiers[reference]))
+                }
+                continue
+            }
             edges.insert(Edge(kind: "registers", from: graph.types[entry.owner].path, to: graph.types[target].path))
         }
         for (reference, providers) in graph.resolvedReferences {

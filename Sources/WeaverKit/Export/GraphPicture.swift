@@ -9,11 +9,20 @@ struct GraphPicture {
     }
 
     struct Edge: Hashable, Comparable {
+        enum Kind: Hashable {
+            /// A registration, from the registering type to the built one (solid).
+            case registration
+            /// A reference resolved to its provider (dashed).
+            case reference
+            /// An element into its collection (SPEC §13), from the element to the consumer (bold).
+            case contribution
+        }
+
         var from: String
         var to: String
         var label: String
-        /// A reference resolved to its provider (dashed); otherwise a registration (solid).
-        var isReference: Bool
+        var kind: Kind
+        var isReference: Bool { kind == .reference }
 
         static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to, lhs.label) < (rhs.from, rhs.to, rhs.label) }
     }
@@ -33,8 +42,14 @@ struct GraphPicture {
         for id in graph.dependencies.indices {
             let entry = graph.dependencies[id]
             guard entry.dependency.kind == .registration, let target = entry.target else { continue }
-            let edge = Edge(from: graph.types[entry.owner].path, to: graph.types[target].path,
-                            label: Self.registrationLabel(id, in: graph), isReference: false)
+            let edge: Edge
+            if let element = graph.collections.elementOf[id] {
+                edge = Edge(from: graph.types[target].path, to: graph.types[entry.owner].path,
+                            label: Self.contributionLabel(graph.collections.elements[element].syntax), kind: .contribution)
+            } else {
+                edge = Edge(from: graph.types[entry.owner].path, to: graph.types[target].path,
+                            label: Self.registrationLabel(id, in: graph), kind: .registration)
+            }
             if seen.insert(edge).inserted { registrations.append(edge) }
         }
         var references = Set<Edge>()
@@ -42,10 +57,16 @@ struct GraphPicture {
             let entry = graph.dependencies[reference]
             for provider in providers {
                 references.insert(Edge(from: graph.types[entry.owner].path, to: graph.types[graph.dependencies[provider].owner].path,
-                                       label: entry.dependency.name, isReference: true))
+                                       label: entry.dependency.name, kind: .reference))
             }
         }
         edges = registrations + references.sorted()
+    }
+
+    /// `launchTasks · priority 100`, or `routes["movies/:id"]`.
+    static func contributionLabel(_ contribution: ContributionSyntax) -> String {
+        contribution.collection + (contribution.key.map { "[\"\($0)\"]" } ?? "")
+            + (contribution.priority == 0 ? "" : " · priority \(contribution.priority)")
     }
 
     /// `logger · container`, or `movieController(movieID, title) · transient` for a factory.

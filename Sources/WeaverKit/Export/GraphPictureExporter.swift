@@ -12,7 +12,9 @@ import Glibc
 /// border, isolated types a dashed one. Registrations are solid edges from the registering type
 /// to the built type, labelled `name · scope` (a factory lists its parameters); resolved
 /// references are dashed edges from the referencing type to the providing type, labelled with
-/// the name. The same graph always gives the same bytes; output ends with a newline.
+/// the name; an element of a collection (SPEC §13) is a bold edge from the element to the type
+/// that reads the collection, labelled with the collection (and key, and priority). The same
+/// graph always gives the same bytes; output ends with a newline.
 public enum GraphPictureExporter {
     /// Graphviz source: `dot -Tsvg` renders it.
     public static func dot(_ graph: DependencyGraph) -> String {
@@ -25,6 +27,9 @@ public enum GraphPictureExporter {
             "  node [fontname=\"Helvetica\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];",
         ]
+        if picture.edges.contains(where: { $0.kind == .contribution }) {
+            lines.insert("  // bold green edges: elements, into the collection of the type that reads it", at: 3)
+        }
         for node in picture.nodes {
             var attributes = [node.isAnnotated ? "shape=box" : "shape=ellipse"]
             if node.isRoot { attributes.append("peripheries=2") }
@@ -33,7 +38,11 @@ public enum GraphPictureExporter {
         }
         for edge in picture.edges {
             // References point back up the tree; leaving them out of ranking keeps the layout a tree.
-            let style = edge.isReference ? ", style=dashed, color=gray40, fontcolor=gray40, constraint=false" : ""
+            let style = switch edge.kind {
+            case .registration: ""
+            case .reference: ", style=dashed, color=gray40, fontcolor=gray40, constraint=false"
+            case .contribution: ", style=bold, color=darkgreen, fontcolor=darkgreen"
+            }
             lines.append("  \(dotQuoted(edge.from)) -> \(dotQuoted(edge.to)) [label=\(dotQuoted(edge.label))\(style)];")
         }
         lines.append("}")
@@ -49,12 +58,19 @@ public enum GraphPictureExporter {
             "  %% boxes: annotated types (thick border: root, dashed: isolated); stadiums: registered only",
             "  %% solid links: registrations; dotted links: references, to the type that provides them",
         ]
+        if picture.edges.contains(where: { $0.kind == .contribution }) {
+            lines.append("  %% thick links: elements, into the collection of the type that reads it")
+        }
         for node in picture.nodes {
             let label = "\"" + mermaidEscaped(node.name) + "\""
             lines.append("  " + identifiers[node.name]! + (node.isAnnotated ? "[\(label)]" : "([\(label)])"))
         }
         for edge in picture.edges {
-            let arrow = edge.isReference ? "-.->" : "-->"
+            let arrow = switch edge.kind {
+            case .registration: "-->"
+            case .reference: "-.->"
+            case .contribution: "==>"
+            }
             lines.append("  \(identifiers[edge.from]!) \(arrow)|\"\(mermaidEscaped(edge.label))\"| \(identifiers[edge.to]!)")
         }
         lines.append("  classDef root stroke-width:3px")

@@ -12,6 +12,8 @@ public struct Collections: Sendable {
         public var path: String
         /// The module that declares it ("" for the run's own sources).
         public var module: String
+        /// Whether other modules can build it: a public type's contribution goes in its module's summary.
+        public var isPublic: Bool
     }
 
     /// How a consumer reads a collection: `[Element]`, `[String: Element]` or

@@ -1,22 +1,26 @@
 /// Links SPEC §13's contributions: gathers every element, checks each collection (keys, `after:`
-/// names and cycles, one exposed type), orders it, and gives each consumer's collection reference
-/// one registration per element. Runs after the annotated types are in the graph and before
-/// registrations are linked to their targets, so the added registrations are linked like the
-/// user's.
+/// names and cycles, one exposed type), orders it (`link`), then gives each consumer's collection
+/// reference one registration per element (`addConsumers`), once the other modules' types are in
+/// the graph and before registrations are linked to their targets, so that the added
+/// registrations are linked like the user's.
 enum ContributionLinker {
-    static func link(_ files: [FileSyntax], qualifier: TypeQualifier, to graph: inout DependencyGraph) {
+    static func link(_ files: [FileSyntax], modules: [ModuleSummary], qualifier: TypeQualifier, to graph: inout DependencyGraph) {
         gather(files, qualifier: qualifier, into: &graph)
+        gather(modules, into: &graph)
         guard !graph.collections.elements.isEmpty || hasCollectionShapedReferences(graph) else { return }
         var byCollection: [String: [Int]] = [:]
         for (index, element) in graph.collections.elements.enumerated() {
             byCollection[element.syntax.collection, default: []].append(index)
         }
+        // A module that only contributes sees part of a collection: an `after:` name may be an
+        // element of a module it does not import, so names and cycles are checked where the
+        // collection is read, which sees every element.
+        let read = Set(graph.dependencies.filter { $0.dependency.kind == .reference }.map(\.dependency.name))
         for (collection, members) in byCollection.sorted(by: { $0.key < $1.key }) {
             checkExposedTypes(members, graph: &graph)
             checkKeys(collection, members, graph: &graph)
-            graph.collections.order[collection] = order(collection, members, graph: &graph)
+            graph.collections.order[collection] = order(collection, members, checkingNames: read.contains(collection), graph: &graph)
         }
-        addConsumers(&graph)
     }
 
     /// Every contribution of the run's annotated types, exposed types and `after:` names qualified.
@@ -40,10 +44,33 @@ enum ContributionLinker {
                         guard case let .success(type) = TypeParser.parse(name) else { return name }
                         return qualifier.qualify(type, scopes: scopes).swiftSource
                     }
-                    graph.collections.elements.append(Collections.Element(syntax: contribution, path: syntax.path, module: ""))
+                    graph.collections.elements.append(Collections.Element(syntax: contribution, path: syntax.path, module: "",
+                                                                          isPublic: syntax.accessLevel >= .public))
                 }
             }
         }
+    }
+
+    /// The contributions of the modules whose summaries the run reads (SPEC §13, §11), in module
+    /// order. A summary is this tool's own output: what it wrote parses.
+    private static func gather(_ modules: [ModuleSummary], into graph: inout DependencyGraph) {
+        for summary in modules.sorted(by: { $0.module < $1.module }) {
+            for contribution in summary.contributions {
+                guard case let .success(exposed) = TypeParser.parse(contribution.exposedType) else { continue }
+                var syntax = ContributionSyntax(collection: contribution.collection, key: contribution.key, exposedType: exposed,
+                                                location: contribution.location.sourceLocation(module: summary.module))
+                syntax.priority = contribution.priority
+                syntax.after = contribution.after
+                syntax.scope = contribution.scope
+                graph.collections.elements.append(Collections.Element(syntax: syntax, path: contribution.element, module: summary.module,
+                                                                      isPublic: true))
+            }
+        }
+    }
+
+    /// The paths of other modules' elements: registered here, by the consumers' added registrations.
+    static func externalElementPaths(_ modules: [ModuleSummary]) -> Set<String> {
+        Set(modules.flatMap { $0.contributions.map(\.element) })
     }
 
     private static func hasCollectionShapedReferences(_ graph: DependencyGraph) -> Bool {
@@ -90,9 +117,10 @@ enum ContributionLinker {
     }
 
     /// `after:` first (a topological order), and among the elements free to come next: higher
-    /// priority, then module name, then type path. An unknown `after:` name is `unresolvable`;
-    /// a cycle is `cycle`, naming each step, and its elements keep their priority order.
-    private static func order(_ collection: String, _ members: [Int], graph: inout DependencyGraph) -> [Int] {
+    /// priority, then module name, then type path. Where the collection is read (`checkingNames`),
+    /// an unknown `after:` name is `unresolvable` and a cycle is `cycle`, naming each step; the
+    /// elements of a cycle keep their priority order.
+    private static func order(_ collection: String, _ members: [Int], checkingNames: Bool, graph: inout DependencyGraph) -> [Int] {
         let elements = graph.collections.elements
         var memberByPath: [String: Int] = [:]
         for index in members { memberByPath[elements[index].path] = index }
@@ -101,6 +129,7 @@ enum ContributionLinker {
         for index in members {
             for name in elements[index].syntax.after {
                 guard let earlier = memberByPath[name] ?? memberByPath.first(where: { $0.key.hasSuffix("." + name) })?.value else {
+                    guard checkingNames else { continue }
                     let paths = members.map { elements[$0].path }.sorted()
                     var notes = [DiagnosticNote("elements of '\(collection)': " + paths.joined(separator: ", "))]
                     if let close = Suggestion.closest(to: name, among: paths) { notes.append(DiagnosticNote("did you mean '\(close)'?")) }
@@ -135,7 +164,7 @@ enum ContributionLinker {
         }
         if result.count < members.count {
             let stuck = Set(members).subtracting(result)
-            reportCycle(collection, among: stuck, before: before, graph: &graph)
+            if checkingNames { reportCycle(collection, among: stuck, before: before, graph: &graph) }
             result += stuck.sorted(by: precedes)
         }
         return result
@@ -181,7 +210,8 @@ enum ContributionLinker {
     }
 
     /// Each consumer's collection references: one registration per element, added to the consumer.
-    private static func addConsumers(_ graph: inout DependencyGraph) {
+    static func addConsumers(_ graph: inout DependencyGraph) {
+        guard !graph.collections.elements.isEmpty || hasCollectionShapedReferences(graph) else { return }
         let elements = graph.collections.elements
         let exposed = graph.collections.order.mapValues { elements[$0[0]].syntax.exposedType }
         let consumers = graph.types.indices.filter { graph.types[$0].isAnnotated && !graph.types[$0].dependencies.isEmpty }
@@ -235,9 +265,11 @@ enum ContributionLinker {
         }
     }
 
+    /// Whether the element's type takes parameters: an annotated type here, or another module's
+    /// through its entry point.
     private static func takesParameters(_ path: String, _ graph: DependencyGraph) -> Bool {
-        guard let type = graph.typeIDByPath[path], let syntax = graph.types[type].syntax else { return false }
-        return syntax.dependencies.contains { $0.kind == .parameter }
+        guard let type = graph.typeIDByPath[path] else { return false }
+        return !graph.parameters(of: type).isEmpty
     }
 
     static func written(_ shape: Collections.Shape, _ element: TypeExpression) -> String {

@@ -28,8 +28,9 @@ public enum Linker {
         graph.declaredKinds = declaredKinds
 
         addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
-        ContributionLinker.link(sortedFiles, qualifier: qualifier, to: &graph)
-        ExternalTypes.add(modules, registeredIn: sortedFiles, to: &graph)
+        ContributionLinker.link(sortedFiles, modules: modules, qualifier: qualifier, to: &graph)
+        ExternalTypes.add(modules, registeredIn: sortedFiles, alsoRegistered: ContributionLinker.externalElementPaths(modules), to: &graph)
+        ContributionLinker.addConsumers(&graph)
         addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)
         graph.imports = ImportCollector.imports(of: sortedFiles, options: options)
         graph.neverWeakTypes = ClassBoundTypes.neverWeak(sortedFiles)

@@ -12,9 +12,12 @@ public struct ExternalType: Sendable {
 /// Adds the other modules' types that this module registers to the graph being linked, each with
 /// its needs as references and its parameters, located in its own module's files.
 enum ExternalTypes {
-    static func add(_ summaries: [ModuleSummary], registeredIn files: [FileSyntax], to graph: inout DependencyGraph) {
+    /// - Parameter alsoRegistered: other modules' elements of collections (SPEC §13), which the
+    ///   consumers here build though no annotation names them.
+    static func add(_ summaries: [ModuleSummary], registeredIn files: [FileSyntax], alsoRegistered: Set<String> = [],
+                    to graph: inout DependencyGraph) {
         guard !summaries.isEmpty else { return }
-        let registered = registeredTypeNames(in: files)
+        let registered = registeredTypeNames(in: files).union(alsoRegistered)
         // Written plain (`APIClient`) or with its module (`Core.APIClient`); a local annotated
         // type of that name wins.
         var candidates: [String: [ExternalCandidate]] = [:]

@@ -7,8 +7,8 @@
 /// bytes, so a build system sees an unchanged summary and runs no dependent module again.
 public struct ModuleSummary: Sendable, Equatable {
     /// Bumped whenever the shape changes; a summary of another version is refused.
-    /// Format 2 added the checksum (`SummaryChecksum`).
-    public static let schemaVersion = 2
+    /// Format 2 added the checksum (`SummaryChecksum`); format 3 the contributions (SPEC §13).
+    public static let schemaVersion = 3
 
     public var module: String
     /// The modules whose summaries its run was given, sorted: what it imports, directly or not.
@@ -18,16 +18,35 @@ public struct ModuleSummary: Sendable, Equatable {
     public var sourceRoot: String
     /// The tool that wrote it: a summary written by another version is refused (SPEC §11).
     public var weaverVersion: String
+    /// Its public types' `contributes` lines (SPEC §13), in source order: every module that reads
+    /// the summary sees them, so the app sees the whole app's. Listed before the types, so that a
+    /// reader keeps the types that build them.
+    public var contributions: [SummaryContribution]
     public var types: [SummaryType]
 
     public init(module: String, imports: [String] = [], sourceRoot: String = ".", weaverVersion: String = WeaverVersion.current,
-                types: [SummaryType]) {
+                contributions: [SummaryContribution] = [], types: [SummaryType]) {
         self.module = module
         self.imports = imports
         self.sourceRoot = sourceRoot
         self.weaverVersion = weaverVersion
+        self.contributions = contributions
         self.types = types
     }
+}
+
+/// One element of a collection, contributed by a public type of the module (SPEC §13).
+public struct SummaryContribution: Sendable, Equatable {
+    public var collection: String
+    public var key: String?
+    /// The contributing type's path in its module: built through its entry point when it has
+    /// one in `types`, else with `init()`.
+    public var element: String
+    public var exposedType: String
+    public var priority: Int
+    public var after: [String]
+    public var scope: Scope?
+    public var location: SummaryLocation
 }
 
 /// An annotated type of a summarized module.

@@ -21,6 +21,8 @@ extension ModuleSummary {
             json.array(imports) { json, name in json.string(name) }
             json.key("sourceRoot")
             json.string(sourceRoot)
+            json.key("contributions")
+            json.array(contributions) { json, contribution in contribution.write(to: &json) }
             json.key("types")
             json.array(types) { json, type in type.write(to: &json) }
         }
@@ -55,9 +57,12 @@ extension ModuleSummary {
         var imports: [String] = []
         for node in try reader.array(fields["imports"], "imports") { imports.append(try reader.string(node, "imports")) }
         let sourceRoot = try reader.string(fields["sourceRoot"], "sourceRoot")
+        var contributions: [SummaryContribution] = []
+        for node in try reader.array(fields["contributions"], "contributions") { contributions.append(try reader.contribution(node)) }
         var types: [SummaryType] = []
         for node in try reader.array(fields["types"], "types") { types.append(try reader.type(node)) }
-        return ModuleSummary(module: module, imports: imports, sourceRoot: sourceRoot, weaverVersion: writer, types: types)
+        return ModuleSummary(module: module, imports: imports, sourceRoot: sourceRoot, weaverVersion: writer, contributions: contributions,
+                             types: types)
     }
 }
 
@@ -90,6 +95,29 @@ extension SummaryType {
                 json.key("entryPoint")
                 entryPoint.write(to: &json)
             }
+        }
+    }
+}
+
+extension SummaryContribution {
+    fileprivate func write(to json: inout CompactJSONWriter) {
+        json.object { json in
+            json.key("collection")
+            json.string(collection)
+            json.key("key")
+            json.string(key)
+            json.key("element")
+            json.string(element)
+            json.key("exposedType")
+            json.string(exposedType)
+            json.key("priority")
+            json.integer(priority)
+            json.key("after")
+            json.array(after) { json, name in json.string(name) }
+            json.key("scope")
+            json.string(scope?.rawValue)
+            json.key("location")
+            location.write(to: &json)
         }
     }
 }

@@ -8,9 +8,16 @@ enum SummaryBuilder {
     static func summary(of graph: DependencyGraph, module: String, writtenTo path: String, projectPath: String) -> ModuleSummary {
         let types = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
         let sourceRoot = PathResolver.relative(projectPath, to: PathResolver.directory(of: PathResolver.normalize(path)))
-        return ModuleSummary(module: module, imports: graph.summarizedModules, sourceRoot: sourceRoot, types: types.compactMap { type in
+        // A public type's elements travel (SPEC §13); an internal one's are its module's own.
+        let contributions = graph.collections.elements.filter { $0.module.isEmpty && $0.isPublic }.map { element in
+            SummaryContribution(collection: element.syntax.collection, key: element.syntax.key, element: element.path,
+                                exposedType: element.syntax.exposedType.swiftSource, priority: element.syntax.priority,
+                                after: element.syntax.after, scope: element.syntax.scope, location: SummaryLocation(element.syntax.location))
+        }
+        return ModuleSummary(module: module, imports: graph.summarizedModules, sourceRoot: sourceRoot, contributions: contributions,
+                             types: types.compactMap { type in
             guard let syntax = graph.types[type].syntax else { return nil }
-            let dependencies = graph.types[type].dependencies.map { id in
+            let dependencies = graph.types[type].dependencies.filter { !graph.collections.isElement($0) }.map { id in
                 let dependency = graph.dependencies[id].dependency
                 return SummaryDependency(kind: dependency.kind, name: dependency.name, type: dependency.type.swiftSource,
                                          abstractType: dependency.abstractType?.swiftSource, scope: dependency.explicitScope,

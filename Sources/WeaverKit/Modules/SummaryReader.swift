@@ -49,6 +49,24 @@ struct SummaryReader {
                                column: try integer(fields["column"], "column"))
     }
 
+    func contribution(_ node: JSONNode) throws(SummaryReadError) -> SummaryContribution {
+        let fields = try object(node, "a contribution")
+        var after: [String] = []
+        for name in try array(fields["after"], "after") { after.append(try string(name, "after")) }
+        let scope = try optionalString(fields["scope"], "scope")
+        return SummaryContribution(
+            collection: try string(fields["collection"], "collection"), key: try optionalString(fields["key"], "key"),
+            element: try string(fields["element"], "element"), exposedType: try string(fields["exposedType"], "exposedType"),
+            priority: try integer(fields["priority"], "priority"), after: after,
+            scope: try scope.map { (text: String) throws(SummaryReadError) -> Scope in
+                guard let scope = Scope(rawValue: text), scope == .lazy || scope == .transient else {
+                    throw error("'scope' has the unknown value '\(text)'")
+                }
+                return scope
+            },
+            location: try location(fields["location"]))
+    }
+
     func type(_ node: JSONNode) throws(SummaryReadError) -> SummaryType {
         let fields = try object(node, "a type")
         var dependencies: [SummaryDependency] = []

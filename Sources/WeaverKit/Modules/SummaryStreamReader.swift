@@ -40,17 +40,30 @@ struct SummaryStreamReader {
             } while literal(",")
             guard literal("]") else { return nil }
         }
-        guard literal(",\"sourceRoot\":"), let sourceRoot = string(), literal(",\"types\":[") else { return nil }
+        guard literal(",\"sourceRoot\":"), let sourceRoot = string(), literal(",\"contributions\":[") else { return nil }
+        var contributions: [SummaryContribution] = []
+        if !literal("]") {
+            repeat {
+                guard let contribution = contribution() else { return nil }
+                contributions.append(contribution)
+            } while literal(",")
+            guard literal("]") else { return nil }
+        }
+        guard literal(",\"types\":[") else { return nil }
+        // The elements are built here too (SPEC §13): their types are kept like registered ones.
+        var keeping = registered
+        for contribution in contributions { keeping.insert(contribution.element) }
         var types: [SummaryType] = []
         if !literal("]") {
             repeat {
-                guard let type = type(module: module, keeping: registered) else { return nil }
+                guard let type = type(module: module, keeping: keeping) else { return nil }
                 if let type { types.append(type) }
             } while literal(",")
             guard literal("]") else { return nil }
         }
         guard literal("}") else { return nil }
-        return ModuleSummary(module: module, imports: imports, sourceRoot: sourceRoot, weaverVersion: version, types: types)
+        return ModuleSummary(module: module, imports: imports, sourceRoot: sourceRoot, weaverVersion: version, contributions: contributions,
+                             types: types)
     }
 
     /// One type: `.some(nil)` when it is skipped, nil when the bytes are not as expected.
@@ -70,6 +83,38 @@ struct SummaryStreamReader {
         // built from here); the rest describes the module.
         guard isRegistered else { return .some(nil) }
         return SummaryType(path: path, kind: kind, accessLevel: access, location: location, dependencies: [], entryPoint: entryPoint)
+    }
+
+    private mutating func contribution() -> SummaryContribution? {
+        guard literal("{\"collection\":"), let collection = string(), literal(",\"key\":"), let key = optionalString(),
+              literal(",\"element\":"), let element = string(), literal(",\"exposedType\":"), let exposedType = string(),
+              literal(",\"priority\":"), let priority = signedInteger(), literal(",\"after\":[") else { return nil }
+        var after: [String] = []
+        if !literal("]") {
+            repeat {
+                guard let name = string() else { return nil }
+                after.append(name)
+            } while literal(",")
+            guard literal("]") else { return nil }
+        }
+        guard literal(",\"scope\":"), let scope = optionalString(), literal(",\"location\":"), let location = location(),
+              literal("}") else { return nil }
+        let parsedScope = scope.flatMap(Scope.init(rawValue:))
+        guard scope == nil || parsedScope == .lazy || parsedScope == .transient else { return nil }
+        return SummaryContribution(collection: collection, key: key, element: element, exposedType: exposedType, priority: priority,
+                                   after: after, scope: parsedScope, location: location)
+    }
+
+    /// A string or `null`: `.some(nil)` for null, nil when neither is there.
+    private mutating func optionalString() -> String?? {
+        if literal("null") { return .some(nil) }
+        return string().map { .some($0) }
+    }
+
+    /// An integer that may be negative (a priority).
+    private mutating func signedInteger() -> Int? {
+        let negative = literal("-")
+        return integer().map { negative ? -$0 : $0 }
     }
 
     private mutating func entryPoint() -> SummaryEntryPoint? {

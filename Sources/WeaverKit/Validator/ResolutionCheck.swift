@@ -7,13 +7,13 @@ struct ResolutionCheck: GraphCheck {
         for failure in graph.failures {
             let reference = graph.dependencies[failure.reference].dependency
             var diagnostic = makeDiagnostic(failure, reference: reference, graph: graph)
-            if let external = graph.types[graph.dependencies[failure.reference].owner].external {
-                diagnostic = relocated(diagnostic, failure, module: external.module, graph: graph)
-            }
             var key = "\(failure.reference) \(diagnostic.code.rawValue)"
             if let element = elementStep(on: failure.chain, graph: graph) {
+                // At the collection the element is built for, whichever module declares it.
                 diagnostic = relocated(diagnostic, failure, element: element, graph: graph)
                 key += " \(element.collectionReference)"
+            } else if let external = graph.types[graph.dependencies[failure.reference].owner].external {
+                diagnostic = relocated(diagnostic, failure, module: external.module, graph: graph)
             }
             if reported.insert(key).inserted {
                 diagnostics.append(diagnostic)

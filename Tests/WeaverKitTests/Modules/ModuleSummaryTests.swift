@@ -73,11 +73,11 @@ final class ModuleSummaryTests: XCTestCase {
         let older = problem(sealed(text.replacingOccurrences(of: "\"weaverVersion\":\"\(WeaverVersion.current)\"", with: "\"weaverVersion\":\"1.0.0\"")))
         XCTAssertEqual(older?.module, "Core")
         XCTAssertEqual(older?.problem, "it was written by weaver 1.0.0, and this is weaver \(WeaverVersion.current)")
-        let format = problem(sealed(text.replacingOccurrences(of: "{\"weaverModuleSummary\":2,", with: "{\"weaverModuleSummary\":7,")))
-        XCTAssertEqual(format?.problem, "it has format 7, and this weaver reads format 2")
+        let format = problem(sealed(text.replacingOccurrences(of: "{\"weaverModuleSummary\":\(ModuleSummary.schemaVersion),", with: "{\"weaverModuleSummary\":7,")))
+        XCTAssertEqual(format?.problem, "it has format 7, and this weaver reads format \(ModuleSummary.schemaVersion)")
         // Format 1 had no checksum.
-        let first = problem(text.replacing(/\{"weaverModuleSummary":2,"checksum":"[0-9a-f]{16}"/, with: "{\"weaverModuleSummary\":1"))
-        XCTAssertEqual(first?.problem, "it has format 1, and this weaver reads format 2")
+        let first = problem(text.replacing(/\{"weaverModuleSummary":\d+,"checksum":"[0-9a-f]{16}"/, with: "{\"weaverModuleSummary\":1"))
+        XCTAssertEqual(first?.problem, "it has format 1, and this weaver reads format \(ModuleSummary.schemaVersion)")
         XCTAssertEqual(first?.module, "Core")
         XCTAssertEqual(problem(String(text.prefix(40)))?.module, nil)
         XCTAssertEqual(problem(sealed(text.replacingOccurrences(of: "\"line\":2,", with: "\"line\":\"2\",")))?.problem,

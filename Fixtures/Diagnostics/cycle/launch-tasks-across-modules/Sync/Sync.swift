@@ -1,0 +1,6 @@
+import Core
+
+public struct SyncTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask, after: [DatabaseTask]
+    public init() {}
+}

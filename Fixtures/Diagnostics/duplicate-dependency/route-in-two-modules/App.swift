@@ -1,0 +1,6 @@
+import Core
+
+final class Router {
+    // weaver: routes <- [String: Screen]
+    init(injecting dependencies: RouterDependencyResolver) {}
+}

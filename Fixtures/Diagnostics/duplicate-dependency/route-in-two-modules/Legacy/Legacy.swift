@@ -1,0 +1,6 @@
+import Core
+
+public struct LegacyMovieScreen: Screen {
+    // weaver: contributes routes["movies/:id"] <- Screen
+    public init() {}
+}

@@ -1,0 +1,6 @@
+import Sync
+
+final class App {
+    // weaver: launchTasks <- [LaunchTask]
+    init(injecting dependencies: AppDependencyResolver) {}
+}
