@@ -29,6 +29,7 @@ final class App {
     // weaver: eventHandlers <- [EventHandler]
     // weaver: router = Router
     // weaver: settings = Settings
+    // weaver: about = About
 
     let dependencies: AppDependencyResolver
 
@@ -54,6 +55,13 @@ final class Settings {
     init(injecting dependencies: SettingsDependencyResolver) {
         self.dependencies = dependencies
     }
+}
+
+/// A consumer in the property-wrapper style: the collection is an ordinary `.reference`.
+final class About {
+    @Weaver(.reference) var launchTasks: [LaunchTask]
+
+    init(injecting dependencies: AboutDependencyResolver) {}
 }
 
 enum Route: Equatable {

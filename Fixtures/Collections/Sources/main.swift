@@ -26,3 +26,4 @@ check(first[theme] !== second[theme], "a .transient element is built on every re
 let settingsTasks = app.dependencies.settings.dependencies.launchTasks
 check(settingsTasks.map(\.name) == first.map(\.name), "another consumer gets the same elements in the same order")
 check(settingsTasks[0] !== first[0], "each consumer builds its own elements")
+check(app.dependencies.about.launchTasks.map(\.name) == first.map(\.name), "a @Weaver(.reference) property reads the collection too")
