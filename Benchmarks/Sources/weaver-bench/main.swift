@@ -23,6 +23,7 @@ do {
         case .typecheck: try bench.typecheck()
         case .incremental: try bench.incremental()
         case .mocks: try bench.mocks()
+        case .contributions: try bench.contributions()
         case .scanner: try bench.scanner()
         case .runtime: try bench.runtime()
         case .modules: try bench.modules()

@@ -198,6 +198,12 @@ enum ContributionLinker {
 
     /// `[E]`, `[String: E]` or `[String: (P) -> E]`, with the element type; nil for anything else.
     static func shape(of type: TypeExpression) -> (Collections.Shape, element: TypeExpression)? {
+        // Most references are neither: ruled out before normalizing, which builds a new tree.
+        switch type {
+        case .array, .dictionary: break
+        case let .nominal(components) where components.last.map({ $0.name == "Array" || $0.name == "Dictionary" }) ?? false: break
+        default: return nil
+        }
         switch type.normalized {
         case let .array(element):
             return (.array, element)
@@ -215,10 +221,14 @@ enum ContributionLinker {
         let elements = graph.collections.elements
         let exposed = graph.collections.order.mapValues { elements[$0[0]].syntax.exposedType }
         let consumers = graph.types.indices.filter { graph.types[$0].isAnnotated && !graph.types[$0].dependencies.isEmpty }
-        // Names some registration or parameter could provide: a reference to one is not a collection.
-        var providers: [String: DependencyID] = [:]
-        for id in graph.dependencies.indices where graph.dependencies[id].dependency.kind != .reference && providers[graph.dependencies[id].dependency.name] == nil {
-            providers[graph.dependencies[id].dependency.name] = id
+        // Names some registration or parameter could provide: a reference to one is not a
+        // collection. Listed on first use: only a reference no contribution fills asks.
+        var providers: Set<String>?
+        func isProvided(_ name: String) -> Bool {
+            if providers == nil {
+                providers = Set(graph.dependencies.lazy.filter { $0.dependency.kind != .reference }.map(\.dependency.name))
+            }
+            return providers!.contains(name)
         }
         for consumer in consumers {
             for reference in graph.types[consumer].dependencies where graph.dependencies[reference].dependency.kind == .reference {
@@ -227,7 +237,7 @@ enum ContributionLinker {
                 guard let order = graph.collections.order[dependency.name], let elementType = exposed[dependency.name] else {
                     // Nothing contributes and nothing else could provide it: an empty collection
                     // (an app's run only: a module's reference may be its importer's to pass).
-                    if graph.moduleName == nil, providers[dependency.name] == nil {
+                    if graph.moduleName == nil, !isProvided(dependency.name) {
                         graph.diagnostics.append(.warning(
                             .emptyCollection, "nothing contributes to '\(dependency.name)': it is empty; an element declares 'contributes \(dependency.name)\(shape == .array ? "" : "[\"key\"]") <- \(element.swiftSource)'",
                             at: dependency.location))
