@@ -44,6 +44,71 @@ extension Bench {
         reporter.say("Medians of \(options.runs) interleaved cold runs (`weaver clean`, then `weaver swift`); target: ≤ 1.1×. "
             + "The elements add 101 files (5% more files to read) and 10 collections of 100 elements to the root's container.")
         reporter.say()
+        try contributionsAcrossModules()
+    }
+
+    /// An element added in a leaf module of the modules section's largest project (93 modules):
+    /// the leaf's run, then its dependents' (each reads the leaf's summary; only `App` reads the
+    /// collection). Set up once: a protocol and one element in the leaf, the collection read by
+    /// `App`'s root, every module run cold. Then, per attempt, one more element in the leaf.
+    mutating func contributionsAcrossModules() throws {
+        let modular = try makeModularProject(files: options.modulesSizes.max() ?? 10000)
+        let layout = modular.layout, root = modular.root
+        let deepest = layout.modules.first!.depth
+        let leaf = layout.modules.filter { $0.depth == deepest }.max { $0.files.count < $1.files.count }!
+        let leafFile = root.appendingPathComponent(leaf.files[0])
+        let appFile = root.appendingPathComponent(modular.rootModule.files[0])
+        let leafOriginal = try String(contentsOf: leafFile, encoding: .utf8)
+        let appOriginal = try String(contentsOf: appFile, encoding: .utf8)
+        defer {
+            try? Data(leafOriginal.utf8).write(to: leafFile)
+            try? Data(appOriginal.utf8).write(to: appFile)
+        }
+        guard appOriginal.contains("public final class App {\n") else { throw BenchError("no App root in \(appFile.path)") }
+        try Data(appOriginal.replacingOccurrences(of: "public final class App {\n",
+                                                  with: "public final class App {\n    // weaver: benchTasks <- [BenchLaunchTask]\n").utf8).write(to: appFile)
+        func element(_ index: Int) -> String {
+            "\npublic final class BenchLeafTask\(index): BenchLaunchTask {\n    // weaver: contributes benchTasks <- BenchLaunchTask, priority: \(index)\n\n    public init() {}\n}\n"
+        }
+        var leafText = leafOriginal + "\npublic protocol BenchLaunchTask: AnyObject {}\n" + element(0)
+        try Data(leafText.utf8).write(to: leafFile)
+        reporter.progress("contributions: \(layout.modules.count) modules, cold")
+        modular.clearCaches()
+        _ = try modular.buildAll()
+        let dependents = layout.modules.filter { $0.allDependencies.contains(leaf.name) }
+        var leafAndApp: [Double] = [], leafAndDependents: [Double] = []
+        for attempt in 1...options.runs {
+            reporter.progress("contributions: an element added in \(leaf.name), attempt \(attempt)/\(options.runs)")
+            leafText += element(attempt)
+            try Data(leafText.utf8).write(to: leafFile)
+            let leafRun = try modular.run(leaf).seconds
+            var others = 0.0, app = 0.0
+            for module in dependents {
+                let seconds = try modular.run(module).seconds
+                others += seconds
+                if module.name == modular.rootModule.name { app = seconds }
+            }
+            leafAndApp.append(leafRun + app)
+            leafAndDependents.append(leafRun + others)
+            let output = try String(contentsOf: modular.out.appendingPathComponent("App/Weaver.swift"), encoding: .utf8)
+            guard output.contains("weaverBenchTasksBenchLeafTask\(attempt)Slot.get()") else {
+                throw BenchError("App's collection does not hold the element added in \(leaf.name)")
+            }
+        }
+        var table = Table(header: ["an element added in leaf module \(leaf.name)", "measured", "target"])
+        table.rows = [
+            ["its run and App's (the collection's only consumer)", formatSeconds(median(leafAndApp)), "≤ 0.2 s"],
+            ["its run and all \(dependents.count) modules that import it (a build system runs each; only App's output changes)",
+             formatSeconds(median(leafAndDependents)), ""],
+        ]
+        reporter.say(table.rendered)
+        reporter.say()
+        reporter.say("\(layout.modules.count) modules (the modules section's largest project), warm caches; wall-clock seconds summed over the runs, medians of \(options.runs) attempts, each adding one more element.")
+        reporter.say()
+        // Every module again, so that the project's outputs are those of its files as generated.
+        try Data(leafOriginal.utf8).write(to: leafFile)
+        try Data(appOriginal.utf8).write(to: appFile)
+        modular.clearCaches()
     }
 
     /// `files` files of elements, each a class contributing to one of `collections` collections,

@@ -7,7 +7,7 @@ import ProjectGenerator
 /// the summaries' size and read time at every size.
 extension Bench {
     /// One size's project cut into modules, with the runs of its modules.
-    private struct ModularProject {
+    struct ModularProject {
         var project: SyntheticProject
         var layout: ModuleLayout
         var out: URL
@@ -70,7 +70,7 @@ extension Bench {
         var needs = 0
     }
 
-    private func makeModularProject(files: Int) throws -> ModularProject {
+    func makeModularProject(files: Int) throws -> ModularProject {
         let (project, _) = try project("modules-\(files)", .init(files: files, seed: options.seed))
         try ModuleLayout.publicize(project)
         let layout = ModuleLayout.make(project)

@@ -31,15 +31,7 @@ struct SummaryStreamReader {
     private mutating func summary(keeping registered: Set<String>) -> ModuleSummary? {
         guard literal("{\"weaverModuleSummary\":"), integer() == ModuleSummary.schemaVersion,
               literal(",\"weaverVersion\":"), let version = string(), version == WeaverVersion.current,
-              literal(",\"module\":"), let module = string(), literal(",\"imports\":[") else { return nil }
-        var imports: [String] = []
-        if !literal("]") {
-            repeat {
-                guard let name = string() else { return nil }
-                imports.append(name)
-            } while literal(",")
-            guard literal("]") else { return nil }
-        }
+              literal(",\"module\":"), let module = string(), literal(",\"imports\":"), let imports = strings() else { return nil }
         guard literal(",\"sourceRoot\":"), let sourceRoot = string(), literal(",\"contributions\":[") else { return nil }
         var contributions: [SummaryContribution] = []
         if !literal("]") {
@@ -88,21 +80,25 @@ struct SummaryStreamReader {
     private mutating func contribution() -> SummaryContribution? {
         guard literal("{\"collection\":"), let collection = string(), literal(",\"key\":"), let key = optionalString(),
               literal(",\"element\":"), let element = string(), literal(",\"exposedType\":"), let exposedType = string(),
-              literal(",\"priority\":"), let priority = signedInteger(), literal(",\"after\":[") else { return nil }
-        var after: [String] = []
-        if !literal("]") {
-            repeat {
-                guard let name = string() else { return nil }
-                after.append(name)
-            } while literal(",")
-            guard literal("]") else { return nil }
-        }
+              literal(",\"priority\":"), let priority = signedInteger(), literal(",\"after\":"), let after = strings() else { return nil }
         guard literal(",\"scope\":"), let scope = optionalString(), literal(",\"location\":"), let location = location(),
               literal("}") else { return nil }
         let parsedScope = scope.flatMap(Scope.init(rawValue:))
         guard scope == nil || parsedScope == .lazy || parsedScope == .transient else { return nil }
         return SummaryContribution(collection: collection, key: key, element: element, exposedType: exposedType, priority: priority,
                                    after: after, scope: parsedScope, location: location)
+    }
+
+    /// `["a","b"]`; nil when the bytes are not a list of strings.
+    private mutating func strings() -> [String]? {
+        guard literal("[") else { return nil }
+        var strings: [String] = []
+        if literal("]") { return strings }
+        repeat {
+            guard let string = string() else { return nil }
+            strings.append(string)
+        } while literal(",")
+        return literal("]") ? strings : nil
     }
 
     /// A string or `null`: `.some(nil)` for null, nil when neither is there.

@@ -26,26 +26,30 @@ enum ContributionParser {
             cursor.skipSpaces()
         }
         guard cursor.consume("<-") else { return invalid("expected '<-' and the element's type after 'contributes \(collection)'", at: cursor.offset) }
-        let listStart = cursor.offset
-        let pieces = ArgumentSplitter.split(bytes: UnsafeBufferPointer(rebasing: body[listStart..<body.count]))
-        guard let typePiece = pieces.first, typePiece.label == nil else {
-            return invalid("'contributes \(collection)' has no element type", at: listStart)
-        }
+        let typeStart = cursor.offset
+        // The type ends at the first comma outside brackets (`Dictionary<String, Int>` is one type).
+        let typeEnd = Self.typeEnd(body, from: typeStart)
+        let typeText = String(decoding: UnsafeBufferPointer(rebasing: body[typeStart..<typeEnd]), as: UTF8.self)
+        let leading = typeText.prefix { $0 == " " || $0 == "\t" }.utf8.count
+        let written = typeText.trimmedWhitespace
+        guard !written.isEmpty else { return invalid("'contributes \(collection)' has no element type", at: typeStart) }
         let exposedType: TypeExpression
-        switch TypeParser.parse(typePiece.value) {
+        switch TypeParser.parse(written) {
         case let .success(type):
             if case .opaque = type {
-                return .failure(.error(.invalidType, "'\(typePiece.value)' cannot be an element type; use 'any' instead of 'some'",
-                                       at: column(listStart + typePiece.offset)))
+                return .failure(.error(.invalidType, "'\(written)' cannot be an element type; use 'any' instead of 'some'",
+                                       at: column(typeStart + leading)))
             }
             exposedType = type
         case let .failure(error):
-            return .failure(.error(.invalidType, "invalid type '\(typePiece.value)': \(error.message)", at: column(listStart + typePiece.offset + error.offset)))
+            return .failure(.error(.invalidType, "invalid type '\(written)': \(error.message)", at: column(typeStart + leading + error.offset)))
         }
+        let listStart = min(typeEnd + 1, body.count)
+        let pieces = typeEnd < body.count ? ArgumentSplitter.split(bytes: UnsafeBufferPointer(rebasing: body[listStart..<body.count])) : []
         var contribution = ContributionSyntax(collection: collection, key: key, exposedType: exposedType, location: location)
         contribution.conditions = conditions
         var seen = Set<String>()
-        for piece in pieces.dropFirst() {
+        for piece in pieces {
             let valueLocation = column(listStart + piece.valueOffset)
             guard let label = piece.label else {
                 return .failure(.error(.invalidAnnotation, "expected 'priority:', 'after:' or 'scope:' in a contribution, found '\(piece.value)'",
@@ -84,6 +88,26 @@ enum ContributionParser {
             }
         }
         return .success(contribution)
+    }
+}
+
+extension ContributionParser {
+    /// The offset of the first comma after `start` outside (), [], {} and <> (an arrow's `>` is
+    /// not a bracket), or the end.
+    static func typeEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"): index += 1
+            case UInt8(ascii: ",") where depth <= 0: return index
+            default: break
+            }
+            index += 1
+        }
+        return bytes.count
     }
 }
 

@@ -50,6 +50,42 @@ final class ModuleSummaryTests: XCTestCase {
         XCTAssertEqual(try ModuleSummary.read(Array(text.utf8)), summary())
     }
 
+    /// A public type's contributions travel (SPEC §13), an internal one's do not; both readers
+    /// (the strict one and the one that keeps only registered types) read them back, and the
+    /// fast one keeps the types that build the elements.
+    func testContributionsOfPublicTypesTravelAndReadBack() throws {
+        let source = """
+            public protocol LaunchTask {}
+            public final class SyncTask: LaunchTask {
+                // weaver: contributes launchTasks <- LaunchTask, priority: -3, after: [DatabaseTask], scope: .transient
+                // weaver: session <- Session
+                init(injecting _: SyncTaskDependencyResolver) {}
+            }
+            public struct MovieScreen {
+                // weaver: contributes routes["movies/\\(id)"] <- Screen
+            }
+            struct HiddenTask: LaunchTask {
+                // weaver: contributes launchTasks <- LaunchTask
+            }
+            """
+        let summary = summary(source)
+        XCTAssertEqual(summary.contributions.map { "\($0.element) \($0.collection)" + ($0.key.map { "[\($0)]" } ?? "") },
+                       ["SyncTask launchTasks", "MovieScreen routes[movies/\\(id)]"])
+        XCTAssertEqual(summary.contributions[0].priority, -3)
+        XCTAssertEqual(summary.contributions[0].after, ["DatabaseTask"])
+        XCTAssertEqual(summary.contributions[0].scope, .transient)
+        let bytes = Array(summary.text.utf8)
+        XCTAssertEqual(try ModuleSummary.read(bytes), summary)
+        let kept = try ModuleSummary.read(bytes, keeping: [])
+        XCTAssertEqual(kept.contributions, summary.contributions)
+        XCTAssertEqual(kept.types.map(\.path), ["SyncTask"], "the type that builds an element is kept, with its entry point")
+        XCTAssertNotNil(kept.types.first?.entryPoint)
+        let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemas/weaver-module-summary.schema.json")
+        let checker = SchemaChecker(schema: try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: schemaURL)))
+        XCTAssertEqual(checker.violations(of: try JSONTree.parse(summary.text)), [])
+    }
+
     func testTheTextMatchesItsSchema() throws {
         let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemas/weaver-module-summary.schema.json")
