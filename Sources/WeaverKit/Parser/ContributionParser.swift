@@ -83,8 +83,10 @@ enum ContributionParser {
                 default: return invalidValue("an element's scope is .lazy (the default: built once per consuming container) or .transient")
                 }
             default:
+                let known = ["priority", "after", "scope"]
+                let suggestion = Suggestion.closest(to: label, among: known).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
                 return .failure(.error(.unknownAttribute, "unknown attribute '\(label)' for a contribution; it takes 'priority', 'after' and 'scope'",
-                                       at: column(listStart + piece.offset)))
+                                       at: column(listStart + piece.offset), notes: suggestion))
             }
         }
         return .success(contribution)

@@ -1,0 +1,5 @@
+protocol LaunchTask {}
+
+struct DatabaseTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask, priorty: 2
+}
