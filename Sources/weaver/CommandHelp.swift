@@ -39,6 +39,11 @@ extension HelpText {
         case .graph:
             return ("Print the graph as a picture source on standard output.",
                     ["--format <dot|mermaid>   Default: dot"], ["weaver graph | dot -Tpng -o graph.png", "weaver graph --format mermaid"])
+        case .why:
+            return ("Print how a dependency is resolved: for a reference, every path from where it is provided down to it; for a registration or parameter, every reference it satisfies; for a collection, its elements; for a type, where it is built. Each step with its file:line.",
+                    ["<Type.dependency | Type>   What to explain (exit 1 when it does not exist)",
+                     "--diagnostics-format json  The answer as JSON on standard output"],
+                    ["weaver why HomeViewController.movieManager", "weaver why App.launchTasks", "weaver why MovieManager"])
         case .xcfilelist:
             return ("Write weaver-inputs.xcfilelist and weaver-outputs.xcfilelist for an Xcode run-script phase.",
                     ["--output-path <folder>     Where to write them (default: the project folder)",

@@ -11,6 +11,8 @@ struct CommandLineArguments {
     }
 
     var commandWord: String?
+    /// Words after the command word (`weaver why Home.logger`): only `why` takes one.
+    var operands: [String] = []
     var given: [Given] = []
     var showHelp = false
     var askedVersion = false
@@ -30,7 +32,7 @@ struct CommandLineArguments {
             } else if commandWord == nil {
                 commandWord = argument
             } else {
-                errors.append(.error(.configuration, "unexpected argument '\(argument)'", at: nil))
+                operands.append(argument)
             }
         }
     }

@@ -39,6 +39,8 @@ enum CommandRunner {
             return ExportCommand.run(invocation, format: .json(pretty: invocation.options.prettyJSON))
         case .graph:
             return ExportCommand.run(invocation, format: invocation.options.graphFormat == .mermaid ? .mermaid : .dot)
+        case .why:
+            return ExportCommand.run(invocation, format: .why(invocation.query, json: invocation.options.diagnosticsFormat == .json))
         case .xcfilelist:
             do {
                 let written = try XcodeFileLists.write(options: invocation.options, configuration: invocation.configurationPath,

@@ -15,6 +15,8 @@ enum ExportCommand {
         case json(pretty: Bool)
         case dot
         case mermaid
+        /// `weaver why`: the answer, or exit 1 when the name does not exist.
+        case why(String, json: Bool)
     }
 
     static func run(_ invocation: Invocation, format: Format) -> Int32 {
@@ -27,16 +29,24 @@ enum ExportCommand {
             return UsageError.exitCode
         }
         PipelineCommand.report(result.diagnostics, options: options, moduleRoots: result.moduleRoots)
+        var status: Int32 = result.hasErrors ? 1 : 0
         if let graph = result.graph {
             let text: String
             switch format {
             case let .json(pretty): text = GraphJSONExporter.json(graph, pretty: pretty) + "\n"
             case .dot: text = GraphPictureExporter.dot(graph)
             case .mermaid: text = GraphPictureExporter.mermaid(graph)
+            case let .why(query, json):
+                switch WhyReport.answer(query, in: graph) {
+                case let .success(report): text = json ? report.json + "\n" : report.text
+                case let .failure(diagnostic):
+                    PipelineCommand.report([diagnostic], options: options)
+                    text = ""
+                    status = 1
+                }
             }
             Console.write(text, to: STDOUT_FILENO)
         }
-        let status: Int32 = result.hasErrors ? 1 : 0
         ResultLifetime.leaveToExit(result)
         return status
     }

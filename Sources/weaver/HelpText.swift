@@ -22,6 +22,7 @@ enum HelpText {
           check                   Scan and check only; write nothing but the cache
           json                    Print the dependency graph as JSON on stdout
           graph                   Print the dependency graph as Graphviz or Mermaid source
+          why <Type.name | Type>  Print how a dependency is resolved, each step at its file:line
           xcfilelist              Write input and output file lists for an Xcode run-script phase
           clean                   Delete the cache
           version                 Print the version (also: --version)

@@ -12,4 +12,6 @@ struct Invocation: Sendable {
     var configurationPath: String?
     /// Warnings about the configuration, to print before running.
     var warnings: [Diagnostic] = []
+    /// `weaver why <query>`: `Type.dependency` or `Type`.
+    var query = ""
 }

@@ -23,6 +23,13 @@ enum InvocationParser {
         let command = self.command(parsed, diagnostics: &diagnostics)
         diagnostics += misplacedFlags(parsed, command: command)
         var invocation = Invocation(command: command, options: defaults)
+        if command == .why {
+            if parsed.operands.count == 1 { invocation.query = parsed.operands[0] } else {
+                diagnostics.append(.error(.configuration, "'why' takes one name: 'weaver why Type.dependency' or 'weaver why Type'", at: nil))
+            }
+        } else {
+            diagnostics += parsed.operands.map { .error(.configuration, "unexpected argument '\($0)'", at: nil) }
+        }
         // `version` must work whatever state the configuration file is in.
         if command != .version {
             readConfiguration(parsed, into: &invocation, diagnostics: &diagnostics)

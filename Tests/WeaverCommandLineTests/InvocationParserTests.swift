@@ -165,7 +165,7 @@ final class InvocationParserTests: XCTestCase {
         let common = ["--input-path", "S", "--ignored-path", "I", "--recursive-off", "--cache-path", "C", "--platform", "iOS",
                       "--project-name", "P", "--diagnostics-format", "json", "--warnings-as-errors", "--quiet", "--verbose"]
         for command in Command.allCases {
-            XCTAssertNoThrow(try parse([command.rawValue] + common), command.rawValue)
+            XCTAssertNoThrow(try parse([command.rawValue] + (command == .why ? ["App.logger"] : []) + common), command.rawValue)
         }
         XCTAssertNoThrow(try parse(["xcfilelist", "--main-output-path", "G", "--tests", "--tests-output-path", "T", "--output-path", "L"]))
         XCTAssertNoThrow(try parse(["check", "--warn-unused"]))

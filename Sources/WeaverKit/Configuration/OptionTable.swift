@@ -103,7 +103,7 @@ extension Option {
     static let warnUnused = Option(
         [Flag("--warn-unused")], key: "warn_unused", .switchValue { $0.warnUnused = $1 },
         in: Subsets(cacheKey: { String($0.warnUnused) }),
-        commands: [.swift, .check, .json, .graph],
+        commands: [.swift, .check, .json, .graph, .why],
         help: (.common, ["Warn about registrations nothing uses"]))
 
     static let quiet = Option(
@@ -213,7 +213,7 @@ extension Option {
         },
         in: Subsets(cacheKey: { $0.moduleName ?? "-" }, link: { $1.moduleName = $0.moduleName },
                     generate: { $1.moduleName = $0.moduleName }),
-        commands: [.swift, .check, .json, .graph, .xcfilelist],
+        commands: [.swift, .check, .json, .graph, .why, .xcfilelist],
         help: (.swift, ["The module these sources make up: its public types get entry points", "for other modules"]))
 
     static let summaryOutputPath = Option(
@@ -232,7 +232,7 @@ extension Option {
         .list(placeholder: "<path>", isPath: true) { options, paths in
             options.moduleSummaries = paths.map { PathResolver.join(options.projectPath, $0) }
         },
-        commands: [.swift, .check, .json, .graph, .xcfilelist],
+        commands: [.swift, .check, .json, .graph, .why, .xcfilelist],
         help: (.swift, ["Summary of a module these sources import; repeatable"]))
 
     /// What the build-tool plugin passes for each annotated target a target depends on. Not in
@@ -248,7 +248,7 @@ extension Option {
                 return ImportedModule(name: name, folder: folder)
             }
         },
-        commands: [.swift, .check, .json, .graph],
+        commands: [.swift, .check, .json, .graph, .why],
         help: (.swift, ["Summarize the module in <folder> first, and link against it (the", "plugin passes these); repeatable, dependencies first"]))
 
     static let pretty = Option(
