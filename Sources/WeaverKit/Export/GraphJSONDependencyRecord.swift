@@ -80,7 +80,7 @@ enum GraphJSONDependencyRecord {
     /// owner's path, so the two never clash.
     static func identifier(ofElement index: Int, in graph: DependencyGraph) -> String {
         let element = graph.collections.elements[index]
-        return element.path + ".contributes." + element.syntax.collection + (element.syntax.key.map { "[\"\($0)\"]" } ?? "")
+        return element.path + ".contributes." + element.syntax.entry
     }
 
     /// Parameters default to escaping when their type is a closure (SPEC §4.3); nothing else escapes

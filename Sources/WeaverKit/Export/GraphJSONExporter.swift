@@ -73,7 +73,7 @@ public enum GraphJSONExporter {
         for (id, entry) in graph.dependencies.enumerated() {
             guard entry.dependency.kind == .registration, let target = entry.target else { continue }
             if let element = graph.collections.elementOf[id] {
-                if let reference = graph.collections.references.first(where: { $0.value.elements.contains(id) })?.key {
+                if let reference = graph.collections.referenceOf[id] {
                     edges.insert(Edge(kind: "contributesTo", from: GraphJSONDependencyRecord.identifier(ofElement: element, in: graph),
                                       to: identifiers[reference]))
                 }

@@ -22,7 +22,6 @@ struct GraphPicture {
         var to: String
         var label: String
         var kind: Kind
-        var isReference: Bool { kind == .reference }
 
         static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to, lhs.label) < (rhs.from, rhs.to, rhs.label) }
     }
@@ -65,8 +64,7 @@ struct GraphPicture {
 
     /// `launchTasks · priority 100`, or `routes["movies/:id"]`.
     static func contributionLabel(_ contribution: ContributionSyntax) -> String {
-        contribution.collection + (contribution.key.map { "[\"\($0)\"]" } ?? "")
-            + (contribution.priority == 0 ? "" : " · priority \(contribution.priority)")
+        contribution.entry + (contribution.priority == 0 ? "" : " · priority \(contribution.priority)")
     }
 
     /// `logger · container`, or `movieController(movieID, title) · transient` for a factory.

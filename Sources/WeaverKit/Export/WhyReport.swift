@@ -67,10 +67,9 @@ public struct WhyReport: Sendable {
         if let collection = graph.collections.references[id] {
             let steps = collection.elements.map { element -> Step in
                 let syntax = graph.collections.elements[graph.collections.elementOf[element]!]
-                let key = syntax.syntax.key.map { "[\"\($0)\"]" } ?? ""
                 let priority = syntax.syntax.priority == 0 ? "" : ", priority \(syntax.syntax.priority)"
                 let module = syntax.module.isEmpty ? "" : " (module \(syntax.module))"
-                return Step(text: "\(syntax.path) contributes \(collection.collection)\(key)\(priority)\(module)", location: syntax.syntax.location)
+                return Step(text: "\(syntax.path) contributes \(syntax.syntax.entry)\(priority)\(module)", location: syntax.syntax.location)
             }
             return WhyReport(subject: subject, kind: "collection", sections: [
                 Section(title: steps.isEmpty ? "no element: an empty collection" : "elements, in order (\(steps.count))", steps: steps),
@@ -153,7 +152,7 @@ public struct WhyReport: Sendable {
         if !elements.isEmpty {
             var steps: [Step] = []
             for element in elements {
-                steps.append(Step(text: "contributes \(element.syntax.collection)" + (element.syntax.key.map { "[\"\($0)\"]" } ?? ""), location: element.syntax.location))
+                steps.append(Step(text: "contributes \(element.syntax.entry)", location: element.syntax.location))
                 for (reference, collection) in graph.collections.references.sorted(by: { $0.key < $1.key })
                 where collection.collection == element.syntax.collection && collection.elements.contains(where: { graph.dependencies[$0].target == type }) {
                     steps.append(Step(text: "built for " + describe(reference, graph), location: graph.dependencies[reference].dependency.location))

@@ -37,6 +37,8 @@ public struct Collections: Sendable {
     public var references: [DependencyID: Reference] = [:]
     /// Per added element registration, the element (an index into `elements`) it builds.
     public var elementOf: [DependencyID: Int] = [:]
+    /// Per added element registration, the consumer's collection reference it is built for.
+    public var referenceOf: [DependencyID: DependencyID] = [:]
 
     public var isEmpty: Bool { elements.isEmpty && references.isEmpty }
 

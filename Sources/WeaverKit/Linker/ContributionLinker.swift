@@ -7,7 +7,8 @@ enum ContributionLinker {
     static func link(_ files: [FileSyntax], modules: [ModuleSummary], qualifier: TypeQualifier, to graph: inout DependencyGraph) {
         gather(files, qualifier: qualifier, into: &graph)
         gather(modules, into: &graph)
-        guard !graph.collections.elements.isEmpty || hasCollectionShapedReferences(graph) else { return }
+        // Without elements there is nothing to check or order (`addConsumers` still finds empty collections).
+        guard !graph.collections.elements.isEmpty else { return }
         var byCollection: [String: [Int]] = [:]
         for (index, element) in graph.collections.elements.enumerated() {
             byCollection[element.syntax.collection, default: []].append(index)
@@ -107,7 +108,7 @@ enum ContributionLinker {
                 continue
             }
             let message = { (this: Int, other: Int) in
-                "'\(collection)[\"\(key)\"]' is contributed twice: by '\(elements[this].path)' and by '\(elements[other].path)'; a map has one element per key"
+                "'\(elements[this].syntax.entry)' is contributed twice: by '\(elements[this].path)' and by '\(elements[other].path)'; a map has one element per key"
             }
             graph.diagnostics.append(.error(.duplicateDependency, message(first, index), at: elements[first].syntax.location,
                                             notes: [DiagnosticNote("also contributed here", at: elements[index].syntax.location)]))
@@ -268,6 +269,7 @@ enum ContributionLinker {
                     graph.dependencies.append(GraphDependency(owner: consumer, dependency: registration, target: nil))
                     graph.types[consumer].dependencies.append(id)
                     graph.collections.elementOf[id] = index
+                    graph.collections.referenceOf[id] = reference
                     added.append(id)
                 }
                 graph.collections.references[reference] = Collections.Reference(collection: dependency.name, shape: shape, elements: added)
@@ -293,10 +295,6 @@ enum ContributionLinker {
     /// The added registration's name: `weaverLaunchTasksCrashReporterTask`, after the collection
     /// and the element's type, so that adding an element renames no other.
     static func elementName(_ collection: String, _ path: String) -> String {
-        "weaver" + upperCamel(collection) + path.filter { $0 != "." }
-    }
-
-    private static func upperCamel(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        "weaver" + GeneratedNames.upperCamel(collection) + GeneratedNames.typeIdentifier(path)
     }
 }

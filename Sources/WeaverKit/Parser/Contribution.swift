@@ -21,6 +21,9 @@ public struct ContributionSyntax: Sendable, Equatable {
     /// The `#if` branches around the comment.
     public var conditions: [ConditionalBranch] = []
 
+    /// `launchTasks`, or `routes["movies/:id"]` for a map entry: how messages and exports name it.
+    public var entry: String { collection + (key.map { "[\"\($0)\"]" } ?? "") }
+
     public init(collection: String, key: String?, exposedType: TypeExpression, location: SourceLocation) {
         self.collection = collection
         self.key = key

@@ -83,9 +83,7 @@ struct ResolutionCheck: GraphCheck {
         guard !graph.collections.elementOf.isEmpty else { return nil }
         for (parent, child) in zip(chain, chain.dropFirst()) {
             for id in graph.types[parent].dependencies where graph.dependencies[id].target == child && graph.collections.isElement(id) {
-                if let reference = graph.collections.references.first(where: { $0.value.elements.contains(id) })?.key {
-                    return (id, reference)
-                }
+                if let reference = graph.collections.referenceOf[id] { return (id, reference) }
             }
         }
         return nil
