@@ -52,6 +52,11 @@ extension HelpText {
                     ["weaver xcfilelist --project-path \"$SRCROOT\""])
         case .clean:
             return ("Delete the cache; succeeds when there is none.", [], ["weaver clean --cache-path .build/weaver-cache"])
+        case .lsp:
+            return ("Run the language server (LSP 3.17 over standard input and output) for editors: diagnostics as you type, "
+                    + "go to definition, references, hover with 'why', and quick fixes. Each workspace folder is a project, "
+                    + "configured from its own configuration file; options given here apply to every folder.",
+                    [], ["weaver lsp", "weaver lsp --platform iOS"])
         case .version:
             return ("Print the version.", [], ["weaver version"])
         }

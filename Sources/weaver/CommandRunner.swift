@@ -41,6 +41,8 @@ enum CommandRunner {
             return ExportCommand.run(invocation, format: invocation.options.graphFormat == .mermaid ? .mermaid : .dot)
         case .why:
             return ExportCommand.run(invocation, format: .why(invocation.query, json: invocation.options.diagnosticsFormat == .json))
+        case .lsp:
+            return LanguageServerCommand.run(arguments: arguments, currentDirectory: currentDirectory, environment: environment)
         case .xcfilelist:
             do {
                 let written = try XcodeFileLists.write(options: invocation.options, configuration: invocation.configurationPath,

@@ -25,6 +25,7 @@ enum HelpText {
           why <Type.name | Type>  Print how a dependency is resolved, each step at its file:line
           xcfilelist              Write input and output file lists for an Xcode run-script phase
           clean                   Delete the cache
+          lsp                     Run the language server for editors (LSP over stdin/stdout)
           version                 Print the version (also: --version)
         """
 

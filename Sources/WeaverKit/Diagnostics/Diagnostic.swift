@@ -31,28 +31,33 @@ public struct Diagnostic: Sendable, Hashable {
     public let message: String
     public let location: SourceLocation?
     public let notes: [DiagnosticNote]
+    /// Changes that fix it, for an editor's code actions (SPEC §14); the notes say the same in words.
+    public var fixes: [DiagnosticFix] = []
 
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
-        at location: SourceLocation?, notes: [DiagnosticNote] = []
+        at location: SourceLocation?, notes: [DiagnosticNote] = [], fixes: [DiagnosticFix] = []
     ) {
         self.severity = severity
         self.code = code
         self.message = message
         self.location = location
         self.notes = notes
+        self.fixes = fixes
     }
 
     public static func error(
-        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [],
+        fixes: [DiagnosticFix] = []
     ) -> Diagnostic {
-        Diagnostic(.error, code, message, at: location, notes: notes)
+        Diagnostic(.error, code, message, at: location, notes: notes, fixes: fixes)
     }
 
     public static func warning(
-        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = []
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [],
+        fixes: [DiagnosticFix] = []
     ) -> Diagnostic {
-        Diagnostic(.warning, code, message, at: location, notes: notes)
+        Diagnostic(.warning, code, message, at: location, notes: notes, fixes: fixes)
     }
 }
 extension Diagnostic: Error {}
@@ -73,11 +78,12 @@ extension Diagnostic {
             }
         }
         return Diagnostic(severity, code, message, at: absolute(location),
-                          notes: notes.map { DiagnosticNote($0.message, at: absolute($0.location)) })
+                          notes: notes.map { DiagnosticNote($0.message, at: absolute($0.location)) },
+                          fixes: fixes.map { $0.relocated { absolute($0) ?? $0 } })
     }
 
     /// `--warnings-as-errors`: the same diagnostic as an error.
     public var promotedToError: Diagnostic {
-        severity == .warning ? Diagnostic(.error, code, message, at: location, notes: notes) : self
+        severity == .warning ? Diagnostic(.error, code, message, at: location, notes: notes, fixes: fixes) : self
     }
 }

@@ -63,9 +63,12 @@ enum DependencyConfigurator {
             case let .dependency(name):
                 guard let index = indexByName.index(of: SpelledName(name)) else {
                     let names = result.dependencies.map(\.name)
-                    let suggestion = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                    let closest = Suggestion.closest(to: name, among: names)
+                    let suggestion = closest.map { "; did you mean '\($0)'?" } ?? ""
+                    let location = configuration.nameLocation ?? configuration.location
                     result.diagnostics.append(.error(.unknownDependency, "this type declares no dependency named '\(name)'\(suggestion)",
-                                                     at: configuration.nameLocation ?? configuration.location))
+                                                     at: location,
+                                                     fixes: closest.map { [DiagnosticFix("Rename to '\($0)'", [.replaceWord(at: location, old: name, new: $0)])] } ?? []))
                     continue
                 }
                 if let diagnostic = AttributeRules.apply(configuration, to: &result.dependencies[index]) {

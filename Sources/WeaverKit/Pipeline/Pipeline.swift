@@ -40,4 +40,25 @@ public enum Pipeline {
         }
         return files
     }
+
+    /// Every diagnostic of a run, in the order they are printed: the problems of the files and
+    /// their annotations first (an annotation left out for its own error), then the graph's, which
+    /// such an omission causes elsewhere; each group in file, line and column order. The command
+    /// line and the language server (SPEC §14) report the same list.
+    static func diagnostics(of graph: DependencyGraph, fileDiagnostics: [Diagnostic], annotatedTypes: Int, options: WeaverOptions) -> [Diagnostic] {
+        let annotationDiagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics)
+        let reported = Set(annotationDiagnostics)
+        var diagnostics = annotationDiagnostics + Validator.validate(graph).filter { !reported.contains($0) }
+        // Said only when nothing else explains it (an annotation error has its own message).
+        if annotatedTypes == 0, !diagnostics.contains(where: { $0.severity == .error }) { diagnostics.append(nothingAnnotated(options)) }
+        if options.warningsAsErrors { diagnostics = diagnostics.map(\.promotedToError) }
+        return diagnostics
+    }
+
+    /// An empty container written without a word looks like success; say where nothing was found.
+    private static func nothingAnnotated(_ options: WeaverOptions) -> Diagnostic {
+        let inputs = options.inputPaths.map { "'\(PathResolver.relative($0, to: options.projectPath))'" }.joined(separator: ", ")
+        return .warning(.configuration, "no annotated types found in \(inputs); the container is empty", at: nil,
+                        notes: [DiagnosticNote("annotate a type ('// weaver: logger = Logger' in its body), or check --input-path and --project-path")])
+    }
 }

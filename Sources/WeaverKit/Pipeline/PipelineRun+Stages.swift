@@ -10,15 +10,7 @@ extension PipelineRun {
     }
 
     mutating func validate(_ graph: DependencyGraph, fileDiagnostics: [Diagnostic]) {
-        // Causes first: the problems of the files and their annotations (an annotation left out
-        // for its own error), then the graph's, which such an omission causes elsewhere; each
-        // group in file, line and column order.
-        let annotationDiagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics)
-        let reported = Set(annotationDiagnostics)
-        result.diagnostics = annotationDiagnostics + Validator.validate(graph).filter { !reported.contains($0) }
-        // Said only when nothing else explains it (an annotation error has its own message).
-        if result.annotatedTypes == 0, !result.hasErrors { result.diagnostics.append(nothingAnnotated()) }
-        if options.warningsAsErrors { result.diagnostics = result.diagnostics.map(\.promotedToError) }
+        result.diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: fileDiagnostics, annotatedTypes: result.annotatedTypes, options: options)
         lap("validate")
     }
 
@@ -52,12 +44,5 @@ extension PipelineRun {
         var result = result
         result.moduleRoots = ModuleSummaryLoader.sourceRoots(options.moduleSummaries, contents: summaryContents)
         return result
-    }
-
-    /// An empty container written without a word looks like success; say where nothing was found.
-    private func nothingAnnotated() -> Diagnostic {
-        let inputs = options.inputPaths.map { "'\(PathResolver.relative($0, to: options.projectPath))'" }.joined(separator: ", ")
-        return .warning(.configuration, "no annotated types found in \(inputs); the container is empty", at: nil,
-                        notes: [DiagnosticNote("annotate a type ('// weaver: logger = Logger' in its body), or check --input-path and --project-path")])
     }
 }

@@ -156,7 +156,7 @@ public enum FileSystem {
 
     /// The path of the running executable, for the cache key (a rebuilt tool must not trust an
     /// older build's cache).
-    static func executablePath() -> String? {
+    public static func executablePath() -> String? {
         #if os(Linux)
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)

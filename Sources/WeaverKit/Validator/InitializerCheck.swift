@@ -35,8 +35,11 @@ struct InitializerCheck: GraphCheck {
             let notes = sites[target, default: []].map { DiagnosticNote("registered here: the container builds it with '\(path)(injecting:)'", at: $0) }
                 + exportedNote + [DiagnosticNote("add 'init(injecting dependencies: \(resolver)) { self.dependencies = dependencies }' "
                     + "(with 'let dependencies: \(resolver)'), or build it with a builder")]
+            let initializer = ["let dependencies: \(resolver)", "", "init(injecting dependencies: \(resolver)) {",
+                               "    self.dependencies = dependencies", "}", ""]
             return .error(.missingInitializer, "'\(path)' has no 'init(injecting:)', which the container calls to build it",
-                          at: syntax.location, notes: notes)
+                          at: syntax.location, notes: notes,
+                          fixes: [DiagnosticFix("Add 'init(injecting:)' to '\(path)'", [.insertLines(at: syntax.firstAnnotationLocation, lines: initializer, after: false)])])
         }
     }
 

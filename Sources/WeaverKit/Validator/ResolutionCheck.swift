@@ -30,16 +30,21 @@ struct ResolutionCheck: GraphCheck {
             notes.append(DiagnosticNote(reason))
             let searched = failure.chain.filter { $0 != graph.dependencies[failure.reference].owner }.map { graph.types[$0].path }
             if !searched.isEmpty { notes.append(DiagnosticNote("searched \(searched.joined(separator: ", "))")) }
+            var fixes: [DiagnosticFix] = []
             if let candidate = nearMiss(for: reference, in: failure.chain, graph: graph) {
-                notes.append(DiagnosticNote("did you mean \(graph.describe(dependency: candidate))?", at: graph.dependencies[candidate].dependency.location))
+                let found = graph.dependencies[candidate].dependency
+                notes.append(DiagnosticNote("did you mean \(graph.describe(dependency: candidate))?", at: found.location))
+                fixes = Self.spellingFix(reference, toMatch: found)
             }
             _ = root
-            return .error(.unresolvable, "cannot resolve \(described): no type on a path to it registers it", at: reference.location, notes: notes)
+            return .error(.unresolvable, "cannot resolve \(described): no type on a path to it registers it", at: reference.location, notes: notes,
+                          fixes: fixes)
         case let .typeMismatch(candidate):
             let found = graph.dependencies[candidate].dependency
             notes.append(DiagnosticNote("the candidate is \(graph.describe(dependency: candidate))", at: found.location))
             guard found.name != reference.name, found.kind == .registration, found.type.normalized == reference.type.normalized else {
-                return .error(.typeMismatch, "\(described) is found with an incompatible type", at: reference.location, notes: notes)
+                return .error(.typeMismatch, "\(described) is found with an incompatible type", at: reference.location, notes: notes,
+                              fixes: Self.spellingFix(reference, toMatch: found))
             }
             notes.append(DiagnosticNote("fix: reference '\(found.name): \(found.exposedType.swiftSource)', or register '\(found.type.swiftSource)' without '<- \(found.exposedType.swiftSource)'"))
             return .error(.typeMismatch,
@@ -103,6 +108,19 @@ struct ResolutionCheck: GraphCheck {
                      DiagnosticNote("'\(reference.name)' is referenced here", at: reference.location)]
             + diagnostic.notes.map { DiagnosticNote($0.message, at: $0.location == reference.location ? nil : $0.location) }
         return Diagnostic(diagnostic.severity, diagnostic.code, message, at: collection.dependency.location, notes: notes)
+    }
+
+    /// The edit that makes a reference read as the candidate it nearly matches: its name, and its
+    /// type when that is one plain name (a longer type expression is left to the user).
+    private static func spellingFix(_ reference: Dependency, toMatch found: Dependency) -> [DiagnosticFix] {
+        var edits: [DiagnosticFix.Edit] = []
+        if found.name != reference.name { edits.append(.replaceWord(at: reference.location, old: reference.name, new: found.name)) }
+        let written = reference.type.swiftSource, wanted = found.exposedType.swiftSource
+        if written != wanted, !reference.type.isSatisfied(by: found.exposedType), EditorIdentifier.isPlain(written), reference.wrapper == nil {
+            edits.append(.replaceWord(at: reference.location, old: written, new: wanted))
+        }
+        guard !edits.isEmpty else { return [] }
+        return [DiagnosticFix("Change to '\(found.name) <- \(wanted)'", edits)]
     }
 
     /// A dependency on the path with the same name or a compatible type: the likely intent.

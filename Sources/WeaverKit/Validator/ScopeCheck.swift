@@ -17,12 +17,18 @@ struct ScopeCheck: GraphCheck {
                         .parametersInContainerScope,
                         "'\(dependency.name)' builds '\(targetPath)', which takes parameters (\(parameters)), so it cannot be built with the owner's container",
                         at: dependency.location, notes: [DiagnosticNote(dependency.wrapper == nil
-                            ? "add '// weaver: \(dependency.name).scope = .transient'" : "add 'scope: .transient' to the wrapper")]))
+                            ? "add '// weaver: \(dependency.name).scope = .transient'" : "add 'scope: .transient' to the wrapper")],
+                        fixes: dependency.wrapper == nil ? [DiagnosticFix("Make '\(dependency.name)' transient", [
+                            .insertLines(at: dependency.location, lines: ["// weaver: \(dependency.name).scope = .transient"], after: true),
+                        ])] : []))
                 case .lazy, .weak:
                     diagnostics.append(.warning(
                         .parametersIgnored,
                         "'\(dependency.name)' is .\(dependency.scope.rawValue) but '\(targetPath)' takes parameters (\(parameters)); arguments after the first build are ignored",
-                        at: dependency.location, notes: [DiagnosticNote("use '.transient' to build with every call's arguments")]))
+                        at: dependency.location, notes: [DiagnosticNote("use '.transient' to build with every call's arguments")],
+                        fixes: dependency.scopeLocation.map { [DiagnosticFix("Make '\(dependency.name)' transient", [
+                            .replaceWord(at: $0, old: dependency.scope.rawValue, new: "transient"),
+                        ])] } ?? []))
                 case .transient:
                     break
                 }

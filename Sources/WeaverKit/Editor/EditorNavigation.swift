@@ -1,0 +1,113 @@
+/// Definition, references and hover over a linked graph (SPEC §14). Answers are locations as the
+/// graph holds them (project-relative, or `Module: path` in another module); the server makes
+/// them editor positions.
+enum EditorNavigation {
+    /// What satisfies a dependency: a reference's providers on every path (registrations,
+    /// parameters) or a collection's elements; a registration or parameter is its own answer.
+    /// A type goes to its declaration, when the graph knows it; a collection to its consumers.
+    static func definition(of symbol: EditorSymbol, in graph: DependencyGraph) -> [SourceLocation] {
+        switch symbol {
+        case let .dependency(id):
+            let dependency = graph.dependencies[id].dependency
+            guard dependency.kind == .reference else { return [dependency.location] }
+            if let collection = graph.collections.references[id] {
+                return collection.elements.compactMap { element in
+                    graph.collections.elementOf[element].map { graph.collections.elements[$0].syntax.location }
+                }
+            }
+            return unique((graph.resolvedReferences[id] ?? []).map { graph.dependencies[$0].dependency.location })
+        case let .type(name):
+            return declaration(of: name, in: graph).map { [$0] } ?? []
+        case let .collection(name):
+            return collectionReferences(name, in: graph)
+        }
+    }
+
+    /// From a registration or parameter, every reference it satisfies; from a reference, every
+    /// reference its providers satisfy; from a type, where it is registered and contributed; from
+    /// a collection, its consumers.
+    static func references(of symbol: EditorSymbol, in graph: DependencyGraph, includeDeclaration: Bool) -> [SourceLocation] {
+        switch symbol {
+        case let .dependency(id):
+            let dependency = graph.dependencies[id].dependency
+            let providers = dependency.kind == .reference ? graph.resolvedReferences[id] ?? [] : [id]
+            let providerSet = Set(providers)
+            var found = graph.resolvedReferences.filter { !providerSet.isDisjoint(with: $0.value) }.map(\.key)
+                .map { graph.dependencies[$0].dependency.location }
+            if includeDeclaration { found += providers.map { graph.dependencies[$0].dependency.location } }
+            return unique(found).sorted()
+        case let .type(name):
+            guard let type = typeID(name, in: graph) else { return [] }
+            var found = graph.types[type].registrationSites.filter { !graph.collections.isElement($0) }
+                .map { graph.dependencies[$0].dependency.location }
+            found += graph.collections.elements.filter { $0.path == graph.types[type].path }.map(\.syntax.location)
+            if includeDeclaration, let declaration = graph.types[type].syntax?.location { found.append(declaration) }
+            return unique(found).sorted()
+        case let .collection(name):
+            var found = collectionReferences(name, in: graph)
+            if includeDeclaration { found += graph.collections.elements.filter { $0.syntax.collection == name }.map(\.syntax.location) }
+            return unique(found).sorted()
+        }
+    }
+
+    /// Markdown: what the symbol is, then `weaver why`'s answer for it.
+    static func hover(of symbol: EditorSymbol, in graph: DependencyGraph) -> String? {
+        let heading: String
+        let query: String
+        switch symbol {
+        case let .dependency(id):
+            let dependency = graph.dependencies[id].dependency
+            query = EditorSymbol.whyName(of: id, in: graph)
+            switch dependency.kind {
+            case .registration:
+                let exposed = dependency.abstractType.map { " <- \($0.swiftSource)" } ?? ""
+                heading = "**\(dependency.name)** = `\(dependency.type.swiftSource)\(exposed)`, scope `.\(dependency.scope.rawValue)`"
+            case .reference:
+                let provided = (graph.resolvedReferences[id] ?? []).map { provider -> String in
+                    let found = graph.dependencies[provider].dependency
+                    return found.kind == .registration
+                        ? "`\(found.type.swiftSource)` (`.\(found.scope.rawValue)`, registered by `\(graph.types[graph.dependencies[provider].owner].path)`)"
+                        : "a parameter of `\(graph.types[graph.dependencies[provider].owner].path)`"
+                }
+                let resolved = Array(Set(provided)).sorted()
+                heading = "**\(dependency.name)** <- `\(dependency.type.swiftSource)`"
+                    + (resolved.isEmpty ? "" : ", resolved to " + resolved.joined(separator: ", "))
+            case .parameter:
+                heading = "**\(dependency.name)** <= `\(dependency.type.swiftSource)`, a parameter"
+            }
+        case let .type(name):
+            guard let type = typeID(name, in: graph) else { return nil }
+            query = graph.types[type].path
+            heading = "`\(query)`"
+        case let .collection(name):
+            guard let reference = graph.collections.references.keys.sorted().first(where: { graph.collections.references[$0]?.collection == name }) else {
+                return "**\(name)**: a collection nobody reads"
+            }
+            query = EditorSymbol.whyName(of: reference, in: graph)
+            heading = "**\(name)**, a collection"
+        }
+        guard case let .success(report) = WhyReport.answer(query, in: graph) else { return heading }
+        return heading + "\n\n```text\n" + report.text + "```"
+    }
+
+    /// Where a type is declared: an annotated type's declaration keyword.
+    static func declaration(of name: String, in graph: DependencyGraph) -> SourceLocation? {
+        typeID(name, in: graph).flatMap { graph.types[$0].syntax?.location }
+    }
+
+    /// The type `name` names: its path, or the one annotated type whose last component it is.
+    private static func typeID(_ name: String, in graph: DependencyGraph) -> TypeID? {
+        if let id = graph.typeIDByPath[name] { return id }
+        let matches = graph.types.indices.filter { graph.types[$0].path.hasSuffix("." + name) && graph.types[$0].syntax != nil }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    private static func collectionReferences(_ name: String, in graph: DependencyGraph) -> [SourceLocation] {
+        graph.collections.references.filter { $0.value.collection == name }.map { graph.dependencies[$0.key].dependency.location }.sorted()
+    }
+
+    private static func unique(_ locations: [SourceLocation]) -> [SourceLocation] {
+        var seen = Set<SourceLocation>()
+        return locations.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,46 @@
+/// A `DiagnosticFix.Edit` made an LSP `TextEdit` against a file's current text.
+enum FixEdits {
+    static func textEdit(_ edit: DiagnosticFix.Edit, in positions: TextPositions, encoding: PositionEncoding) -> JSONValue? {
+        switch edit {
+        case let .replaceWord(location, old, new):
+            let line = location.line - 1
+            guard let range = positions.lineRange(line), let start = wordStart(old, in: positions.bytes, range: range, from: location.column - 1) else { return nil }
+            let startColumn = start - range.lowerBound
+            let endColumn = startColumn + old.utf8.count
+            return textEdit(RangeFinder.range(line: line, start: positions.character(line: line, byteColumn: startColumn, encoding: encoding),
+                                              end: positions.character(line: line, byteColumn: endColumn, encoding: encoding)), new)
+        case let .insertLines(location, lines, after):
+            let line = location.line - 1
+            guard let range = positions.lineRange(line) else { return nil }
+            let indentation = String(decoding: positions.bytes[range].prefix { $0 == 32 || $0 == 9 }, as: UTF8.self)
+            let text = lines.map { $0.isEmpty ? "\n" : indentation + $0 + "\n" }.joined()
+            let target = after ? line + 1 : line
+            if after, positions.lineRange(target) == nil {
+                // The last line has no line break to insert after.
+                let end = positions.character(line: line, byteColumn: range.count, encoding: encoding)
+                return textEdit(RangeFinder.range(line: line, start: end, end: end), "\n" + String(text.dropLast()))
+            }
+            return textEdit(RangeFinder.range(line: target, start: 0, end: 0), text)
+        }
+    }
+
+    private static func textEdit(_ range: JSONValue, _ text: String) -> JSONValue {
+        .object([("range", range), ("newText", .string(text))])
+    }
+
+    /// The offset of the first whole-word `word` in `range` at or after the column.
+    private static func wordStart(_ word: String, in bytes: [UInt8], range: Range<Int>, from column: Int) -> Int? {
+        let needle = Array(word.utf8)
+        guard !needle.isEmpty else { return nil }
+        var index = range.lowerBound + max(0, column)
+        while index + needle.count <= range.upperBound {
+            if bytes[index..<index + needle.count].elementsEqual(needle),
+               index == range.lowerBound || !RangeFinder.isIdentifier(bytes[index - 1]),
+               index + needle.count == range.upperBound || !RangeFinder.isIdentifier(bytes[index + needle.count]) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+}

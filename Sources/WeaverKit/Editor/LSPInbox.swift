@@ -1,0 +1,92 @@
+import Dispatch
+
+/// The messages read from the editor and not yet handled, between the thread that reads standard
+/// input and the one that serves. The reader notes two things as messages arrive, so the server
+/// can act on them before it reaches them: a `$/cancelRequest` (the request, still waiting, is
+/// answered as cancelled) and a change to a document (an analysis under way is stale, and is
+/// dropped to start again with the change).
+public final class LSPInbox: @unchecked Sendable {
+    public enum Item: Sendable {
+        case message(JSONNodeBox)
+        case malformed(String)
+    }
+
+    // Every field is read and written on `queue` only.
+    private let queue = DispatchQueue(label: "weaver.lsp.inbox")
+    private let available = DispatchSemaphore(value: 0)
+    private var items: [Item] = []
+    private var head = 0
+    private var closed = false
+    private var cancelled = Set<String>()
+    private var changesWaiting = 0
+
+    public init() {}
+
+    /// Called by the reading thread for each framed message or framing problem.
+    public func push(_ item: LSPMessageReader.Item) {
+        let parsed: Item
+        switch item {
+        case let .malformed(reason): parsed = .malformed(reason)
+        case let .message(bytes):
+            guard let node = JSONNode.parseMessage(bytes) else {
+                parsed = .malformed("a message that is not valid JSON: '\(String(decoding: bytes.prefix(80), as: UTF8.self))'")
+                break
+            }
+            parsed = .message(JSONNodeBox(node))
+        }
+        queue.sync {
+            if case let .message(box) = parsed {
+                let method = box.node["method"]?.string
+                if method == "$/cancelRequest", let id = box.node["params"]?["id"] { cancelled.insert(Self.key(id)) }
+                if let method, Self.changes.contains(method) { changesWaiting += 1 }
+            }
+            items.append(parsed)
+        }
+        available.signal()
+    }
+
+    /// No more messages will come (standard input ended).
+    public func close() {
+        queue.sync { closed = true }
+        available.signal()
+    }
+
+    /// The next item; waits for one when `wait` is true. Nil when there is none (and, with `wait`,
+    /// when the input has ended).
+    public func next(wait: Bool) -> Item? {
+        while true {
+            if queue.sync(execute: { head >= items.count && closed }) { return nil }
+            if wait { available.wait() } else if available.wait(timeout: .now()) == .timedOut { return nil }
+            let item: Item? = queue.sync {
+                guard head < items.count else { return nil }
+                let item = items[head]
+                head += 1
+                if head > 1024, head * 2 > items.count { items.removeFirst(head); head = 0 }
+                if case let .message(box) = item, let method = box.node["method"]?.string, Self.changes.contains(method) { changesWaiting -= 1 }
+                return item
+            }
+            if let item { return item }
+        }
+    }
+
+    /// Whether the editor cancelled the request `id` (and forgets it: one answer per request).
+    func takeCancellation(of id: JSONNode) -> Bool {
+        queue.sync { cancelled.remove(Self.key(id)) != nil }
+    }
+
+    /// Whether a change to a document is waiting: an analysis of the older text is stale.
+    public var hasChangesWaiting: Bool { queue.sync { changesWaiting > 0 } }
+
+    private static let changes: Set<String> = [
+        "textDocument/didOpen", "textDocument/didChange", "textDocument/didSave", "textDocument/didClose",
+        "workspace/didChangeWatchedFiles", "workspace/didChangeWorkspaceFolders",
+    ]
+
+    static func key(_ id: JSONNode) -> String { id.value.rendered(pretty: false) }
+}
+
+/// A parsed message, passed from the reading thread to the serving one.
+public struct JSONNodeBox: Sendable {
+    let node: JSONNode
+    init(_ node: JSONNode) { self.node = node }
+}

@@ -1,0 +1,50 @@
+/// Reading the parts of a JSON-RPC message the server needs, from the strict parser the
+/// configuration file uses (depth-bounded, every input either parses or is refused).
+extension JSONNode {
+    static func parseMessage(_ bytes: [UInt8]) -> JSONNode? {
+        try? JSONConfigurationParser.parse(bytes)
+    }
+
+    subscript(key: String) -> JSONNode? {
+        guard case let .object(members) = content else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    var string: String? {
+        if case let .string(value) = content { return value }
+        return nil
+    }
+
+    /// An integer written without a fraction or exponent that fits an `Int`.
+    var integer: Int? {
+        if case let .number(text) = content { return Int(text) }
+        return nil
+    }
+
+    var boolean: Bool? {
+        if case let .boolean(value) = content { return value }
+        return nil
+    }
+
+    var array: [JSONNode]? {
+        if case let .array(items) = content { return items }
+        return nil
+    }
+
+    var isNull: Bool {
+        if case .null = content { return true }
+        return false
+    }
+
+    /// The node again as a value to write: a request id is echoed as it came (a number or a string).
+    var value: JSONValue {
+        switch content {
+        case let .object(members): .object(members.map { ($0.key, $0.value.value) })
+        case let .array(items): .array(items.map(\.value))
+        case let .string(text): .string(text)
+        case let .number(text): Int(text).map(JSONValue.integer) ?? .string(text)
+        case let .boolean(flag): .bool(flag)
+        case .null: .null
+        }
+    }
+}

@@ -1,0 +1,135 @@
+/// Analysis and `textDocument/publishDiagnostics`: every file with weaver diagnostics, the same
+/// codes, messages, notes (as related information) and fixes (as code actions) as the command
+/// line; a file whose diagnostics went away gets an empty list.
+extension LanguageServer {
+    /// Loads the projects waiting to be loaded, analyzes the stale ones and publishes what changed.
+    /// Returns early, publishing nothing, when `isCancelled` says a newer change is waiting: the
+    /// result would describe text the editor no longer shows.
+    public func refresh(isCancelled: () -> Bool = { false }) {
+        let overlay = documents.mapValues(\.bytes)
+        for project in projects where projectsToReload.contains(ObjectIdentifier(project)) {
+            project.reload(configure: configure, overlay: overlay)
+            projectsToReload.remove(ObjectIdentifier(project))
+            if isCancelled() { return }
+        }
+        for project in projects where project.isStale {
+            guard project.analyze(isCancelled: isCancelled) != nil else { return }
+        }
+        publishDiagnostics()
+    }
+
+    /// Makes the analysis current before a request reads it.
+    func ensureAnalyzed() {
+        if needsRefresh { refresh() }
+    }
+
+    private func publishDiagnostics() {
+        var byPath: [String: [Diagnostic]] = [:]
+        for project in projects {
+            for diagnostic in project.lastAnalysis?.diagnostics ?? [] {
+                guard let file = diagnostic.location?.file ?? configurationFile(of: project) else {
+                    log("weaver: \(diagnostic.severity.rawValue): \(diagnostic.message)", type: diagnostic.severity == .error ? 1 : 2)
+                    continue
+                }
+                byPath[file, default: []].append(diagnostic)
+            }
+        }
+        var next: [String: String] = [:]
+        var messages: [(String, JSONValue)] = []
+        for (path, diagnostics) in byPath.sorted(by: { $0.key < $1.key }) {
+            let uri = documents[path]?.uri ?? FileURI.uri(of: path)
+            let ranges = RangeFinder(bytes: bytes(of: path), encoding: encoding)
+            let rendered = JSONValue.array(diagnostics.map { lspDiagnostic($0, ranges: ranges) })
+            let text = rendered.rendered(pretty: false)
+            next[uri] = text
+            if published[uri] != text || touched.contains(path) { messages.append((uri, rendered)) }
+        }
+        for (path, document) in documents where touched.contains(path) && next[document.uri] == nil {
+            messages.append((document.uri, .array([])))
+        }
+        for uri in published.keys where next[uri] == nil && !messages.contains(where: { $0.0 == uri }) {
+            messages.append((uri, .array([])))
+        }
+        published = next
+        touched = []
+        for (uri, diagnostics) in messages {
+            var params: [(String, JSONValue)] = [("uri", .string(uri))]
+            if let path = FileURI.path(of: uri), let version = documents[path]?.version { params.append(("version", .integer(version))) }
+            params.append(("diagnostics", diagnostics))
+            notify("textDocument/publishDiagnostics", params: .object(params))
+        }
+    }
+
+    /// A project's configuration file, where its problems without a line are shown.
+    private func configurationFile(of project: WarmProject) -> String? {
+        guard project.options == nil else { return nil }
+        return [".weaver.yaml", ".weaver.yml", ".weaver.json"].map { PathResolver.join(project.folder, $0) }
+            .first { FileSystem.kind(of: $0) == .file }
+    }
+
+    func lspDiagnostic(_ diagnostic: Diagnostic, ranges: RangeFinder) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("range", ranges.range(of: diagnostic.location)),
+            ("severity", .integer(diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3)),
+            ("code", .string(diagnostic.code.rawValue)),
+        ]
+        if let documentation { fields.append(("codeDescription", .object([("href", .string(documentation + "#" + diagnostic.code.rawValue))]))) }
+        // Notes without a place of their own are part of the message; the others are related information.
+        let message = ([diagnostic.message] + diagnostic.notes.filter { $0.location == nil }.map(\.message)).joined(separator: "\n")
+        fields += [("source", .string("weaver")), ("message", .string(message))]
+        let related = diagnostic.notes.compactMap { note -> JSONValue? in
+            guard let location = note.location else { return nil }
+            return .object([("location", self.location(location)), ("message", .string(note.message))])
+        }
+        if !related.isEmpty { fields.append(("relatedInformation", .array(related))) }
+        return .object(fields)
+    }
+
+    /// An LSP `Location` for an absolute source location.
+    func location(_ location: SourceLocation) -> JSONValue {
+        let uri = documents[location.file]?.uri ?? FileURI.uri(of: location.file)
+        return .object([("uri", .string(uri)), ("range", RangeFinder(bytes: bytes(of: location.file), encoding: encoding).range(of: location))])
+    }
+}
+
+/// Editor ranges for weaver's locations in one file: from the location's column to the end of
+/// the identifier there, or of the annotation (a comment runs to the end of its line).
+struct RangeFinder {
+    let positions: TextPositions?
+    let encoding: PositionEncoding
+
+    init(bytes: [UInt8]?, encoding: PositionEncoding) {
+        positions = bytes.map(TextPositions.init)
+        self.encoding = encoding
+    }
+
+    func range(of location: SourceLocation?) -> JSONValue {
+        guard let location else { return Self.range(line: 0, start: 0, end: 0) }
+        let line = max(0, location.line - 1)
+        let column = max(0, location.column - 1)
+        guard let positions, let lineRange = positions.lineRange(line) else { return Self.range(line: line, start: column, end: column + 1) }
+        let bytes = positions.bytes
+        let start = min(lineRange.lowerBound + column, lineRange.upperBound)
+        var end = start
+        if end < lineRange.upperBound, Self.isIdentifier(bytes[end]) {
+            while end < lineRange.upperBound, Self.isIdentifier(bytes[end]) { end += 1 }
+        } else {
+            end = lineRange.upperBound
+            while end > start, bytes[end - 1] == 32 || bytes[end - 1] == 9 || bytes[end - 1] == 13 { end -= 1 }
+        }
+        return Self.range(line: line, start: positions.character(line: line, byteColumn: start - lineRange.lowerBound, encoding: encoding),
+                          end: positions.character(line: line, byteColumn: end - lineRange.lowerBound, encoding: encoding))
+    }
+
+    static func range(line: Int, start: Int, end: Int) -> JSONValue {
+        .object([("start", position(line, start)), ("end", position(line, end))])
+    }
+
+    static func position(_ line: Int, _ character: Int) -> JSONValue {
+        .object([("line", .integer(line)), ("character", .integer(character))])
+    }
+
+    static func isIdentifier(_ byte: UInt8) -> Bool {
+        byte == 95 || (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte >= 0x80
+    }
+}

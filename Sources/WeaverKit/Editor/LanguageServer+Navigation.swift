@@ -1,0 +1,86 @@
+/// `textDocument/definition`, `references`, `hover` and `codeAction` (SPEC §14).
+extension LanguageServer {
+    /// The symbol under a request's position, with the graph and project it belongs to.
+    private func symbol(_ params: JSONNode?) -> (symbol: EditorSymbol, graph: DependencyGraph, project: WarmProject)? {
+        guard let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:)),
+              let line = params?["position"]?["line"]?.integer, let character = params?["position"]?["character"]?.integer,
+              let bytes = bytes(of: path) else { return nil }
+        ensureAnalyzed()
+        let positions = TextPositions(bytes)
+        let word = Self.word(in: bytes, at: positions.offset(line: line, character: character, encoding: encoding))
+        for project in projects {
+            guard let relative = project.relativePath(of: path), let graph = project.lastAnalysis?.graph,
+                  let symbol = EditorSymbol.find(word, line: line + 1, file: relative, in: graph) else { continue }
+            return (symbol, graph, project)
+        }
+        return nil
+    }
+
+    func definition(_ params: JSONNode?) -> JSONValue {
+        guard let (symbol, graph, project) = symbol(params) else { return .null }
+        var found = EditorNavigation.definition(of: symbol, in: graph).map(project.absolute)
+        if found.isEmpty, case let .type(name) = symbol, let declared = project.declaration(of: name) { found = [declared] }
+        return found.isEmpty ? .null : .array(found.map(location))
+    }
+
+    func references(_ params: JSONNode?) -> JSONValue {
+        guard let (symbol, graph, project) = symbol(params) else { return .null }
+        let includeDeclaration = params?["context"]?["includeDeclaration"]?.boolean ?? false
+        return .array(EditorNavigation.references(of: symbol, in: graph, includeDeclaration: includeDeclaration).map(project.absolute).map(location))
+    }
+
+    func hover(_ params: JSONNode?) -> JSONValue {
+        guard let (symbol, graph, _) = symbol(params), let text = EditorNavigation.hover(of: symbol, in: graph) else { return .null }
+        return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
+    }
+
+    /// A quick fix per fix of each diagnostic on the requested lines, as a workspace edit against
+    /// the file as it is open; a fix whose words are no longer where it expects is not offered.
+    func codeActions(_ params: JSONNode?) -> JSONValue {
+        guard let uri = params?["textDocument"]?["uri"]?.string, let path = FileURI.path(of: uri),
+              let startLine = params?["range"]?["start"]?["line"]?.integer, let endLine = params?["range"]?["end"]?["line"]?.integer else { return .array([]) }
+        ensureAnalyzed()
+        var actions: [JSONValue] = []
+        for project in projects {
+            for diagnostic in project.lastAnalysis?.diagnostics ?? [] {
+                guard let location = diagnostic.location, location.file == path, !diagnostic.fixes.isEmpty,
+                      (startLine...max(startLine, endLine)).contains(location.line - 1) else { continue }
+                let lspDiagnostic = self.lspDiagnostic(diagnostic, ranges: RangeFinder(bytes: bytes(of: path), encoding: encoding))
+                for fix in diagnostic.fixes {
+                    guard let edit = workspaceEdit(fix) else { continue }
+                    actions.append(.object([("title", .string(fix.title)), ("kind", .string("quickfix")),
+                                            ("diagnostics", .array([lspDiagnostic])), ("isPreferred", .bool(actions.isEmpty)),
+                                            ("edit", edit)]))
+                }
+            }
+        }
+        return .array(actions)
+    }
+
+    /// `{"changes": {uri: [TextEdit]}}`, or nil when an edit no longer fits the text.
+    private func workspaceEdit(_ fix: DiagnosticFix) -> JSONValue? {
+        var changes: [(String, [JSONValue])] = []
+        for edit in fix.edits {
+            let location: SourceLocation
+            switch edit {
+            case let .replaceWord(at, _, _), let .insertLines(at, _, _): location = at
+            }
+            guard let bytes = bytes(of: location.file), let textEdit = FixEdits.textEdit(edit, in: TextPositions(bytes), encoding: encoding) else { return nil }
+            let uri = documents[location.file]?.uri ?? FileURI.uri(of: location.file)
+            if let index = changes.firstIndex(where: { $0.0 == uri }) { changes[index].1.append(textEdit) } else { changes.append((uri, [textEdit])) }
+        }
+        return .object([("changes", .object(changes.map { ($0.0, .array($0.1)) }))])
+    }
+
+    /// The identifier around a byte offset (or just before it: a cursor after a word names it).
+    static func word(in bytes: [UInt8], at offset: Int) -> String {
+        var start = min(offset, bytes.count)
+        if start == bytes.count || !RangeFinder.isIdentifier(bytes[start]) {
+            guard start > 0, RangeFinder.isIdentifier(bytes[start - 1]) else { return "" }
+        }
+        while start > 0, RangeFinder.isIdentifier(bytes[start - 1]) { start -= 1 }
+        var end = min(offset, bytes.count)
+        while end < bytes.count, RangeFinder.isIdentifier(bytes[end]) { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,167 @@
+/// `weaver lsp` (SPEC §14): a Language Server Protocol 3.17 server over JSON-RPC, run by editors
+/// next to sourcekit-lsp. This type holds the session and answers one message at a time; the
+/// executable reads standard input on another thread (`LSPInbox`) and calls `refresh` when no
+/// message is waiting, so a long analysis never holds a request back for long and a change
+/// arriving during one makes it start again.
+///
+/// Each workspace folder is a project (`WarmProject`): a module, configured from its own folder as
+/// `weaver swift` would be, importing the others through summaries as SPEC §11 says. Nothing a
+/// message holds can stop the server: a malformed message is answered with a JSON-RPC error, an
+/// unknown method with `MethodNotFound`, a file that is not Swift is held but not analyzed.
+public final class LanguageServer {
+    /// Writes one message body (the caller frames it).
+    public typealias Send = (String) -> Void
+
+    let configure: (String) -> ProjectConfiguration
+    let send: Send
+    /// Where each diagnostic code is explained (`docs/diagnostics.md`), for `codeDescription`.
+    let documentation: String?
+    var encoding = PositionEncoding.utf16
+    var projects: [WarmProject] = []
+    /// Projects whose configuration is read again at the next refresh.
+    var projectsToReload = Set<ObjectIdentifier>()
+    /// Open documents, by absolute path.
+    var documents: [String: EditorDocument] = [:]
+    /// The diagnostics last published, rendered, by URI.
+    var published: [String: String] = [:]
+    /// Paths whose diagnostics are published at the next refresh even when unchanged: the editor
+    /// just opened, edited or saved them.
+    var touched = Set<String>()
+    var initialized = false
+    var shutDown = false
+    var watchesFilesDynamically = false
+    var nextOutgoingID = 1
+    /// Set by `exit`: 0 after `shutdown`, 1 without.
+    public private(set) var exitStatus: Int32?
+
+    public init(configure: @escaping (String) -> ProjectConfiguration, documentation: String? = nil, send: @escaping Send) {
+        self.configure = configure
+        self.documentation = documentation
+        self.send = send
+    }
+
+    /// Whether an analysis is owed: a project changed or waits to be loaded.
+    public var needsRefresh: Bool { !projectsToReload.isEmpty || projects.contains(where: \.isStale) }
+
+    /// Handles one message; `inbox` tells whether the editor cancelled a request before it was reached.
+    public func handle(_ item: LSPInbox.Item, inbox: LSPInbox? = nil) {
+        guard case let .message(box) = item else {
+            if case let .malformed(reason) = item {
+                respond(to: nil, error: (-32700, "weaver: \(reason)"))
+            }
+            return
+        }
+        let message = box.node
+        guard let method = message["method"]?.string else {
+            // A response to a request of ours (client/registerCapability): nothing waits for it.
+            if message["id"] != nil, message["result"] != nil || message["error"] != nil { return }
+            respond(to: message["id"], error: (-32600, "a message without a method"))
+            return
+        }
+        let id = message["id"]
+        let params = message["params"]
+        if let id, inbox?.takeCancellation(of: id) == true {
+            respond(to: id, error: (-32800, "cancelled by the editor"))
+            return
+        }
+        if !initialized, method != "initialize", method != "exit" {
+            if id != nil { respond(to: id, error: (-32002, "the server is not initialized")) }
+            return
+        }
+        if shutDown, method != "exit" {
+            if id != nil { respond(to: id, error: (-32600, "the server is shut down")) }
+            return
+        }
+        switch method {
+        case "initialize": initialize(id, params)
+        case "initialized": registerFileWatching()
+        case "shutdown":
+            shutDown = true
+            respond(to: id, result: .null)
+        case "exit": exitStatus = shutDown ? 0 : 1
+        case "textDocument/didOpen": didOpen(params)
+        case "textDocument/didChange": didChange(params)
+        case "textDocument/didSave": didSave(params)
+        case "textDocument/didClose": didClose(params)
+        case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+        case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
+        case "textDocument/definition": respond(to: id, result: definition(params))
+        case "textDocument/references": respond(to: id, result: references(params))
+        case "textDocument/hover": respond(to: id, result: hover(params))
+        case "textDocument/codeAction": respond(to: id, result: codeActions(params))
+        default:
+            // Notifications the server does not use ($/setTrace, $/cancelRequest of an answered
+            // request, workspace/didChangeConfiguration) are ignored, as the protocol asks.
+            if id != nil { respond(to: id, error: (-32601, "weaver does not handle '\(method)'")) }
+        }
+    }
+
+    private func initialize(_ id: JSONNode?, _ params: JSONNode?) {
+        let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
+        encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+        watchesFilesDynamically = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolean == true
+        var folders = params?["workspaceFolders"]?.array?.compactMap { $0["uri"]?.string.flatMap(FileURI.path(of:)) } ?? []
+        if folders.isEmpty, let root = params?["rootUri"]?.string.flatMap(FileURI.path(of:)) ?? params?["rootPath"]?.string {
+            folders = [PathResolver.normalize(root)]
+        }
+        for folder in folders { addProject(folder) }
+        initialized = true
+        respond(to: id, result: .object([
+            ("capabilities", .object([
+                ("positionEncoding", .string(encoding.rawValue)),
+                ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .integer(2)),
+                                              ("save", .object([("includeText", .bool(true))]))])),
+                ("definitionProvider", .bool(true)),
+                ("referencesProvider", .bool(true)),
+                ("hoverProvider", .bool(true)),
+                ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
+            ])),
+            ("serverInfo", .object([("name", .string("weaver")), ("version", .string(WeaverVersion.current))])),
+        ]))
+    }
+
+    /// Asks the editor to report changes to Swift files and configuration files made outside it
+    /// (a `git checkout`, a generator), when it can register for them.
+    private func registerFileWatching() {
+        guard watchesFilesDynamically else { return }
+        let watchers: [JSONValue] = ["**/*.swift", "**/.weaver.yaml", "**/.weaver.yml", "**/.weaver.json"].map { .object([("globPattern", .string($0))]) }
+        request("client/registerCapability", params: .object([("registrations", .array([.object([
+            ("id", .string("weaver-watched-files")), ("method", .string("workspace/didChangeWatchedFiles")),
+            ("registerOptions", .object([("watchers", .array(watchers))])),
+        ])]))]))
+    }
+
+    func addProject(_ folder: String) {
+        guard !projects.contains(where: { $0.folder == folder }) else { return }
+        let project = WarmProject(folder: folder)
+        projects.append(project)
+        projectsToReload.insert(ObjectIdentifier(project))
+    }
+
+    // MARK: JSON-RPC
+
+    func respond(to id: JSONNode?, result: JSONValue) {
+        send(JSONValue.object([("jsonrpc", .string("2.0")), ("id", id?.value ?? .null), ("result", result)]).rendered(pretty: false))
+    }
+
+    func respond(to id: JSONNode?, error: (code: Int, message: String)) {
+        send(JSONValue.object([("jsonrpc", .string("2.0")), ("id", id?.value ?? .null),
+                               ("error", .object([("code", .integer(error.code)), ("message", .string(error.message))]))]).rendered(pretty: false))
+    }
+
+    func notify(_ method: String, params: JSONValue) {
+        send(JSONValue.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]).rendered(pretty: false))
+    }
+
+    func request(_ method: String, params: JSONValue) {
+        send(JSONValue.object([("jsonrpc", .string("2.0")), ("id", .integer(nextOutgoingID)), ("method", .string(method)),
+                               ("params", params)]).rendered(pretty: false))
+        nextOutgoingID += 1
+    }
+
+    /// `window/logMessage`: what has no place in a file (a diagnostic without a location).
+    func log(_ message: String, type: Int = 3) {
+        notify("window/logMessage", params: .object([("type", .integer(type)), ("message", .string(message))]))
+    }
+}

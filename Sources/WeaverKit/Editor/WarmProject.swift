@@ -1,0 +1,203 @@
+/// One workspace folder's project kept in memory between an editor's requests (SPEC §14): the
+/// options `weaver swift` would run with, every input file's parse result keyed by its content
+/// hash, the imported modules' summaries, and the last graph. A change re-parses the one file it
+/// touches, then links and validates again, so a refresh costs a link, not a run.
+///
+/// Files the editor has open are read from their buffers (unsaved text counts); the others from
+/// the disk, again only when the editor says they changed (`workspace/didChangeWatchedFiles`,
+/// `didSave`, `didClose`).
+final class WarmProject {
+    /// What one analysis found.
+    struct Analysis {
+        let graph: DependencyGraph?
+        /// With absolute paths (`Diagnostic.withAbsolutePaths`), as an editor opens them.
+        let diagnostics: [Diagnostic]
+    }
+
+    /// One input file. Its bytes are kept only when it mentions weaver: the navigation and the
+    /// diagnostics' columns read them, and a 10,000-file project holds few such files.
+    struct File {
+        let relativePath: String
+        var hash: UInt64
+        var syntax: FileSyntax?
+        var bytes: [UInt8]?
+    }
+
+    /// Absolute.
+    let folder: String
+    private(set) var options: WeaverOptions?
+    /// Why the options could not be read: diagnostics at the configuration file.
+    private(set) var configurationProblems: [Diagnostic] = []
+    private(set) var files: [String: File] = [:]
+    /// The input files' absolute paths, in the order a run links them.
+    private var order: [String] = []
+    private var summaries: [ModuleSummary]?
+    private var moduleRoots: [String: String] = [:]
+    private var discoveryWarnings: [Diagnostic] = []
+    private var listedAbsent = Set<String>()
+    private(set) var lastAnalysis: Analysis?
+    /// Set by every change; cleared by `analyze`.
+    private(set) var isStale = true
+
+    init(folder: String) {
+        self.folder = folder
+    }
+
+    /// Reads the configuration (through `configure`, as `weaver swift` reads it) and every input
+    /// file again; `overlay` gives the open buffers.
+    func reload(configure: (String) -> ProjectConfiguration, overlay: [String: [UInt8]]) {
+        (files, order, summaries, discoveryWarnings, listedAbsent, isStale) = ([:], [], nil, [], [], true)
+        switch configure(folder) {
+        case let .options(options):
+            self.options = options
+            configurationProblems = []
+            discover(overlay: overlay)
+        case let .problems(problems):
+            options = nil
+            configurationProblems = problems
+        }
+    }
+
+    /// Lists the inputs again (a file was created or deleted), keeping the parse results of the files still there.
+    func discover(overlay: [String: [UInt8]]) {
+        guard let options else { return }
+        isStale = true
+        let outputs = MainOutputFiles.paths(of: options) + (options.tests ? [options.testsOutputPath] : [])
+        let discovery: FileDiscovery.Discovery
+        do {
+            discovery = try FileDiscovery.discover(options: options, excluding: Set(outputs.map(PathResolver.normalize)))
+        } catch {
+            configurationProblems = [error.diagnostic]
+            (files, order) = ([:], [])
+            return
+        }
+        discoveryWarnings = discovery.warnings
+        order = discovery.files.map(\.path)
+        let known = files
+        var kept: [String: File] = [:]
+        var toRead: [(path: String, relative: String)] = []
+        for file in discovery.files {
+            if let existing = known[file.path] { kept[file.path] = existing } else { toRead.append((file.path, file.relativePath)) }
+        }
+        let platform = options.platform
+        let read = ConcurrentMap.map(toRead) { item -> File? in
+            guard let bytes = overlay[item.path] ?? FileSystem.contents(of: item.path)?.bytes else { return nil }
+            return Self.file(item.relative, bytes: bytes, platform: platform)
+        }
+        for (item, file) in zip(toRead, read) { kept[item.path] = file }
+        files = kept
+    }
+
+    /// The file at `path` now holds `bytes` (nil: read it from the disk). True when it is an input
+    /// of this project; its parse result is made again only when its bytes changed.
+    @discardableResult
+    func update(_ path: String, bytes given: [UInt8]?) -> Bool {
+        guard let options, let existing = files[path] else { return false }
+        guard let bytes = given ?? FileSystem.contents(of: path)?.bytes else { return true }
+        let hash = ContentHash.of(bytes)
+        guard hash != existing.hash else { return true }
+        let updated = Self.file(existing.relativePath, bytes: bytes, platform: options.platform)
+        // An edit that leaves the parse result as it was (inside a function body) changes nothing.
+        if updated.syntax != existing.syntax { isStale = true }
+        files[path] = updated
+        return true
+    }
+
+    /// Whether `path` is inside this project's folder.
+    func owns(_ path: String) -> Bool {
+        files[path] != nil || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// Whether a listing of the inputs already looked for `path` (and left it out): listing again
+    /// for every keystroke in a file that is not an input would cost a folder walk each.
+    func hasListed(_ path: String) -> Bool {
+        !listedAbsent.insert(path).inserted
+    }
+
+    /// Whether the project imports other modules (`--import-module`, `--module-summary`).
+    var importsModules: Bool {
+        options.map { !$0.importedModules.isEmpty || !$0.moduleSummaries.isEmpty } ?? false
+    }
+
+    /// The imported modules' summaries are made again at the next analysis (a file of another
+    /// module was saved).
+    func forgetSummaries() {
+        summaries = nil
+        isStale = true
+    }
+
+    /// Links and validates the current parse results (summarizing imported modules first when
+    /// needed); `isCancelled` is asked between the stages, and a cancelled analysis returns nil.
+    func analyze(isCancelled: () -> Bool = { false }) -> Analysis? {
+        guard let options else {
+            let analysis = Analysis(graph: nil, diagnostics: configurationProblems)
+            (lastAnalysis, isStale) = (analysis, false)
+            return analysis
+        }
+        let syntaxes = order.compactMap { files[$0]?.syntax }
+        if summaries == nil {
+            do {
+                summaries = try loadSummaries(options, syntaxes: syntaxes)
+            } catch {
+                let analysis = Analysis(graph: nil, diagnostics: configurationProblems + [error.diagnostic])
+                (lastAnalysis, isStale) = (analysis, false)
+                return analysis
+            }
+        }
+        if isCancelled() { return nil }
+        let graph = Linker.link(syntaxes, options: LinkOptions(options), usage: nil, modules: summaries ?? [])
+        if isCancelled() { return nil }
+        let annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
+        let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
+                                               annotatedTypes: annotatedTypes, options: options)
+        let analysis = Analysis(graph: graph, diagnostics: configurationProblems + diagnostics.map {
+            $0.withAbsolutePaths(from: options.projectPath, moduleRoots: moduleRoots)
+        })
+        (lastAnalysis, isStale) = (analysis, false)
+        return analysis
+    }
+
+    private func loadSummaries(_ options: WeaverOptions, syntaxes: [FileSyntax]) throws(PipelineError) -> [ModuleSummary] {
+        let prepared = try Pipeline.prepare(options)
+        let contents = ModuleSummaryLoader.contents(of: prepared.moduleSummaries)
+        moduleRoots = ModuleSummaryLoader.sourceRoots(prepared.moduleSummaries, contents: contents)
+        return try ModuleSummaryLoader.load(prepared.moduleSummaries, contents: contents, projectPath: options.projectPath,
+                                            registered: prepared.moduleSummaries.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes),
+                                            moduleName: options.moduleName)
+    }
+
+    /// A graph location with an absolute path (`Core: Sources/A.swift` through that module's root).
+    func absolute(_ location: SourceLocation) -> SourceLocation {
+        let projectPath = options?.projectPath ?? folder
+        return Diagnostic(.note, .unresolvable, "", at: location).withAbsolutePaths(from: projectPath, moduleRoots: moduleRoots).location ?? location
+    }
+
+    /// Where a type no annotation describes is declared (`class MovieManager`), found by reading
+    /// the inputs: those in memory first, then the others from the disk. Asked only on a request.
+    func declaration(of name: String) -> SourceLocation? {
+        let simple = String(name.split(separator: ".").last ?? Substring(name))
+        let inMemory = order.filter { files[$0]?.bytes != nil }
+        for path in inMemory + order.filter({ files[$0]?.bytes == nil }) {
+            guard let bytes = files[path]?.bytes ?? FileSystem.contents(of: path)?.bytes,
+                  let (line, column) = TypeDeclarationFinder.find(simple, in: bytes) else { continue }
+            return SourceLocation(file: path, line: line, column: column)
+        }
+        return nil
+    }
+
+    /// The project-relative path of an input file, as graph locations name it.
+    func relativePath(of path: String) -> String? { files[path]?.relativePath }
+
+    private static func file(_ relative: String, bytes: [UInt8], platform: Platform?) -> File {
+        let source = SourceFile(path: relative, bytes: bytes)
+        guard Prefilter.mentionsWeaver(source.bytes) else { return File(relativePath: relative, hash: ContentHash.of(bytes), syntax: nil, bytes: nil) }
+        return File(relativePath: relative, hash: ContentHash.of(bytes), syntax: FileParser.parse(source, platform: platform), bytes: source.bytes)
+    }
+}
+
+/// The options of a workspace folder's project, read as `weaver swift` reads them there, or why
+/// they cannot be (each problem at the configuration file's line when it has one).
+public enum ProjectConfiguration: Sendable {
+    case options(WeaverOptions)
+    case problems([Diagnostic])
+}

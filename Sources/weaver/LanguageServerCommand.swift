@@ -1,0 +1,82 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import WeaverKit
+
+/// `weaver lsp` (SPEC §14): serves one editor over standard input and output until `exit` or
+/// the end of the input. One thread reads and frames messages (`LSPInbox`); this one answers them
+/// in order and, when none is waiting, brings the analysis up to date, giving it up as soon as a
+/// newer change arrives. Standard output carries protocol messages only: anything else written
+/// there goes to standard error, which editors keep as the server's log.
+enum LanguageServerCommand {
+    static func run(arguments: [String], currentDirectory: String, environment: [String: String]) -> Int32 {
+        let output = dup(STDOUT_FILENO)
+        guard output >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
+            Console.printError("weaver: lsp: cannot set up standard output")
+            return 1
+        }
+        // The flags given after `lsp` apply to every workspace folder, after its configuration file.
+        let passed = arguments.filter { $0 != Command.lsp.rawValue }
+        let server = LanguageServer(
+            configure: { folder in configuration(of: folder, flags: passed, environment: environment) },
+            documentation: documentationFile().map { "file://" + $0 },
+            send: { body in
+                let bytes = LSPMessageReader.frame(body)
+                _ = bytes.withUnsafeBytes { FileSystem.writeAll($0, to: output) }
+            })
+        let inbox = LSPInbox()
+        DispatchQueue.global().async {
+            var reader = LSPMessageReader()
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                reader.append(buffer[0..<count])
+                while let item = reader.next() { inbox.push(item) }
+            }
+            inbox.close()
+        }
+        while true {
+            guard let item = inbox.next(wait: !server.needsRefresh) else {
+                if server.needsRefresh {
+                    server.refresh(isCancelled: { inbox.hasChangesWaiting })
+                    continue
+                }
+                // The editor closed the input without `exit`.
+                return 1
+            }
+            server.handle(item, inbox: inbox)
+            if let status = server.exitStatus { return status }
+        }
+    }
+
+    /// The options `weaver check` would run with in `folder`, or its configuration's problems,
+    /// each at the configuration file (absolute) when it names one.
+    static func configuration(of folder: String, flags: [String], environment: [String: String]) -> ProjectConfiguration {
+        do {
+            let invocation = try InvocationParser.parse(["check"] + flags + ["--project-path", folder], currentDirectory: folder, environment: environment)
+            return .options(invocation.options)
+        } catch {
+            return .problems(error.diagnostics.map { $0.withAbsolutePaths(from: folder) })
+        }
+    }
+
+    /// `docs/diagnostics.md` of the checkout the executable was built in, which explains each code;
+    /// nil for an installed executable without it.
+    private static func documentationFile() -> String? {
+        var folder = PathResolver.directory(of: FileSystem.executablePath() ?? "")
+        for _ in 0..<6 where !folder.isEmpty && folder != "/" {
+            let candidate = PathResolver.join(folder, "docs/diagnostics.md")
+            if FileSystem.kind(of: candidate) == .file { return candidate }
+            folder = PathResolver.directory(of: folder)
+        }
+        return nil
+    }
+}
