@@ -40,8 +40,9 @@ public final class LanguageServer {
         self.send = send
     }
 
-    /// Whether an analysis is owed: a project changed or waits to be loaded.
-    public var needsRefresh: Bool { !projectsToReload.isEmpty || projects.contains(where: \.isStale) }
+    /// Whether an analysis is owed (a project changed or waits to be loaded), or a publication
+    /// (the editor opened or saved a file, which shows its diagnostics again).
+    public var needsRefresh: Bool { !projectsToReload.isEmpty || !touched.isEmpty || projects.contains(where: \.isStale) }
 
     /// Handles one message; `inbox` tells whether the editor cancelled a request before it was reached.
     public func handle(_ item: LSPInbox.Item, inbox: LSPInbox? = nil) {

@@ -1,0 +1,50 @@
+@testable import WeaverKit
+import XCTest
+
+final class LSPMessageReaderTests: XCTestCase {
+    func testMessagesSplitAcrossReadsAndJoinedInOneComeOutWhole() {
+        var reader = LSPMessageReader()
+        let first = LSPMessageReader.frame(#"{"id":1}"#), second = LSPMessageReader.frame(#"{"id":"é"}"#)
+        reader.append(first.prefix(10))
+        XCTAssertNil(reader.next())
+        reader.append(first.dropFirst(10) + second)
+        XCTAssertEqual(reader.next(), .message(Array(#"{"id":1}"#.utf8)))
+        XCTAssertEqual(reader.next(), .message(Array(#"{"id":"é"}"#.utf8)))
+        XCTAssertNil(reader.next())
+    }
+
+    func testAHeaderWithoutALengthIsReportedAndTheNextMessageStillArrives() {
+        var reader = LSPMessageReader()
+        reader.append(Array("Content-Type: text\r\n\r\n".utf8) + LSPMessageReader.frame("{}"))
+        guard case .malformed? = reader.next() else { return XCTFail("expected a malformed header") }
+        XCTAssertEqual(reader.next(), .message(Array("{}".utf8)))
+    }
+
+    func testAnOversizedMessageIsSkippedWithoutBeingBuffered() {
+        var reader = LSPMessageReader()
+        let size = LSPMessageReader.maximumLength + 1
+        reader.append(Array("Content-Length: \(size)\r\n\r\n".utf8))
+        guard case .malformed? = reader.next() else { return XCTFail("expected the message to be refused") }
+        reader.append([UInt8](repeating: 32, count: size))
+        reader.append(LSPMessageReader.frame("[]"))
+        XCTAssertEqual(reader.next(), .message(Array("[]".utf8)))
+    }
+
+    func testAnInboxAnswersCancellationsAndNoticesChangesBeforeTheyAreHandled() throws {
+        let inbox = LSPInbox()
+        inbox.push(.message(Array(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{}}"#.utf8)))
+        inbox.push(.message(Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":7}}"#.utf8)))
+        inbox.push(.message(Array(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{}}"#.utf8)))
+        inbox.push(.message(Array("{not json".utf8)))
+        XCTAssertTrue(inbox.hasChangesWaiting)
+        guard case let .message(hover)? = inbox.next(wait: false), let id = hover.node["id"] else { return XCTFail("expected the hover") }
+        XCTAssertTrue(inbox.takeCancellation(of: id))
+        XCTAssertFalse(inbox.takeCancellation(of: id), "one answer per request")
+        _ = inbox.next(wait: false)
+        _ = inbox.next(wait: false)
+        XCTAssertFalse(inbox.hasChangesWaiting)
+        guard case .malformed? = inbox.next(wait: false) else { return XCTFail("invalid JSON is reported, not dropped") }
+        inbox.close()
+        XCTAssertNil(inbox.next(wait: true), "a closed, empty inbox does not block")
+    }
+}

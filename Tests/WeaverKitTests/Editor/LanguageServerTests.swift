@@ -1,0 +1,146 @@
+@testable import WeaverKit
+import WeaverTestSupport
+import XCTest
+
+/// The server in process, fed messages as an editor sends them, over a small project on disk.
+final class LanguageServerTests: XCTestCase {
+    private var folder: ConfigurationTestFolder!
+    private var sent: [JSONNode] = []
+    private var server: LanguageServer!
+
+    private let app = """
+    final class App {
+        // weaver: logger = ConsoleLogger <- Logging
+        // weaver: home = Home
+    }
+    """
+    private let home = """
+    final class Home {
+        // weaver: logger <- Logging
+        let dependencies: HomeDependencyResolver
+        init(injecting dependencies: HomeDependencyResolver) { self.dependencies = dependencies }
+    }
+    """
+
+    override func setUpWithError() throws {
+        folder = try ConfigurationTestFolder()
+        try folder.write("Sources/App.swift", app)
+        try folder.write("Sources/Home.swift", home)
+        try folder.write("Sources/Plain.swift", "protocol Logging {}\nfinal class ConsoleLogger: Logging {}\n")
+        sent = []
+        server = LanguageServer(configure: { folder in
+            var options = WeaverOptions(projectPath: folder)
+            options.inputPaths = [PathResolver.join(folder, "Sources")]
+            return .options(options)
+        }, send: { [unowned self] body in sent.append(JSONNode.parseMessage(Array(body.utf8))!) })
+    }
+
+    private func send(_ json: String) {
+        server.handle(.message(JSONNodeBox(JSONNode.parseMessage(Array(json.utf8))!)))
+        if server.needsRefresh { server.refresh() }
+    }
+
+    private func uri(_ name: String) -> String { FileURI.uri(of: PathResolver.join(folder.path, "Sources/\(name)")) }
+
+    private func initialize() {
+        send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(FileURI.uri(of: folder.path))","capabilities":{}}}"#)
+        send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+    }
+
+    private func open(_ name: String, _ text: String) {
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri(name))","languageId":"swift","version":1,"text":\#(JSONText.string(text))}}}"#)
+    }
+
+    private func change(_ name: String, version: Int, line: Int, from start: Int, to end: Int, _ text: String) {
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri(name))","version":\#(version)},"contentChanges":[{"range":{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}},"text":"\#(text)"}]}}"#)
+    }
+
+    private func lastDiagnostics(for name: String) -> [JSONNode]? {
+        sent.last { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == uri(name) }?["params"]?["diagnostics"]?.array
+    }
+
+    private func response(_ id: Int) -> JSONNode? { sent.last { $0["id"]?.integer == id } }
+
+    func testAnUnsavedEditIsDiagnosedAtItsLineAndFixedByTheQuickFix() throws {
+        initialize()
+        open("Home.swift", home)
+        XCTAssertEqual(lastDiagnostics(for: "Home.swift")?.count, 0, "opening a correct file publishes an empty list")
+        change("Home.swift", version: 2, line: 1, from: 25, to: 32, "Loging")
+        let diagnostic = try XCTUnwrap(lastDiagnostics(for: "Home.swift")?.first)
+        XCTAssertEqual(diagnostic["code"]?.string, "type-mismatch")
+        XCTAssertEqual(diagnostic["range"]?["start"]?["line"]?.integer, 1)
+        XCTAssertEqual(diagnostic["range"]?["start"]?["character"]?.integer, 4)
+        let related = try XCTUnwrap(diagnostic["relatedInformation"]?.array?.first)
+        XCTAssertEqual(related["location"]?["uri"]?.string, uri("App.swift"))
+        XCTAssertEqual(related["location"]?["range"]?["start"]?["line"]?.integer, 1)
+
+        send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri("Home.swift"))"},"range":{"start":{"line":1,"character":0},"end":{"line":1,"character":0}},"context":{"diagnostics":[]}}}"#)
+        let action = try XCTUnwrap(response(2)?["result"]?.array?.first)
+        XCTAssertEqual(action["title"]?.string, "Change to 'logger <- Logging'")
+        let edit = try XCTUnwrap(action["edit"]?["changes"]?[uri("Home.swift")]?.array?.first)
+        XCTAssertEqual(edit["newText"]?.string, "Logging")
+        XCTAssertEqual(edit["range"]?["start"]?["character"]?.integer, 25)
+        XCTAssertEqual(edit["range"]?["end"]?["character"]?.integer, 31)
+
+        change("Home.swift", version: 3, line: 1, from: 25, to: 31, "Logging")
+        XCTAssertEqual(lastDiagnostics(for: "Home.swift")?.count, 0, "a fixed file's diagnostics are cleared")
+    }
+
+    func testDefinitionReferencesAndHoverFollowTheGraph() throws {
+        initialize()
+        open("Home.swift", home)
+        send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/definition","params":{"textDocument":{"uri":"\#(uri("Home.swift"))"},"position":{"line":1,"character":17}}}"#)
+        let definition = try XCTUnwrap(response(3)?["result"]?.array)
+        XCTAssertEqual(definition.map { $0["uri"]?.string }, [uri("App.swift")])
+        XCTAssertEqual(definition.first?["range"]?["start"]?["line"]?.integer, 1)
+
+        send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/references","params":{"textDocument":{"uri":"\#(uri("App.swift"))"},"position":{"line":1,"character":16},"context":{"includeDeclaration":false}}}"#)
+        XCTAssertEqual(response(4)?["result"]?.array?.map { $0["uri"]?.string }, [uri("Home.swift")])
+
+        send(#"{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri("Home.swift"))"},"position":{"line":1,"character":17}}}"#)
+        let hover = try XCTUnwrap(response(5)?["result"]?["contents"]?["value"]?.string)
+        XCTAssertTrue(hover.contains("Home.logger (reference)"), hover)
+        XCTAssertTrue(hover.contains("Sources/App.swift:2  App registers 'logger = ConsoleLogger <- Logging'"), hover)
+
+        // A type no annotation describes is found by reading the inputs.
+        send(#"{"jsonrpc":"2.0","id":6,"method":"textDocument/definition","params":{"textDocument":{"uri":"\#(uri("App.swift"))"},"position":{"line":1,"character":25}}}"#)
+        XCTAssertEqual(response(6)?["result"]?.array?.first?["uri"]?.string, uri("Plain.swift"))
+        XCTAssertEqual(response(6)?["result"]?.array?.first?["range"]?["start"]?["line"]?.integer, 1)
+    }
+
+    func testUnknownMethodsEarlyRequestsAndBrokenMessagesAreAnsweredNotFatal() throws {
+        send(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#)
+        XCTAssertEqual(response(1)?["error"]?["code"]?.integer, -32002)
+        initialize()
+        send(#"{"jsonrpc":"2.0","id":2,"method":"weaver/unknown","params":{}}"#)
+        XCTAssertEqual(response(2)?["error"]?["code"]?.integer, -32601)
+        server.handle(.malformed("a message that is not valid JSON"))
+        XCTAssertEqual(sent.last?["error"]?["code"]?.integer, -32700)
+        send(#"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"off"}}"#)
+        open("README.md", "# weaver: not Swift")
+        send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
+        XCTAssertNotNil(response(3)?["result"])
+        send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        XCTAssertEqual(server.exitStatus, 0)
+    }
+
+    func testAFileCreatedOnDiskIsAnalyzedWhenTheEditorReportsIt() throws {
+        initialize()
+        let path = try folder.write("Sources/Extra.swift", "final class Extra {\n    // weaver: missing <- Missing\n}\n")
+        send(#"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[{"uri":"\#(FileURI.uri(of: path))","type":1}]}}"#)
+        let diagnostics = try XCTUnwrap(lastDiagnostics(for: "Extra.swift"))
+        XCTAssertEqual(diagnostics.compactMap { $0["code"]?.string }, ["unresolvable"])
+        XCTAssertEqual(diagnostics.first?["range"]?["start"]?["line"]?.integer, 1)
+    }
+
+    func testAConfigurationThatCannotBeReadIsADiagnosticNotACrash() throws {
+        let configuration = try folder.write(".weaver.yaml", "input_paths: [\n")
+        server = LanguageServer(configure: { _ in
+            .problems([.error(.configuration, "invalid YAML", at: SourceLocation(file: configuration, line: 1, column: 14))])
+        }, send: { [unowned self] body in sent.append(JSONNode.parseMessage(Array(body.utf8))!) })
+        initialize()
+        let published = sent.last { $0["method"]?.string == "textDocument/publishDiagnostics" }
+        XCTAssertEqual(published?["params"]?["uri"]?.string, FileURI.uri(of: configuration))
+        XCTAssertEqual(published?["params"]?["diagnostics"]?.array?.first?["code"]?.string, "configuration")
+    }
+}
