@@ -2,7 +2,7 @@ import Foundation
 
 struct Options {
     enum Section: String, CaseIterable {
-        case verify, pipeline, typecheck, incremental, mocks, contributions, scanner, runtime, modules, dense
+        case verify, pipeline, typecheck, incremental, mocks, contributions, lsp, scanner, runtime, modules, dense
     }
 
     var sizes: [Int] = [1000, 10000]
@@ -52,7 +52,7 @@ struct Options {
       --modules-files N         one size only: the same as --modules-sizes N
       --dense-types N           annotated types in the one-file dense projects (default 1000)
       --dense-sizes 100,500,2000  all-annotated projects (types = files) the dense section runs weaver on
-      --only a,b                sections: verify, pipeline, typecheck, incremental, mocks, contributions, scanner, runtime,
+      --only a,b                sections: verify, pipeline, typecheck, incremental, mocks, contributions, lsp, scanner, runtime,
                                 modules, dense
                             (default all)
     """

@@ -24,6 +24,7 @@ do {
         case .incremental: try bench.incremental()
         case .mocks: try bench.mocks()
         case .contributions: try bench.contributions()
+        case .lsp: try bench.lsp()
         case .scanner: try bench.scanner()
         case .runtime: try bench.runtime()
         case .modules: try bench.modules()

@@ -29,7 +29,7 @@ enum FixEdits {
     }
 
     /// The offset of the first whole-word `word` in `range` at or after the column.
-    private static func wordStart(_ word: String, in bytes: [UInt8], range: Range<Int>, from column: Int) -> Int? {
+    static func wordStart(_ word: String, in bytes: [UInt8], range: Range<Int>, from column: Int) -> Int? {
         let needle = Array(word.utf8)
         guard !needle.isEmpty else { return nil }
         var index = range.lowerBound + max(0, column)

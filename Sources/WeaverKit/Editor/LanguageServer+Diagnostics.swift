@@ -52,6 +52,7 @@ extension LanguageServer {
         }
         published = next
         touched = []
+        publicationOwed = false
         for (uri, diagnostics) in messages {
             var params: [(String, JSONValue)] = [("uri", .string(uri))]
             if let path = FileURI.path(of: uri), let version = documents[path]?.version { params.append(("version", .integer(version))) }

@@ -24,7 +24,7 @@ extension LanguageServer {
         if isConfigurationFile(path) {
             for project in projects where PathResolver.directory(of: path) == project.folder { projectsToReload.insert(ObjectIdentifier(project)) }
         }
-        fileChanged(path, bytes: documents[path]?.bytes, mayBeNew: true)
+        fileChanged(path, bytes: documents[path]?.bytes, mayBeNew: true, saved: true)
         // Another folder's module may import this one's: its summary is made again (SPEC §11).
         for project in projects where project.importsModules && project.files[path] == nil { project.forgetSummaries() }
     }
@@ -68,11 +68,14 @@ extension LanguageServer {
         projects.removeAll { removed.contains($0.folder) }
         for folder in event?["added"]?.array?.compactMap({ $0["uri"]?.string.flatMap(FileURI.path(of:)) }) ?? [] { addProject(folder) }
         for project in projects where project.importsModules { project.forgetSummaries() }
+        // The removed folders' diagnostics are cleared at the next publication.
+        publicationOwed = true
     }
 
     /// Hands the file's new text (nil: the disk's) to the projects it belongs to. A Swift file no
-    /// project knows, opened or saved inside one's folder, may be new: the inputs are listed again.
-    private func fileChanged(_ path: String, bytes: [UInt8]?, mayBeNew: Bool) {
+    /// project knows, opened or saved inside one's folder, may be new: the inputs are listed again
+    /// (once per path when opened; at every save, since a saved file may have just been created).
+    private func fileChanged(_ path: String, bytes: [UInt8]?, mayBeNew: Bool, saved: Bool = false) {
         touched.insert(path)
         var known = false
         for project in projects where project.relativePath(of: path) != nil {
@@ -81,7 +84,7 @@ extension LanguageServer {
         }
         guard !known, mayBeNew, path.hasSuffix(".swift") else { return }
         let overlay = documents.mapValues(\.bytes)
-        for project in projects where project.owns(path) && !project.hasListed(path) { project.discover(overlay: overlay) }
+        for project in projects where project.owns(path) && (!project.hasListed(path) || saved) { project.discover(overlay: overlay) }
     }
 
     func isConfigurationFile(_ path: String) -> Bool {

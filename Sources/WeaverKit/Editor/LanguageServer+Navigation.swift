@@ -19,7 +19,12 @@ extension LanguageServer {
     func definition(_ params: JSONNode?) -> JSONValue {
         guard let (symbol, graph, project) = symbol(params) else { return .null }
         var found = EditorNavigation.definition(of: symbol, in: graph).map(project.absolute)
-        if found.isEmpty, case let .type(name) = symbol, let declared = project.declaration(of: name) { found = [declared] }
+        if case let .type(name) = symbol {
+            // A declaration's location is its keyword; the editor selects the name.
+            let simple = String(name.split(separator: ".").last ?? Substring(name))
+            found = found.map { nameLocation(simple, from: $0) }
+            if found.isEmpty, let declared = project.declaration(of: name) { found = [declared] }
+        }
         return found.isEmpty ? .null : .array(found.map(location))
     }
 
@@ -70,6 +75,13 @@ extension LanguageServer {
             if let index = changes.firstIndex(where: { $0.0 == uri }) { changes[index].1.append(textEdit) } else { changes.append((uri, [textEdit])) }
         }
         return .object([("changes", .object(changes.map { ($0.0, .array($0.1)) }))])
+    }
+
+    /// Where `name` is written on the location's line, at or after its column (else the location).
+    private func nameLocation(_ name: String, from location: SourceLocation) -> SourceLocation {
+        guard let bytes = bytes(of: location.file), let range = TextPositions(bytes).lineRange(location.line - 1),
+              let start = FixEdits.wordStart(name, in: bytes, range: range, from: location.column - 1) else { return location }
+        return SourceLocation(file: location.file, line: location.line, column: start - range.lowerBound + 1)
     }
 
     /// The identifier around a byte offset (or just before it: a cursor after a word names it).

@@ -27,6 +27,8 @@ public final class LanguageServer {
     /// Paths whose diagnostics are published at the next refresh even when unchanged: the editor
     /// just opened, edited or saved them.
     var touched = Set<String>()
+    /// A publication is owed though nothing changed in a project (a folder was removed).
+    var publicationOwed = false
     var initialized = false
     var shutDown = false
     var watchesFilesDynamically = false
@@ -42,7 +44,9 @@ public final class LanguageServer {
 
     /// Whether an analysis is owed (a project changed or waits to be loaded), or a publication
     /// (the editor opened or saved a file, which shows its diagnostics again).
-    public var needsRefresh: Bool { !projectsToReload.isEmpty || !touched.isEmpty || projects.contains(where: \.isStale) }
+    public var needsRefresh: Bool {
+        !projectsToReload.isEmpty || !touched.isEmpty || publicationOwed || projects.contains(where: \.isStale)
+    }
 
     /// Handles one message; `inbox` tells whether the editor cancelled a request before it was reached.
     public func handle(_ item: LSPInbox.Item, inbox: LSPInbox? = nil) {

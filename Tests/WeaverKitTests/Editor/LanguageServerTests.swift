@@ -143,4 +143,22 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(published?["params"]?["uri"]?.string, FileURI.uri(of: configuration))
         XCTAssertEqual(published?["params"]?["diagnostics"]?.array?.first?["code"]?.string, "configuration")
     }
+
+    func testANewFileOpenedBeforeItIsWrittenIsAnalyzedOnceSaved() throws {
+        initialize()
+        let text = "final class Fresh {\n    // weaver: clock <- Clock\n}\n"
+        open("Fresh.swift", text)
+        XCTAssertEqual(lastDiagnostics(for: "Fresh.swift")?.count, 0, "not an input yet: nothing to say")
+        try folder.write("Sources/Fresh.swift", text)
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(uri("Fresh.swift"))"},"text":\#(JSONText.string(text))}}"#)
+        XCTAssertEqual(lastDiagnostics(for: "Fresh.swift")?.compactMap { $0["code"]?.string }, ["unresolvable"])
+    }
+
+    func testRemovingAWorkspaceFolderClearsItsDiagnostics() throws {
+        try folder.write("Sources/Home.swift", home.replacingOccurrences(of: "<- Logging", with: "<- Loging"))
+        initialize()
+        XCTAssertEqual(lastDiagnostics(for: "Home.swift")?.count, 1)
+        send(#"{"jsonrpc":"2.0","method":"workspace/didChangeWorkspaceFolders","params":{"event":{"added":[],"removed":[{"uri":"\#(FileURI.uri(of: folder.path))","name":"p"}]}}}"#)
+        XCTAssertEqual(lastDiagnostics(for: "Home.swift")?.count, 0)
+    }
 }
