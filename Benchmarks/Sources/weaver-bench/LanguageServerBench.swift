@@ -55,23 +55,40 @@ extension Bench {
         guard try client.diagnostics(for: uri, version: 1).isEmpty else { throw BenchError("the unedited file has diagnostics") }
         let firstAnalysis = monotonicSeconds() - started
 
-        var refreshes: [Double] = []
+        // Edits made two ways: typed, their diagnostics waited for, then saved (an editor that
+        // sends changes as they are typed: the analysis is done before the save), and typed and
+        // saved at once (an editor that sends nothing before the save: the whole analysis lies
+        // between the save and the publication). Each alternately misspells and restores the type.
         var version = 1
-        for edit in 1...(options.runs * 10) {
-            reporter.progress("lsp: edit \(edit)/\(options.runs * 10)")
-            let broken = edit % 2 == 1
-            let newType = broken ? chosen.type + "Misspelt" : chosen.type
-            let oldLength = broken ? chosen.type.utf16.count : chosen.type.utf16.count + "Misspelt".utf16.count
+        var misspelt = false
+        func edit(saveAtOnce: Bool) throws -> Double {
+            misspelt.toggle()
+            let newType = misspelt ? chosen.type + "Misspelt" : chosen.type
+            let oldLength = misspelt ? chosen.type.utf16.count : chosen.type.utf16.count + "Misspelt".utf16.count
             version += 1
             let range = #"{"start":{"line":\#(chosen.line),"character":\#(typeColumn)},"end":{"line":\#(chosen.line),"character":\#(typeColumn + oldLength)}}"#
-            let start = monotonicSeconds()
-            try client.notify("textDocument/didChange", #"{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"range":\#(range),"text":"\#(newType)"}]}"#)
-            try client.notify("textDocument/didSave", #"{"textDocument":{"uri":"\#(uri)"}}"#)
-            let diagnostics = try client.diagnostics(for: uri, version: version)
-            refreshes.append(monotonicSeconds() - start)
-            guard diagnostics.isEmpty != broken else {
-                throw BenchError("edit \(edit): expected \(broken ? "a diagnostic" : "none"), got \(diagnostics.count)")
+            let change = #"{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"range":\#(range),"text":"\#(newType)"}]}"#
+            let save = #"{"textDocument":{"uri":"\#(uri)"}}"#
+            var start = monotonicSeconds()
+            try client.notify("textDocument/didChange", change)
+            if !saveAtOnce {
+                let typed = try client.diagnostics(for: uri, version: version)
+                guard typed.isEmpty != misspelt else { throw BenchError("edit \(version): \(typed.count) diagnostics after typing") }
+                start = monotonicSeconds()
             }
+            try client.notify("textDocument/didSave", save)
+            let diagnostics = try client.diagnostics(for: uri, version: version)
+            let seconds = monotonicSeconds() - start
+            guard diagnostics.isEmpty != misspelt else {
+                throw BenchError("edit \(version): expected \(misspelt ? "a diagnostic" : "none"), got \(diagnostics.count)")
+            }
+            return seconds
+        }
+        var saves: [Double] = [], refreshes: [Double] = []
+        for round in 1...(options.runs * 10) {
+            reporter.progress("lsp: edit \(round)/\(options.runs * 10)")
+            saves.append(try edit(saveAtOnce: false))
+            refreshes.append(try edit(saveAtOnce: true))
         }
 
         func timed(_ method: String) throws -> [Double] {
@@ -93,7 +110,8 @@ extension Bench {
         func p90(_ values: [Double]) -> Double { values.sorted()[min(values.count - 1, Int(Double(values.count) * 0.9))] }
         var table = Table(header: ["figure", "median", "90th percentile", "target"])
         table.rows = [
-            ["edit → diagnostics published, warm (\(refreshes.count) edits)", formatMilliseconds(median(refreshes)), formatMilliseconds(p90(refreshes)), "≤ 50 ms"],
+            ["save → diagnostics published, edit typed first (\(saves.count) edits)", formatMilliseconds(median(saves)), formatMilliseconds(p90(saves)), "≤ 50 ms"],
+            ["save → diagnostics published, edit sent with the save (\(refreshes.count) edits)", formatMilliseconds(median(refreshes)), formatMilliseconds(p90(refreshes)), "≤ 50 ms"],
             ["definition (\(definitions.count) requests)", formatMilliseconds(median(definitions)), formatMilliseconds(p90(definitions)), "≤ 10 ms"],
             ["hover (\(hovers.count) requests)", formatMilliseconds(median(hovers)), formatMilliseconds(p90(hovers)), "≤ 10 ms"],
             ["server peak memory / a cold `weaver check`'s", formatBytes(serverPeak) + " / " + formatBytes(median(coldPeaks)),

@@ -17,7 +17,10 @@ public enum Validator {
         UnusedRegistrationCheck(),
     ]
 
+    /// The checks run on every core: each only reads the graph, and the result is sorted, so it
+    /// does not depend on which finished first (measured on the 2,000-type project: the checks took
+    /// a fifth of an editor's refresh, one after another).
     public static func validate(_ graph: DependencyGraph) -> [Diagnostic] {
-        DiagnosticFormatter.sortedUnique(checks.flatMap { $0.diagnose(graph) })
+        DiagnosticFormatter.sortedUnique(ConcurrentMap.mapEach(checks) { $0.diagnose(graph) })
     }
 }
