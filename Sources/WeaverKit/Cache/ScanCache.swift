@@ -22,7 +22,7 @@ import Glibc
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.
-    static let format: UInt64 = 15
+    static let format: UInt64 = 16
 
     /// What the last successful run wrote to one output: the hash of its bytes, and the file's
     /// size and modification time afterwards, so that an unchanged output is trusted by the same

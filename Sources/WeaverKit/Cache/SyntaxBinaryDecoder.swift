@@ -121,7 +121,15 @@ struct SyntaxBinaryDecoder {
     private mutating func diagnostic() throws -> Diagnostic {
         Diagnostic(
             try raw(), try raw(), try string(), at: try optional { try $0.location() },
-            notes: try array { DiagnosticNote(try $0.string(), at: try $0.optional { try $0.location() }) })
+            notes: try array { DiagnosticNote(try $0.string(), at: try $0.optional { try $0.location() }) },
+            fixes: try array { DiagnosticFix(try $0.string(), try $0.array { try $0.fixEdit() }) })
+    }
+
+    private mutating func fixEdit() throws -> DiagnosticFix.Edit {
+        if try bool() {
+            return .insertLines(at: try location(), lines: try array { try $0.string() }, after: try bool())
+        }
+        return .replaceWord(at: try location(), old: try string(), new: try string())
     }
 
     private mutating func location() throws -> SourceLocation {

@@ -169,6 +169,23 @@ struct SyntaxBinaryEncoder {
             encoder.string(note.message)
             encoder.optional(note.location) { $0.location($1) }
         }
+        array(diagnostic.fixes) { encoder, fix in
+            encoder.string(fix.title)
+            encoder.array(fix.edits) { encoder, edit in
+                switch edit {
+                case let .replaceWord(location, old, new):
+                    encoder.bool(false)
+                    encoder.location(location)
+                    encoder.string(old)
+                    encoder.string(new)
+                case let .insertLines(location, lines, after):
+                    encoder.bool(true)
+                    encoder.location(location)
+                    encoder.array(lines) { $0.string($1) }
+                    encoder.bool(after)
+                }
+            }
+        }
     }
 
     /// The file's own path, which nearly every location has, is written as an empty string.

@@ -144,17 +144,19 @@ public struct WhyReport: Sendable {
         let node = graph.types[type]
         var sections: [Section] = []
         let sites = node.registrationSites.filter { !graph.collections.isElement($0) }
-        let elements = graph.collections.elements.filter { $0.path == node.path }
+        let elements = graph.collections.elements.indices.filter { graph.collections.elements[$0].path == node.path }
         if !sites.isEmpty || elements.isEmpty {
             sections.append(Section(title: sites.isEmpty ? (node.isRoot ? "a root: built by its entry point" : "no registration builds it") : "built by (\(sites.count))",
                                     steps: sites.map { Step(text: describe($0, graph), location: graph.dependencies[$0].dependency.location) }))
         }
         if !elements.isEmpty {
             var steps: [Step] = []
-            for element in elements {
+            for index in elements {
+                let element = graph.collections.elements[index]
                 steps.append(Step(text: "contributes \(element.syntax.entry)", location: element.syntax.location))
-                for (reference, collection) in graph.collections.references.sorted(by: { $0.key < $1.key })
-                where collection.collection == element.syntax.collection && collection.elements.contains(where: { graph.dependencies[$0].target == type }) {
+                // Each consumer's collection reference has one registration built for this element.
+                let consumers = Set(graph.collections.elementOf.filter { $0.value == index }.compactMap { graph.collections.referenceOf[$0.key] })
+                for reference in consumers.sorted() {
                     steps.append(Step(text: "built for " + describe(reference, graph), location: graph.dependencies[reference].dependency.location))
                 }
             }
