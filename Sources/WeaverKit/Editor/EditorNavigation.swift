@@ -1,23 +1,32 @@
-/// Definition, references and hover over a linked graph (SPEC §14). Answers are locations as the
-/// graph holds them (project-relative, or `Module: path` in another module); the server makes
-/// them editor positions.
+/// A place an answer points at: a location as the graph holds it (project-relative, or
+/// `Module: path` in another module), and the name written there that the editor selects (an
+/// annotation's location is its first character; the name comes later on the line).
+struct EditorTarget: Hashable, Comparable {
+    let location: SourceLocation
+    let name: String?
+
+    static func < (lhs: EditorTarget, rhs: EditorTarget) -> Bool { lhs.location < rhs.location }
+}
+
+/// Definition, references and hover over a linked graph (SPEC §14).
 enum EditorNavigation {
     /// What satisfies a dependency: a reference's providers on every path (registrations,
     /// parameters) or a collection's elements; a registration or parameter is its own answer.
     /// A type goes to its declaration, when the graph knows it; a collection to its consumers.
-    static func definition(of symbol: EditorSymbol, in graph: DependencyGraph) -> [SourceLocation] {
+    static func definition(of symbol: EditorSymbol, in graph: DependencyGraph) -> [EditorTarget] {
         switch symbol {
         case let .dependency(id):
             let dependency = graph.dependencies[id].dependency
-            guard dependency.kind == .reference else { return [dependency.location] }
+            guard dependency.kind == .reference else { return [target(id, graph)] }
             if let collection = graph.collections.references[id] {
                 return collection.elements.compactMap { element in
-                    graph.collections.elementOf[element].map { graph.collections.elements[$0].syntax.location }
+                    graph.collections.elementOf[element].map { contribution(graph.collections.elements[$0]) }
                 }
             }
-            return unique((graph.resolvedReferences[id] ?? []).map { graph.dependencies[$0].dependency.location })
+            return unique((graph.resolvedReferences[id] ?? []).map { target($0, graph) })
         case let .type(name):
-            return declaration(of: name, in: graph).map { [$0] } ?? []
+            let simple = String(name.split(separator: ".").last ?? Substring(name))
+            return declaration(of: name, in: graph).map { [EditorTarget(location: $0, name: simple)] } ?? []
         case let .collection(name):
             return collectionReferences(name, in: graph)
         }
@@ -26,26 +35,26 @@ enum EditorNavigation {
     /// From a registration or parameter, every reference it satisfies; from a reference, every
     /// reference its providers satisfy; from a type, where it is registered and contributed; from
     /// a collection, its consumers.
-    static func references(of symbol: EditorSymbol, in graph: DependencyGraph, includeDeclaration: Bool) -> [SourceLocation] {
+    static func references(of symbol: EditorSymbol, in graph: DependencyGraph, includeDeclaration: Bool) -> [EditorTarget] {
         switch symbol {
         case let .dependency(id):
             let dependency = graph.dependencies[id].dependency
             let providers = dependency.kind == .reference ? graph.resolvedReferences[id] ?? [] : [id]
             let providerSet = Set(providers)
-            var found = graph.resolvedReferences.filter { !providerSet.isDisjoint(with: $0.value) }.map(\.key)
-                .map { graph.dependencies[$0].dependency.location }
-            if includeDeclaration { found += providers.map { graph.dependencies[$0].dependency.location } }
+            var found = graph.resolvedReferences.filter { !providerSet.isDisjoint(with: $0.value) }.map(\.key).map { target($0, graph) }
+            if includeDeclaration { found += providers.map { target($0, graph) } }
             return unique(found).sorted()
         case let .type(name):
             guard let type = typeID(name, in: graph) else { return [] }
-            var found = graph.types[type].registrationSites.filter { !graph.collections.isElement($0) }
-                .map { graph.dependencies[$0].dependency.location }
-            found += graph.collections.elements.filter { $0.path == graph.types[type].path }.map(\.syntax.location)
-            if includeDeclaration, let declaration = graph.types[type].syntax?.location { found.append(declaration) }
+            var found = graph.types[type].registrationSites.filter { !graph.collections.isElement($0) }.map { target($0, graph) }
+            found += graph.collections.elements.filter { $0.path == graph.types[type].path }.map(contribution)
+            if includeDeclaration, let declaration = graph.types[type].syntax?.location {
+                found.append(EditorTarget(location: declaration, name: String(graph.types[type].path.split(separator: ".").last ?? "")))
+            }
             return unique(found).sorted()
         case let .collection(name):
             var found = collectionReferences(name, in: graph)
-            if includeDeclaration { found += graph.collections.elements.filter { $0.syntax.collection == name }.map(\.syntax.location) }
+            if includeDeclaration { found += graph.collections.elements.filter { $0.syntax.collection == name }.map(contribution) }
             return unique(found).sorted()
         }
     }
@@ -102,12 +111,22 @@ enum EditorNavigation {
         return matches.count == 1 ? matches[0] : nil
     }
 
-    private static func collectionReferences(_ name: String, in graph: DependencyGraph) -> [SourceLocation] {
-        graph.collections.references.filter { $0.value.collection == name }.map { graph.dependencies[$0.key].dependency.location }.sorted()
+    private static func collectionReferences(_ name: String, in graph: DependencyGraph) -> [EditorTarget] {
+        graph.collections.references.filter { $0.value.collection == name }.map { target($0.key, graph) }.sorted()
     }
 
-    private static func unique(_ locations: [SourceLocation]) -> [SourceLocation] {
+    /// A dependency's annotation, its name selected.
+    private static func target(_ id: DependencyID, _ graph: DependencyGraph) -> EditorTarget {
+        EditorTarget(location: graph.dependencies[id].dependency.location, name: graph.dependencies[id].dependency.name)
+    }
+
+    /// A `contributes` line, its collection's name selected.
+    private static func contribution(_ element: Collections.Element) -> EditorTarget {
+        EditorTarget(location: element.syntax.location, name: element.syntax.collection)
+    }
+
+    private static func unique(_ targets: [EditorTarget]) -> [EditorTarget] {
         var seen = Set<SourceLocation>()
-        return locations.filter { seen.insert($0).inserted }
+        return targets.filter { seen.insert($0.location).inserted }
     }
 }

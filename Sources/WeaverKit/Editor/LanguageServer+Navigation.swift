@@ -18,20 +18,22 @@ extension LanguageServer {
 
     func definition(_ params: JSONNode?) -> JSONValue {
         guard let (symbol, graph, project) = symbol(params) else { return .null }
-        var found = EditorNavigation.definition(of: symbol, in: graph).map(project.absolute)
-        if case let .type(name) = symbol {
-            // A declaration's location is its keyword; the editor selects the name.
-            let simple = String(name.split(separator: ".").last ?? Substring(name))
-            found = found.map { nameLocation(simple, from: $0) }
-            if found.isEmpty, let declared = project.declaration(of: name) { found = [declared] }
-        }
+        var found = EditorNavigation.definition(of: symbol, in: graph).map { located($0, in: project) }
+        if found.isEmpty, case let .type(name) = symbol, let declared = project.declaration(of: name) { found = [declared] }
         return found.isEmpty ? .null : .array(found.map(location))
     }
 
     func references(_ params: JSONNode?) -> JSONValue {
         guard let (symbol, graph, project) = symbol(params) else { return .null }
         let includeDeclaration = params?["context"]?["includeDeclaration"]?.boolean ?? false
-        return .array(EditorNavigation.references(of: symbol, in: graph, includeDeclaration: includeDeclaration).map(project.absolute).map(location))
+        return .array(EditorNavigation.references(of: symbol, in: graph, includeDeclaration: includeDeclaration)
+            .map { location(located($0, in: project)) })
+    }
+
+    /// A target's absolute location, moved to its name when the name is on that line.
+    private func located(_ target: EditorTarget, in project: WarmProject) -> SourceLocation {
+        let location = project.absolute(target.location)
+        return target.name.map { nameLocation($0, from: location) } ?? location
     }
 
     func hover(_ params: JSONNode?) -> JSONValue {

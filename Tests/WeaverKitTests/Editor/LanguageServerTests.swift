@@ -93,6 +93,8 @@ final class LanguageServerTests: XCTestCase {
         let definition = try XCTUnwrap(response(3)?["result"]?.array)
         XCTAssertEqual(definition.map { $0["uri"]?.string }, [uri("App.swift")])
         XCTAssertEqual(definition.first?["range"]?["start"]?["line"]?.integer, 1)
+        XCTAssertEqual(definition.first?["range"]?["start"]?["character"]?.integer, 15, "the registration's name is selected")
+        XCTAssertEqual(definition.first?["range"]?["end"]?["character"]?.integer, 21)
 
         send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/references","params":{"textDocument":{"uri":"\#(uri("App.swift"))"},"position":{"line":1,"character":16},"context":{"includeDeclaration":false}}}"#)
         XCTAssertEqual(response(4)?["result"]?.array?.map { $0["uri"]?.string }, [uri("Home.swift")])
