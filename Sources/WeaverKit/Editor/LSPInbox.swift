@@ -77,8 +77,10 @@ public final class LSPInbox: @unchecked Sendable {
     /// Whether a change to a document is waiting: an analysis of the older text is stale.
     public var hasChangesWaiting: Bool { queue.sync { changesWaiting > 0 } }
 
+    /// What changes the text an analysis reads. Not `didSave`: the server asks for saves without
+    /// their text, and a save of what `didChange` already sent must not cost a second analysis.
     private static let changes: Set<String> = [
-        "textDocument/didOpen", "textDocument/didChange", "textDocument/didSave", "textDocument/didClose",
+        "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose",
         "workspace/didChangeWatchedFiles", "workspace/didChangeWorkspaceFolders",
     ]
 

@@ -12,10 +12,19 @@ extension LanguageServer {
             projectsToReload.remove(ObjectIdentifier(project))
             if isCancelled() { return }
         }
+        var clock = PhaseClock()
         for project in projects where project.isStale {
             guard project.analyze(isCancelled: isCancelled) != nil else { return }
+            if project.options?.verbose == true {
+                let phases = project.timings.map { "\($0.phase) \(Self.milliseconds($0.seconds))" }.joined(separator: ", ")
+                log("weaver: \(project.folder): analyzed in \(Self.milliseconds(clock.lap())) (\(phases))")
+            }
         }
         publishDiagnostics()
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        "\(Int((seconds * 1000).rounded())) ms"
     }
 
     /// Makes the analysis current before a request reads it.

@@ -115,7 +115,7 @@ public final class LanguageServer {
             ("capabilities", .object([
                 ("positionEncoding", .string(encoding.rawValue)),
                 ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .integer(2)),
-                                              ("save", .object([("includeText", .bool(true))]))])),
+                                              ("save", .object([("includeText", .bool(false))]))])),
                 ("definitionProvider", .bool(true)),
                 ("referencesProvider", .bool(true)),
                 ("hoverProvider", .bool(true)),

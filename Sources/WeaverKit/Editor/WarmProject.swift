@@ -40,6 +40,8 @@ final class WarmProject {
     private(set) var lastAnalysis: Analysis?
     /// Set by every change; cleared by `analyze`.
     private(set) var isStale = true
+    /// The last analysis's phases, in seconds, for `weaver lsp --verbose`.
+    private(set) var timings: [(phase: String, seconds: Double)] = []
 
     init(folder: String) {
         self.folder = folder
@@ -147,11 +149,14 @@ final class WarmProject {
             }
         }
         if isCancelled() { return nil }
+        var clock = PhaseClock()
         let graph = Linker.link(syntaxes, options: LinkOptions(options), usage: nil, modules: summaries ?? [])
+        let linkSeconds = clock.lap()
         if isCancelled() { return nil }
         let annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
         let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
                                                annotatedTypes: annotatedTypes, options: options)
+        timings = [("link", linkSeconds), ("validate", clock.lap())]
         let analysis = Analysis(graph: graph, diagnostics: configurationProblems + diagnostics.map {
             $0.withAbsolutePaths(from: options.projectPath, moduleRoots: moduleRoots)
         })

@@ -299,7 +299,8 @@ async def test_saved_error_is_kept_after_closing(client: WeaverClient, project):
     uri = await open_home(client, project)
     broken = project.text(HOME).replace("logger <- Logging", "logger <- Loging")
 
-    # Saved with its text (save.includeText): the saved text counts, no didChange needed.
+    # Saved with its text (a client may send it, though the server asks for saves without): the
+    # saved text counts, no didChange needed.
     project.path(HOME).write_text(broken)
     mark = client.mark()
     client.text_document_did_save(
