@@ -50,14 +50,9 @@ cleanup() {
 trap cleanup EXIT
 
 cd "$root"
-echo "lsp-neovim: swift build --product weaver"
-if ! swift build --product weaver >"$tmp/build.log" 2>&1; then
-    cat "$tmp/build.log" >&2
-    echo "lsp-neovim: FAILED: swift build --product weaver" >&2
-    exit 1
-fi
-WEAVER="$(swift build --show-bin-path)/weaver"
-[[ -x "$WEAVER" ]] || { echo "lsp-neovim: FAILED: no weaver executable at $WEAVER" >&2; exit 1; }
+# shellcheck source=build-debug-weaver.sh
+source "$root/Scripts/build-debug-weaver.sh"
+build_debug_weaver lsp-neovim
 
 project="$tmp/project"
 mkdir -p "$project" "$tmp/transcript"

@@ -38,17 +38,9 @@ if ! python3 -c "import pytest_lsp" >/dev/null 2>&1; then
 fi
 
 cd "$root"
-echo "lsp-pytest: swift build --product weaver"
-build_log="$(mktemp "${TMPDIR:-/tmp}/lsp-pytest-build.XXXXXX")"
-trap 'rm -f "$build_log"' EXIT
-if ! swift build --product weaver >"$build_log" 2>&1; then
-    cat "$build_log" >&2
-    echo "lsp-pytest: FAILED: swift build --product weaver" >&2
-    exit 1
-fi
-WEAVER="$(swift build --show-bin-path)/weaver"
-[[ -x "$WEAVER" ]] || { echo "lsp-pytest: FAILED: no weaver executable at $WEAVER" >&2; exit 1; }
-export WEAVER
+# shellcheck source=build-debug-weaver.sh
+source "$root/Scripts/build-debug-weaver.sh"
+build_debug_weaver lsp-pytest
 
 echo "lsp-pytest: python3 -m pytest Tests/Editors/pytest (WEAVER=$WEAVER)"
 # No bytecode next to the tests; pytest.ini there turns off the cache.

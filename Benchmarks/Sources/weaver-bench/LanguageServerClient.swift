@@ -16,22 +16,8 @@ final class LanguageServerClient {
     private var nextID = 1
 
     init(weaver: String) throws {
-        var toServer: [Int32] = [0, 0], fromServer: [Int32] = [0, 0]
-        guard pipe(&toServer) == 0, pipe(&fromServer) == 0 else { throw BenchError("pipe failed") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toServer[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromServer[1], 1)
-        for descriptor in toServer + fromServer { posix_spawn_file_actions_addclose(&actions, descriptor) }
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(weaver), strdup("lsp"), nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, weaver, &actions, nil, argv, environ)
-        close(toServer[0])
-        close(fromServer[1])
-        guard spawned == 0 else { throw BenchError("cannot start \(weaver) lsp") }
-        (self.pid, input, output) = (pid, toServer[1], fromServer[0])
+        let process = try PipedProcess(weaver, ["lsp"])
+        (pid, input, output) = (process.pid, process.input, process.output)
     }
 
     /// Sends a request and returns its id.

@@ -91,6 +91,35 @@ enum Subprocess {
     }
 }
 
+/// A process whose standard input and output are pipes to this one (a server spoken to in turns:
+/// a persistent worker, a language server); its standard error is this process's.
+struct PipedProcess {
+    let pid: pid_t
+    /// Written to reach the process's standard input.
+    let input: Int32
+    /// Read for the process's standard output.
+    let output: Int32
+
+    init(_ executable: String, _ arguments: [String]) throws {
+        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw BenchError("pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        close(toChild[0])
+        close(fromChild[1])
+        guard spawned == 0 else { throw BenchError("cannot start \(executable) \(arguments.joined(separator: " "))") }
+        (self.pid, input, output) = (pid, toChild[1], fromChild[0])
+    }
+}
+
 func monotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
