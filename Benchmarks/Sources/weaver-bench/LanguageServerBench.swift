@@ -18,13 +18,20 @@ extension Bench {
         try Data("input_paths:\n  - Sources\nmain_output_path: Generated/Weaver.swift\n".utf8)
             .write(to: root.appendingPathComponent(".weaver.yaml"))
 
-        var coldPeaks: [Double] = []
+        // Cold runs: the memory reference, and their link and validate phases, which a refresh
+        // repeats (what the machine gives them at the moment, for reading the refresh's figure).
+        var coldPeaks: [Double] = [], coldLinks: [Double] = [], coldValidations: [Double] = []
         for run in 1...options.runs {
             reporter.progress("lsp: cold weaver check \(run)/\(options.runs)")
             try weaver.clean(project: root.path)
-            let result = try Subprocess.run([weaver.path, "check", "--project-path", root.path])
+            let result = try Subprocess.run([weaver.path, "check", "--verbose", "--project-path", root.path])
             guard result.succeeded else { throw BenchError("weaver check failed on \(root.path):\n\(result.stderr.prefix(4000))") }
             coldPeaks.append(Double(result.peakRSS))
+            func phase(_ name: String) -> Double? {
+                result.stderr.split(separator: "\n").first { $0.hasPrefix("weaver: \(name): ") }
+                    .flatMap { Double($0.split(separator: " ")[2]) }.map { $0 / 1000 }
+            }
+            if let link = phase("link"), let validate = phase("validate") { (coldLinks, coldValidations) = (coldLinks + [link], coldValidations + [validate]) }
         }
 
         // The edited file: an annotated one with a reference (`name <- Type`), the reference's line.
@@ -122,6 +129,8 @@ extension Bench {
         reporter.say("\(formatCount(files)) files, \(formatCount(types)) annotated types. The edited file: `\(chosen.path.replacingOccurrences(of: root.path + "/", with: ""))`, "
             + "line \(chosen.line + 1) (`\(chosen.name) <- \(chosen.type)`), its type misspelt then restored, alternately. "
             + "First analysis after `initialize` (every file read and parsed): \(formatSeconds(firstAnalysis)). "
+            + "A cold `weaver check --verbose` at the same time: link \(formatMilliseconds(median(coldLinks))), validate \(formatMilliseconds(median(coldValidations))) "
+            + "(a refresh links and validates the whole project again). "
             + "Server memory: `VmHWM` after every request; `weaver check`: peak RSS of \(options.runs) cold runs, median.")
         reporter.say()
     }

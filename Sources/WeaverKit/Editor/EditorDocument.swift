@@ -15,12 +15,10 @@ struct EditorDocument: Sendable {
             bytes = Array(text.utf8)
             return true
         }
-        guard let start = range["start"], let end = range["end"],
-              let startLine = start["line"]?.integer, let startCharacter = start["character"]?.integer,
-              let endLine = end["line"]?.integer, let endCharacter = end["character"]?.integer else { return false }
+        guard let start = range["start"]?.editorPosition, let end = range["end"]?.editorPosition else { return false }
         let positions = TextPositions(bytes)
-        let lower = positions.offset(line: startLine, character: startCharacter, encoding: encoding)
-        let upper = max(lower, positions.offset(line: endLine, character: endCharacter, encoding: encoding))
+        let lower = positions.offset(line: start.line, character: start.character, encoding: encoding)
+        let upper = max(lower, positions.offset(line: end.line, character: end.character, encoding: encoding))
         bytes.replaceSubrange(lower..<upper, with: Array(text.utf8))
         return true
     }

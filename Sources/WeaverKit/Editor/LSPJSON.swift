@@ -21,6 +21,13 @@ extension JSONNode {
         return nil
     }
 
+    /// An LSP `Position` (`{"line": …, "character": …}`), each number clamped to 0…2³¹−1 as the
+    /// protocol's `uinteger`: a client's -1 or 2⁶³−1 must not overflow the arithmetic done with it.
+    var editorPosition: (line: Int, character: Int)? {
+        guard let line = self["line"]?.integer, let character = self["character"]?.integer else { return nil }
+        return (min(max(line, 0), Int(Int32.max)), min(max(character, 0), Int(Int32.max)))
+    }
+
     var boolean: Bool? {
         if case let .boolean(value) = content { return value }
         return nil

@@ -3,8 +3,7 @@ extension LanguageServer {
     /// The symbol under a request's position, with the graph and project it belongs to.
     private func symbol(_ params: JSONNode?) -> (symbol: EditorSymbol, graph: DependencyGraph, project: WarmProject)? {
         guard let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:)),
-              let line = params?["position"]?["line"]?.integer, let character = params?["position"]?["character"]?.integer,
-              let bytes = bytes(of: path) else { return nil }
+              let (line, character) = params?["position"]?.editorPosition, let bytes = bytes(of: path) else { return nil }
         ensureAnalyzed()
         let positions = TextPositions(bytes)
         let word = Self.word(in: bytes, at: positions.offset(line: line, character: character, encoding: encoding))
@@ -45,7 +44,7 @@ extension LanguageServer {
     /// the file as it is open; a fix whose words are no longer where it expects is not offered.
     func codeActions(_ params: JSONNode?) -> JSONValue {
         guard let uri = params?["textDocument"]?["uri"]?.string, let path = FileURI.path(of: uri),
-              let startLine = params?["range"]?["start"]?["line"]?.integer, let endLine = params?["range"]?["end"]?["line"]?.integer else { return .array([]) }
+              let startLine = params?["range"]?["start"]?.editorPosition?.line, let endLine = params?["range"]?["end"]?.editorPosition?.line else { return .array([]) }
         ensureAnalyzed()
         var actions: [JSONValue] = []
         for project in projects {

@@ -116,6 +116,11 @@ final class LanguageServerTests: XCTestCase {
         initialize()
         send(#"{"jsonrpc":"2.0","id":2,"method":"weaver/unknown","params":{}}"#)
         XCTAssertEqual(response(2)?["error"]?["code"]?.integer, -32601)
+        // Positions out of every range are clamped, not trusted to arithmetic.
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri("Home.swift"))","version":1,"text":"x"}}}"#)
+        send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri("Home.swift"))"},"position":{"line":9223372036854775807,"character":-5}}}"#)
+        XCTAssertNotNil(response(4)?["result"])
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri("Home.swift"))","version":2},"contentChanges":[{"range":{"start":{"line":-1,"character":9223372036854775807},"end":{"line":0,"character":0}},"text":"y"}]}}"#)
         server.handle(.malformed("a message that is not valid JSON"))
         XCTAssertEqual(sent.last?["error"]?["code"]?.integer, -32700)
         send(#"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"off"}}"#)
