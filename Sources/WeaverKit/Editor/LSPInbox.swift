@@ -18,6 +18,8 @@ public final class LSPInbox: @unchecked Sendable {
     private var head = 0
     private var closed = false
     private var cancelled = Set<String>()
+    /// The ids of requests read and not yet handed out: only those can be cancelled.
+    private var waiting = Set<String>()
     private var changesWaiting = 0
 
     public init() {}
@@ -37,7 +39,11 @@ public final class LSPInbox: @unchecked Sendable {
         queue.sync {
             if case let .message(box) = parsed {
                 let method = box.node["method"]?.string
-                if method == "$/cancelRequest", let id = box.node["params"]?["id"] { cancelled.insert(Self.key(id)) }
+                if method == "$/cancelRequest", let id = box.node["params"]?["id"], waiting.contains(Self.key(id)) {
+                    cancelled.insert(Self.key(id))
+                } else if method != nil, let id = box.node["id"] {
+                    waiting.insert(Self.key(id))
+                }
                 if let method, Self.changes.contains(method) { changesWaiting += 1 }
             }
             items.append(parsed)
@@ -62,7 +68,11 @@ public final class LSPInbox: @unchecked Sendable {
                 let item = items[head]
                 head += 1
                 if head > 1024, head * 2 > items.count { items.removeFirst(head); head = 0 }
-                if case let .message(box) = item, let method = box.node["method"]?.string, Self.changes.contains(method) { changesWaiting -= 1 }
+                if case let .message(box) = item, let method = box.node["method"]?.string {
+                    if Self.changes.contains(method) { changesWaiting -= 1 }
+                    // Handed out: a cancellation arriving from now on is too late to matter.
+                    if let id = box.node["id"], !cancelled.contains(Self.key(id)) { waiting.remove(Self.key(id)) }
+                }
                 return item
             }
             if let item { return item }
@@ -71,7 +81,10 @@ public final class LSPInbox: @unchecked Sendable {
 
     /// Whether the editor cancelled the request `id` (and forgets it: one answer per request).
     func takeCancellation(of id: JSONNode) -> Bool {
-        queue.sync { cancelled.remove(Self.key(id)) != nil }
+        queue.sync {
+            waiting.remove(Self.key(id))
+            return cancelled.remove(Self.key(id)) != nil
+        }
     }
 
     /// Whether a change to a document is waiting: an analysis of the older text is stale.

@@ -49,7 +49,7 @@ extension JSONNode {
         case let .object(members): .object(members.map { ($0.key, $0.value.value) })
         case let .array(items): .array(items.map(\.value))
         case let .string(text): .string(text)
-        case let .number(text): Int(text).map(JSONValue.integer) ?? .string(text)
+        case let .number(text): .number(text)
         case let .boolean(flag): .bool(flag)
         case .null: .null
         }

@@ -6,6 +6,7 @@ extension LanguageServer {
     /// Returns early, publishing nothing, when `isCancelled` says a newer change is waiting: the
     /// result would describe text the editor no longer shows.
     public func refresh(isCancelled: () -> Bool = { false }) {
+        positionsCache = [:]
         let overlay = documents.mapValues(\.bytes)
         for project in projects where projectsToReload.contains(ObjectIdentifier(project)) {
             project.reload(configure: configure, overlay: overlay)
@@ -47,7 +48,7 @@ extension LanguageServer {
         var messages: [(String, JSONValue)] = []
         for (path, diagnostics) in byPath.sorted(by: { $0.key < $1.key }) {
             let uri = documents[path]?.uri ?? FileURI.uri(of: path)
-            let ranges = RangeFinder(bytes: bytes(of: path), encoding: encoding)
+            let ranges = RangeFinder(positions(of: path), encoding: encoding)
             let rendered = JSONValue.array(diagnostics.map { lspDiagnostic($0, ranges: ranges) })
             let text = rendered.rendered(pretty: false)
             next[uri] = text
@@ -98,7 +99,16 @@ extension LanguageServer {
     /// An LSP `Location` for an absolute source location.
     func location(_ location: SourceLocation) -> JSONValue {
         let uri = documents[location.file]?.uri ?? FileURI.uri(of: location.file)
-        return .object([("uri", .string(uri)), ("range", RangeFinder(bytes: bytes(of: location.file), encoding: encoding).range(of: location))])
+        return .object([("uri", .string(uri)), ("range", RangeFinder(positions(of: location.file), encoding: encoding).range(of: location))])
+    }
+
+    /// The line table of a file as the editor shows it, made once per message or refresh: a file
+    /// with many diagnostics has many related locations in one other file.
+    func positions(of path: String) -> TextPositions? {
+        if let cached = positionsCache[path] { return cached }
+        let positions = bytes(of: path).map(TextPositions.init)
+        positionsCache[path] = positions
+        return positions
     }
 }
 
@@ -108,8 +118,8 @@ struct RangeFinder {
     let positions: TextPositions?
     let encoding: PositionEncoding
 
-    init(bytes: [UInt8]?, encoding: PositionEncoding) {
-        positions = bytes.map(TextPositions.init)
+    init(_ positions: TextPositions?, encoding: PositionEncoding) {
+        self.positions = positions
         self.encoding = encoding
     }
 

@@ -18,7 +18,7 @@ extension LanguageServer {
     func definition(_ params: JSONNode?) -> JSONValue {
         guard let (symbol, graph, project) = symbol(params) else { return .null }
         var found = EditorNavigation.definition(of: symbol, in: graph).map { located($0, in: project) }
-        if found.isEmpty, case let .type(name) = symbol, let declared = project.declaration(of: name) { found = [declared] }
+        if found.isEmpty, case let .type(name) = symbol, let declared = project.declaration(of: name, text: bytes(of:)) { found = [declared] }
         return found.isEmpty ? .null : .array(found.map(location))
     }
 
@@ -51,7 +51,7 @@ extension LanguageServer {
             for diagnostic in project.lastAnalysis?.diagnostics ?? [] {
                 guard let location = diagnostic.location, location.file == path, !diagnostic.fixes.isEmpty,
                       (startLine...max(startLine, endLine)).contains(location.line - 1) else { continue }
-                let lspDiagnostic = self.lspDiagnostic(diagnostic, ranges: RangeFinder(bytes: bytes(of: path), encoding: encoding))
+                let lspDiagnostic = self.lspDiagnostic(diagnostic, ranges: RangeFinder(positions(of: path), encoding: encoding))
                 for fix in diagnostic.fixes {
                     guard let edit = workspaceEdit(fix) else { continue }
                     actions.append(.object([("title", .string(fix.title)), ("kind", .string("quickfix")),
@@ -71,7 +71,7 @@ extension LanguageServer {
             switch edit {
             case let .replaceWord(at, _, _), let .insertLines(at, _, _): location = at
             }
-            guard let bytes = bytes(of: location.file), let textEdit = FixEdits.textEdit(edit, in: TextPositions(bytes), encoding: encoding) else { return nil }
+            guard let positions = positions(of: location.file), let textEdit = FixEdits.textEdit(edit, in: positions, encoding: encoding) else { return nil }
             let uri = documents[location.file]?.uri ?? FileURI.uri(of: location.file)
             if let index = changes.firstIndex(where: { $0.0 == uri }) { changes[index].1.append(textEdit) } else { changes.append((uri, [textEdit])) }
         }
@@ -80,8 +80,8 @@ extension LanguageServer {
 
     /// Where `name` is written on the location's line, at or after its column (else the location).
     private func nameLocation(_ name: String, from location: SourceLocation) -> SourceLocation {
-        guard let bytes = bytes(of: location.file), let range = TextPositions(bytes).lineRange(location.line - 1),
-              let start = FixEdits.wordStart(name, in: bytes, range: range, from: location.column - 1) else { return location }
+        guard let positions = positions(of: location.file), let range = positions.lineRange(location.line - 1),
+              let start = FixEdits.wordStart(name, in: positions.bytes, range: range, from: location.column - 1) else { return location }
         return SourceLocation(file: location.file, line: location.line, column: start - range.lowerBound + 1)
     }
 

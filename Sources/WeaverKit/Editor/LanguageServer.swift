@@ -33,6 +33,8 @@ public final class LanguageServer {
     var shutDown = false
     var watchesFilesDynamically = false
     var nextOutgoingID = 1
+    /// Line tables of the files one message's answer reads, made once per file.
+    var positionsCache: [String: TextPositions] = [:]
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
 
@@ -77,12 +79,18 @@ public final class LanguageServer {
             if id != nil { respond(to: id, error: (-32600, "the server is shut down")) }
             return
         }
+        positionsCache = [:]
+        if id != nil, Self.notifications.contains(method) {
+            // A notification sent as a request is still answered: the client waits for it.
+            respond(to: id, error: (-32600, "'\(method)' is a notification: it takes no id"))
+            return
+        }
         switch method {
         case "initialize": initialize(id, params)
         case "initialized": registerFileWatching()
         case "shutdown":
             shutDown = true
-            respond(to: id, result: .null)
+            if id != nil { respond(to: id, result: .null) }
         case "exit": exitStatus = shutDown ? 0 : 1
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
@@ -100,6 +108,11 @@ public final class LanguageServer {
             if id != nil { respond(to: id, error: (-32601, "weaver does not handle '\(method)'")) }
         }
     }
+
+    static let notifications: Set<String> = [
+        "initialized", "exit", "textDocument/didOpen", "textDocument/didChange", "textDocument/didSave",
+        "textDocument/didClose", "workspace/didChangeWatchedFiles", "workspace/didChangeWorkspaceFolders", "$/cancelRequest",
+    ]
 
     private func initialize(_ id: JSONNode?, _ params: JSONNode?) {
         let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
@@ -139,6 +152,11 @@ public final class LanguageServer {
 
     func addProject(_ folder: String) {
         guard !projects.contains(where: { $0.folder == folder }) else { return }
+        // Every Swift file of the machine is no project: the walk would hold the server for minutes.
+        guard folder != "/" else {
+            log("weaver: the workspace folder '/' is the file system's root, not a project; open the project's folder", type: 1)
+            return
+        }
         let project = WarmProject(folder: folder)
         projects.append(project)
         projectsToReload.insert(ObjectIdentifier(project))

@@ -6,22 +6,37 @@ enum PositionEncoding: String, Sendable {
 }
 
 /// The lines of one text, to turn an editor's (line, character) into a byte offset and a
-/// diagnostic's (line, byte column) into an editor's character. Lines end at LF; a CR before it
-/// belongs to the line's text, as `SourceText` keeps columns.
+/// diagnostic's (line, byte column) into an editor's character. A line ends at LF, CRLF or a lone
+/// CR, as LSP counts lines and as `SourceText` numbers them for weaver's diagnostics.
 struct TextPositions {
     let bytes: [UInt8]
     private(set) var lineStarts: [Int] = [0]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        for (index, byte) in bytes.enumerated() where byte == 10 { lineStarts.append(index + 1) }
+        // One pass over the buffer: an open document is scanned again at every change.
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == 10 {
+                    lineStarts.append(index + 1)
+                } else if byte == 13, index + 1 == buffer.count || buffer[index + 1] != 10 {
+                    lineStarts.append(index + 1)
+                }
+                index += 1
+            }
+        }
     }
 
     /// The byte range of a 0-based line, without its line break; nil past the last line.
     func lineRange(_ line: Int) -> Range<Int>? {
         guard line >= 0, line < lineStarts.count else { return nil }
-        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-        return lineStarts[line]..<end
+        let start = lineStarts[line]
+        guard line + 1 < lineStarts.count else { return start..<bytes.count }
+        var end = lineStarts[line + 1] - 1
+        if bytes[end] == 10, end > start, bytes[end - 1] == 13 { end -= 1 }
+        return start..<end
     }
 
     /// The byte offset of an editor position; a character past the line's end is its end, a line

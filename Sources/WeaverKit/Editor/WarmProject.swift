@@ -185,11 +185,12 @@ final class WarmProject {
 
     /// Where a type no annotation describes is declared (`class MovieManager`), found by reading
     /// the inputs: those in memory first, then the others from the disk. Asked only on a request.
-    func declaration(of name: String) -> SourceLocation? {
+    /// `text` gives a file's text as the editor shows it (an open buffer before the disk).
+    func declaration(of name: String, text: (String) -> [UInt8]?) -> SourceLocation? {
         let simple = String(name.split(separator: ".").last ?? Substring(name))
         let inMemory = order.filter { files[$0]?.bytes != nil }
         for path in inMemory + order.filter({ files[$0]?.bytes == nil }) {
-            guard let bytes = files[path]?.bytes ?? FileSystem.contents(of: path)?.bytes,
+            guard let bytes = text(path),
                   let (line, column) = TypeDeclarationFinder.find(simple, in: bytes) else { continue }
             return SourceLocation(file: path, line: line, column: column)
         }

@@ -4,6 +4,8 @@ indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case integer(Int)
+    /// A number as it was written (a request id echoed back: `1.5`, `1e2`).
+    case number(String)
     case string(String)
     case array([JSONValue])
     /// Keys in the order they are written.
@@ -29,6 +31,7 @@ indirect enum JSONValue: Sendable {
         case .null: output += "null"
         case let .bool(value): output += value ? "true" : "false"
         case let .integer(value): output += String(value)
+        case let .number(text): output += text
         case let .string(value): output += JSONText.string(value)
         case let .array(elements):
             writeContainer(elements, open: "[", close: "]", to: &output, pretty: pretty, indentation: indentation) { element, output, inner in

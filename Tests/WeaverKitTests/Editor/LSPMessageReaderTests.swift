@@ -20,6 +20,28 @@ final class LSPMessageReaderTests: XCTestCase {
         XCTAssertEqual(reader.next(), .message(Array("{}".utf8)))
     }
 
+    func testABrokenHeaderCostsItsOwnMessageOnly() {
+        var reader = LSPMessageReader()
+        // A bad length with a body, junk, a header ended by LF alone: each next message still arrives.
+        reader.append(Array("Content-Length: -2\r\n\r\n{}".utf8) + LSPMessageReader.frame("[1]"))
+        reader.append(Array("garbage".utf8) + LSPMessageReader.frame("[2]") + Array("Content-Length: 3\n\n[3]".utf8))
+        var items: [LSPMessageReader.Item] = []
+        while let item = reader.next() { items.append(item) }
+        XCTAssertEqual(items.filter { if case .message = $0 { true } else { false } },
+                       [.message(Array("[1]".utf8)), .message(Array("[2]".utf8)), .message(Array("[3]".utf8))])
+        XCTAssertEqual(items.count, 5, "the bad length and the garbage are each reported once")
+    }
+
+    func testJunkWithoutAHeaderIsDroppedNotRescannedForever() {
+        var reader = LSPMessageReader()
+        reader.append([UInt8](repeating: 65, count: LSPMessageReader.maximumHeader * 4))
+        guard case .malformed? = reader.next() else { return XCTFail("junk is reported") }
+        reader.append(LSPMessageReader.frame("{}"))
+        var last: LSPMessageReader.Item?
+        while let item = reader.next() { last = item }
+        XCTAssertEqual(last, .message(Array("{}".utf8)))
+    }
+
     func testAnOversizedMessageIsSkippedWithoutBeingBuffered() {
         var reader = LSPMessageReader()
         let size = LSPMessageReader.maximumLength + 1
@@ -40,10 +62,16 @@ final class LSPMessageReaderTests: XCTestCase {
         guard case let .message(hover)? = inbox.next(wait: false), let id = hover.node["id"] else { return XCTFail("expected the hover") }
         XCTAssertTrue(inbox.takeCancellation(of: id))
         XCTAssertFalse(inbox.takeCancellation(of: id), "one answer per request")
+        // A cancellation of a request that is not waiting (never sent, or answered) is not kept.
+        inbox.push(.message(Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":8}}"#.utf8)))
+        inbox.push(.message(Array(#"{"jsonrpc":"2.0","id":8,"method":"textDocument/hover","params":{}}"#.utf8)))
         _ = inbox.next(wait: false)
         _ = inbox.next(wait: false)
         XCTAssertFalse(inbox.hasChangesWaiting)
         guard case .malformed? = inbox.next(wait: false) else { return XCTFail("invalid JSON is reported, not dropped") }
+        _ = inbox.next(wait: false)
+        guard case let .message(late)? = inbox.next(wait: false), let lateID = late.node["id"] else { return XCTFail("expected request 8") }
+        XCTAssertFalse(inbox.takeCancellation(of: lateID))
         inbox.close()
         XCTAssertNil(inbox.next(wait: true), "a closed, empty inbox does not block")
     }

@@ -14,6 +14,12 @@ final class TextPositionsTests: XCTestCase {
         XCTAssertEqual(positions.offset(line: 9, character: 0, encoding: .utf16), text.count)
     }
 
+    func testALoneCRAndCRLFEndLinesAsLSPCountsThem() {
+        let positions = TextPositions(Array("a\rbc\r\nd\ne".utf8))
+        XCTAssertEqual((0..<4).map { positions.lineRange($0) }, [0..<1, 2..<4, 6..<7, 8..<9])
+        XCTAssertEqual(positions.offset(line: 1, character: 9, encoding: .utf16), 4, "the line's end is before its CR LF")
+    }
+
     func testByteColumnsBecomeUTF16Characters() {
         let positions = TextPositions(text)
         XCTAssertEqual(positions.character(line: 1, byteColumn: 8, encoding: .utf16), 6)
