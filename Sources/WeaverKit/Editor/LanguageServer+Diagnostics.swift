@@ -14,8 +14,17 @@ extension LanguageServer {
             if isCancelled() { return }
         }
         var clock = PhaseClock()
-        for project in projects where project.isStale {
-            guard project.analyze(isCancelled: isCancelled) != nil else { return }
+        // Modules first: a folder that imports another reads the summary of its latest analysis.
+        let stale = projects.filter(\.isStale).sorted { ($0.summaryPath != nil ? 0 : 1) < ($1.summaryPath != nil ? 0 : 1) }
+        for project in stale {
+            let summaries = Dictionary(projects.compactMap { other in other.summaryPath.flatMap { path in other.summaryBytes.map { (path, $0) } } },
+                                       uniquingKeysWith: { first, _ in first })
+            let before = project.summaryBytes
+            guard project.analyze(summaries: summaries, isCancelled: isCancelled) != nil else { return }
+            // A changed summary is news to the folders that import it: they are analyzed again.
+            if let path = project.summaryPath, project.summaryBytes != before {
+                for importer in projects where importer !== project && importer.imports(summaryAt: path) { importer.forgetSummaries() }
+            }
             if project.options?.verbose == true {
                 let phases = project.timings.map { "\($0.phase) \(Self.milliseconds($0.seconds))" }.joined(separator: ", ")
                 log("weaver: \(project.folder): analyzed in \(Self.milliseconds(clock.lap())) (\(phases))")

@@ -50,7 +50,7 @@ final class WarmProject {
     /// Reads the configuration (through `configure`, as `weaver swift` reads it) and every input
     /// file again; `overlay` gives the open buffers.
     func reload(configure: (String) -> ProjectConfiguration, overlay: [String: [UInt8]]) {
-        (files, order, summaries, discoveryWarnings, listedAbsent, isStale) = ([:], [], nil, [], [], true)
+        (files, order, summaries, discoveryWarnings, listedAbsent, isStale, summaryBytes) = ([:], [], nil, [], [], true, nil)
         switch configure(folder) {
         case let .options(options):
             self.options = options
@@ -130,9 +130,26 @@ final class WarmProject {
         isStale = true
     }
 
+    /// With `module_name` and `summary_output_path`: the summary `weaver swift` would write there,
+    /// made from the last analysis without errors. Another workspace folder that imports the
+    /// module reads it instead of the file, so an edit here reaches it before any build (SPEC §11).
+    private(set) var summaryBytes: [UInt8]?
+
+    /// Where this project's summary goes, normalized; nil when it writes none.
+    var summaryPath: String? {
+        guard let options, options.moduleName != nil, let path = options.summaryOutputPath else { return nil }
+        return PathResolver.normalize(path)
+    }
+
+    /// Whether the project reads the summary at `path` (normalized).
+    func imports(summaryAt path: String) -> Bool {
+        options?.moduleSummaries.contains { PathResolver.normalize($0) == path } ?? false
+    }
+
     /// Links and validates the current parse results (summarizing imported modules first when
-    /// needed); `isCancelled` is asked between the stages, and a cancelled analysis returns nil.
-    func analyze(isCancelled: () -> Bool = { false }) -> Analysis? {
+    /// needed, reading `summaries` — other folders' summaries by path — before the disk's);
+    /// `isCancelled` is asked between the stages, and a cancelled analysis returns nil.
+    func analyze(summaries provided: [String: [UInt8]] = [:], isCancelled: () -> Bool = { false }) -> Analysis? {
         guard let options else {
             let analysis = Analysis(graph: nil, diagnostics: configurationProblems)
             (lastAnalysis, isStale) = (analysis, false)
@@ -141,7 +158,7 @@ final class WarmProject {
         let syntaxes = order.compactMap { files[$0]?.syntax }
         if summaries == nil {
             do {
-                summaries = try loadSummaries(options, syntaxes: syntaxes)
+                summaries = try loadSummaries(options, syntaxes: syntaxes, provided: provided)
             } catch {
                 let analysis = Analysis(graph: nil, diagnostics: configurationProblems + [error.diagnostic])
                 (lastAnalysis, isStale) = (analysis, false)
@@ -157,6 +174,9 @@ final class WarmProject {
         let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
                                                annotatedTypes: annotatedTypes, options: options)
         timings = [("link", linkSeconds), ("validate", clock.lap())]
+        if let path = summaryPath, let module = options.moduleName, !diagnostics.contains(where: { $0.severity == .error }) {
+            summaryBytes = Array(SummaryBuilder.summary(of: graph, module: module, writtenTo: path, projectPath: options.projectPath).text.utf8)
+        }
         let analysis = Analysis(graph: graph, diagnostics: configurationProblems + diagnostics.map {
             $0.withAbsolutePaths(from: options.projectPath, moduleRoots: moduleRoots)
         })
@@ -168,9 +188,9 @@ final class WarmProject {
         return analysis
     }
 
-    private func loadSummaries(_ options: WeaverOptions, syntaxes: [FileSyntax]) throws(PipelineError) -> [ModuleSummary] {
+    private func loadSummaries(_ options: WeaverOptions, syntaxes: [FileSyntax], provided: [String: [UInt8]]) throws(PipelineError) -> [ModuleSummary] {
         let prepared = try Pipeline.prepare(options)
-        let contents = ModuleSummaryLoader.contents(of: prepared.moduleSummaries)
+        let contents = prepared.moduleSummaries.map { provided[PathResolver.normalize($0)] ?? FileSystem.contents(of: $0)?.bytes }
         moduleRoots = ModuleSummaryLoader.sourceRoots(prepared.moduleSummaries, contents: contents)
         return try ModuleSummaryLoader.load(prepared.moduleSummaries, contents: contents, projectPath: options.projectPath,
                                             registered: prepared.moduleSummaries.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes),

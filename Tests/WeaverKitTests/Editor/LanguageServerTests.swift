@@ -171,4 +171,54 @@ final class LanguageServerTests: XCTestCase {
         send(#"{"jsonrpc":"2.0","method":"workspace/didChangeWorkspaceFolders","params":{"event":{"added":[],"removed":[{"uri":"\#(FileURI.uri(of: folder.path))","name":"p"}]}}}"#)
         XCTAssertEqual(lastDiagnostics(for: "Home.swift")?.count, 0)
     }
+
+    /// Two workspace folders, a module and the app that imports it through its summary: an unsaved
+    /// edit in the module reaches the app's diagnostics with no build in between (SPEC §11, §14).
+    func testAnEditInAModuleFolderReachesTheFolderThatImportsIt() throws {
+        let core = """
+        public final class Logger {
+            public init() {}
+        }
+
+        public final class APIClient {
+            // weaver: logger <- Logger
+            public let dependencies: APIClientDependencyResolver
+            public init(injecting dependencies: APIClientDependencyResolver) { self.dependencies = dependencies }
+        }
+        """
+        let coreFile = try folder.write("Core/Sources/APIClient.swift", core)
+        try folder.write("App/Sources/App.swift", "import Core\n\nfinal class App {\n    // weaver: logger = Logger\n    // weaver: api = APIClient\n}\n")
+        let summary = PathResolver.join(folder.path, "Core/Core.weaversummary")
+        server = LanguageServer(configure: { project in
+            var options = WeaverOptions(projectPath: project)
+            options.inputPaths = [PathResolver.join(project, "Sources")]
+            if project.hasSuffix("/Core") {
+                (options.moduleName, options.summaryOutputPath) = ("Core", summary)
+            } else {
+                options.moduleSummaries = [summary]
+            }
+            return .options(options)
+        }, send: { [unowned self] body in sent.append(JSONNode.parseMessage(Array(body.utf8))!) })
+        // The app's folder first: its summary comes from the module's analysis, not from a file.
+        let folders = ["App", "Core"].map { #"{"uri":"\#(FileURI.uri(of: PathResolver.join(folder.path, $0)))","name":"\#($0)"}"# }
+        send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"workspaceFolders":[\#(folders.joined(separator: ","))],"capabilities":{}}}"#)
+        while server.needsRefresh { server.refresh() }
+        let appURI = FileURI.uri(of: PathResolver.join(folder.path, "App/Sources/App.swift"))
+        func appDiagnostics() -> [String]? {
+            sent.last { $0["params"]?["uri"]?.string == appURI }?["params"]?["diagnostics"]?.array?.compactMap { $0["code"]?.string }
+        }
+        XCTAssertNil(appDiagnostics(), "the app links against the module's summary without a problem")
+        XCTAssertFalse(sent.contains { $0["method"]?.string == "window/logMessage" && $0["params"]?["type"]?.integer == 1 },
+                       "no summary is missing: the module's comes from its analysis")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: summary), "nothing is written")
+
+        let edited = core.replacingOccurrences(of: "// weaver: logger <- Logger", with: "// weaver: logger <- Logger\n    // weaver: clock <- Clock")
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(FileURI.uri(of: coreFile))","version":1,"text":\#(JSONText.string(edited))}}}"#)
+        while server.needsRefresh { server.refresh() }
+        XCTAssertEqual(appDiagnostics(), ["unresolvable"], "the module's new need is the app's to provide")
+
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(FileURI.uri(of: coreFile))","version":2},"contentChanges":[{"text":\#(JSONText.string(core))}]}}"#)
+        while server.needsRefresh { server.refresh() }
+        XCTAssertEqual(appDiagnostics(), [])
+    }
 }
