@@ -5,20 +5,12 @@
 public enum ModuleName {
     /// What is wrong with `name` as a module name, or nil when it is one.
     public static func problem(with name: String) -> String? {
-        guard let first = name.unicodeScalars.first else { return "a module name must not be empty" }
-        guard isIdentifierHead(first), name.unicodeScalars.dropFirst().allSatisfy(isIdentifierBody) else {
+        guard !name.isEmpty else { return "a module name must not be empty" }
+        guard SwiftIdentifier.isIdentifier(name) else {
             return "'\(name.debugDescriptionContents)' is not a module name: a module name is a Swift identifier "
                 + "(letters, digits and '_', not starting with a digit)"
         }
         if ReservedWords.needingBackquotes.contains(name) { return "'\(name)' is a Swift keyword, not a module name" }
         return nil
-    }
-
-    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic && !scalar.properties.isWhitespace
-    }
-
-    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierHead(scalar) || ("0"..."9").contains(scalar) || scalar.properties.numericType == .decimal
     }
 }

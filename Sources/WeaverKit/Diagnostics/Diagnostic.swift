@@ -68,14 +68,7 @@ extension Diagnostic {
     /// against that module's project path in `moduleRoots`, when known, so an editor opens them.
     public func withAbsolutePaths(from projectPath: String, moduleRoots: [String: String] = [:]) -> Diagnostic {
         func absolute(_ location: SourceLocation?) -> SourceLocation? {
-            location.map { location in
-                guard location.isInAnotherModule else {
-                    return SourceLocation(file: PathResolver.join(projectPath, location.file), line: location.line, column: location.column)
-                }
-                let parts = location.file.split(separator: ": ", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let root = moduleRoots[parts[0]] else { return location }
-                return SourceLocation(file: PathResolver.join(root, parts[1]), line: location.line, column: location.column)
-            }
+            location?.absolute(from: projectPath, moduleRoots: moduleRoots)
         }
         return Diagnostic(severity, code, message, at: absolute(location),
                           notes: notes.map { DiagnosticNote($0.message, at: absolute($0.location)) },

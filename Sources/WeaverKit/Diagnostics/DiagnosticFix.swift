@@ -30,11 +30,3 @@ public struct DiagnosticFix: Sendable, Hashable {
         })
     }
 }
-
-/// Whether a text is one Swift identifier, the only type spelling a fix replaces as a word.
-enum EditorIdentifier {
-    static func isPlain(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
-    }
-}

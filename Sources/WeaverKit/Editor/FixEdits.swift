@@ -4,7 +4,7 @@ enum FixEdits {
         switch edit {
         case let .replaceWord(location, old, new):
             let line = location.line - 1
-            guard let range = positions.lineRange(line), let start = wordStart(old, in: positions.bytes, range: range, from: location.column - 1) else { return nil }
+            guard let range = positions.lineRange(line), let start = WordSearch.firstWord(old, in: positions.bytes, range: range, from: location.column - 1) else { return nil }
             let startColumn = start - range.lowerBound
             let endColumn = startColumn + old.utf8.count
             return textEdit(RangeFinder.range(line: line, start: positions.character(line: line, byteColumn: startColumn, encoding: encoding),
@@ -26,21 +26,5 @@ enum FixEdits {
 
     private static func textEdit(_ range: JSONValue, _ text: String) -> JSONValue {
         .object([("range", range), ("newText", .string(text))])
-    }
-
-    /// The offset of the first whole-word `word` in `range` at or after the column.
-    static func wordStart(_ word: String, in bytes: [UInt8], range: Range<Int>, from column: Int) -> Int? {
-        let needle = Array(word.utf8)
-        guard !needle.isEmpty else { return nil }
-        var index = range.lowerBound + max(0, column)
-        while index + needle.count <= range.upperBound {
-            if bytes[index..<index + needle.count].elementsEqual(needle),
-               index == range.lowerBound || !RangeFinder.isIdentifier(bytes[index - 1]),
-               index + needle.count == range.upperBound || !RangeFinder.isIdentifier(bytes[index + needle.count]) {
-                return index
-            }
-            index += 1
-        }
-        return nil
     }
 }

@@ -63,12 +63,10 @@ extension LanguageServer {
             next[uri] = text
             if published[uri] != text || touched.contains(path) { messages.append((uri, rendered)) }
         }
-        for (path, document) in documents where touched.contains(path) && next[document.uri] == nil {
-            messages.append((document.uri, .array([])))
-        }
-        for uri in published.keys where next[uri] == nil && !messages.contains(where: { $0.0 == uri }) {
-            messages.append((uri, .array([])))
-        }
+        // Cleared: an open file just touched, and every file published before and clean now.
+        var cleared = Set(documents.filter { touched.contains($0.key) && next[$0.value.uri] == nil }.map(\.value.uri))
+        cleared.formUnion(published.keys.filter { next[$0] == nil })
+        messages += cleared.sorted().map { ($0, JSONValue.array([])) }
         published = next
         touched = []
         publicationOwed = false
@@ -83,7 +81,7 @@ extension LanguageServer {
     /// A project's configuration file, where its problems without a line are shown.
     private func configurationFile(of project: WarmProject) -> String? {
         guard project.options == nil else { return nil }
-        return [".weaver.yaml", ".weaver.yml", ".weaver.json"].map { PathResolver.join(project.folder, $0) }
+        return ConfigurationFile.searchedNames.map { PathResolver.join(project.folder, $0) }
             .first { FileSystem.kind(of: $0) == .file }
     }
 
@@ -140,8 +138,8 @@ struct RangeFinder {
         let bytes = positions.bytes
         let start = min(lineRange.lowerBound + column, lineRange.upperBound)
         var end = start
-        if end < lineRange.upperBound, Self.isIdentifier(bytes[end]) {
-            while end < lineRange.upperBound, Self.isIdentifier(bytes[end]) { end += 1 }
+        if end < lineRange.upperBound, ASCII.isIdentifierContinue(bytes[end]) {
+            while end < lineRange.upperBound, ASCII.isIdentifierContinue(bytes[end]) { end += 1 }
         } else {
             end = lineRange.upperBound
             while end > start, bytes[end - 1] == 32 || bytes[end - 1] == 9 || bytes[end - 1] == 13 { end -= 1 }
@@ -156,9 +154,5 @@ struct RangeFinder {
 
     static func position(_ line: Int, _ character: Int) -> JSONValue {
         .object([("line", .integer(line)), ("character", .integer(character))])
-    }
-
-    static func isIdentifier(_ byte: UInt8) -> Bool {
-        byte == 95 || (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte >= 0x80
     }
 }

@@ -21,9 +21,7 @@ extension LanguageServer {
     func didSave(_ params: JSONNode?) {
         guard let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:)) else { return }
         if let text = params?["text"]?.string { documents[path]?.bytes = Array(text.utf8) }
-        if isConfigurationFile(path) {
-            for project in projects where PathResolver.directory(of: path) == project.folder { projectsToReload.insert(ObjectIdentifier(project)) }
-        }
+        if isConfigurationFile(path) { reloadProjects(configuredBy: path) }
         fileChanged(path, bytes: documents[path]?.bytes, mayBeNew: true, saved: true)
         // Another folder's module may import this one's: its summary is made again (SPEC §11).
         for project in projects where project.importsModules && project.files[path] == nil { project.forgetSummaries() }
@@ -39,24 +37,31 @@ extension LanguageServer {
     /// `FileChangeType`: 1 created, 2 changed, 3 deleted.
     func didChangeWatchedFiles(_ params: JSONNode?) {
         var listAgain = Set<ObjectIdentifier>()
+        var swiftFilesChanged = false
         for change in params?["changes"]?.array ?? [] {
             guard let path = change["uri"]?.string.flatMap(FileURI.path(of:)) else { continue }
             let type = change["type"]?.integer ?? 2
             if isConfigurationFile(path) {
-                for project in projects where PathResolver.directory(of: path) == project.folder { projectsToReload.insert(ObjectIdentifier(project)) }
+                reloadProjects(configuredBy: path)
                 continue
             }
             guard path.hasSuffix(".swift") else { continue }
+            swiftFilesChanged = true
             for project in projects where project.owns(path) {
                 if type == 2, documents[path] == nil { project.update(path, bytes: nil) }
                 if type != 2 { listAgain.insert(ObjectIdentifier(project)) }
-                if project.importsModules { project.forgetSummaries() }
             }
             touched.insert(path)
         }
         let overlay = documents.mapValues(\.bytes)
         for project in projects where listAgain.contains(ObjectIdentifier(project)) { project.discover(overlay: overlay) }
-        for project in projects where project.importsModules && !listAgain.isEmpty { project.forgetSummaries() }
+        // A module summarized from its folder (`--import-module`) may hold the changed files.
+        if swiftFilesChanged { for project in projects where project.importsModules { project.forgetSummaries() } }
+    }
+
+    /// The projects whose folder holds the configuration file at `path` read it again.
+    private func reloadProjects(configuredBy path: String) {
+        for project in projects where PathResolver.directory(of: path) == project.folder { projectsToReload.insert(ObjectIdentifier(project)) }
     }
 
     func didChangeWorkspaceFolders(_ params: JSONNode?) {
@@ -88,7 +93,7 @@ extension LanguageServer {
     }
 
     func isConfigurationFile(_ path: String) -> Bool {
-        [".weaver.yaml", ".weaver.yml", ".weaver.json"].contains { path.hasSuffix("/" + $0) }
+        ConfigurationFile.searchedNames.contains { path.hasSuffix("/" + $0) }
     }
 
     /// The text of a file as the editor shows it: the open buffer, else the project's copy, else the disk's.

@@ -3,10 +3,10 @@ extension LanguageServer {
     /// The symbol under a request's position, with the graph and project it belongs to.
     private func symbol(_ params: JSONNode?) -> (symbol: EditorSymbol, graph: DependencyGraph, project: WarmProject)? {
         guard let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:)),
-              let (line, character) = params?["position"]?.editorPosition, let bytes = bytes(of: path) else { return nil }
+              let (line, character) = params?["position"]?.editorPosition else { return nil }
         ensureAnalyzed()
-        let positions = TextPositions(bytes)
-        let word = Self.word(in: bytes, at: positions.offset(line: line, character: character, encoding: encoding))
+        guard let positions = positions(of: path) else { return nil }
+        let word = WordSearch.word(in: positions.bytes, at: positions.offset(line: line, character: character, encoding: encoding))
         for project in projects {
             guard let relative = project.relativePath(of: path), let graph = project.lastAnalysis?.graph,
                   let symbol = EditorSymbol.find(word, line: line + 1, file: relative, in: graph) else { continue }
@@ -81,19 +81,7 @@ extension LanguageServer {
     /// Where `name` is written on the location's line, at or after its column (else the location).
     private func nameLocation(_ name: String, from location: SourceLocation) -> SourceLocation {
         guard let positions = positions(of: location.file), let range = positions.lineRange(location.line - 1),
-              let start = FixEdits.wordStart(name, in: positions.bytes, range: range, from: location.column - 1) else { return location }
+              let start = WordSearch.firstWord(name, in: positions.bytes, range: range, from: location.column - 1) else { return location }
         return SourceLocation(file: location.file, line: location.line, column: start - range.lowerBound + 1)
-    }
-
-    /// The identifier around a byte offset (or just before it: a cursor after a word names it).
-    static func word(in bytes: [UInt8], at offset: Int) -> String {
-        var start = min(offset, bytes.count)
-        if start == bytes.count || !RangeFinder.isIdentifier(bytes[start]) {
-            guard start > 0, RangeFinder.isIdentifier(bytes[start - 1]) else { return "" }
-        }
-        while start > 0, RangeFinder.isIdentifier(bytes[start - 1]) { start -= 1 }
-        var end = min(offset, bytes.count)
-        while end < bytes.count, RangeFinder.isIdentifier(bytes[end]) { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

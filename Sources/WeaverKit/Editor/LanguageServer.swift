@@ -143,7 +143,7 @@ public final class LanguageServer {
     /// (a `git checkout`, a generator), when it can register for them.
     private func registerFileWatching() {
         guard watchesFilesDynamically else { return }
-        let watchers: [JSONValue] = ["**/*.swift", "**/.weaver.yaml", "**/.weaver.yml", "**/.weaver.json"].map { .object([("globPattern", .string($0))]) }
+        let watchers: [JSONValue] = (["*.swift"] + ConfigurationFile.searchedNames).map { .object([("globPattern", .string("**/" + $0))]) }
         request("client/registerCapability", params: .object([("registrations", .array([.object([
             ("id", .string("weaver-watched-files")), ("method", .string("workspace/didChangeWatchedFiles")),
             ("registerOptions", .object([("watchers", .array(watchers))])),

@@ -7,8 +7,7 @@ enum TypeDeclarationFinder {
     /// The 1-based line and byte column of the name, or nil.
     static func find(_ name: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
         // Cheap refusal first: most files do not contain the name at all.
-        let needle = Array(name.utf8)
-        guard !needle.isEmpty, contains(needle, in: bytes) else { return nil }
+        guard WordSearch.firstWord(name, in: bytes, range: bytes.indices) != nil else { return nil }
         var line = 1, lineStart = 0, index = 0
         var previousWord = ""
         while index < bytes.count {
@@ -21,9 +20,9 @@ enum TypeDeclarationFinder {
                 while index < bytes.count, bytes[index] != 10 { index += 1 }
                 continue
             }
-            if RangeFinder.isIdentifier(byte) {
+            if ASCII.isIdentifierContinue(byte) {
                 let start = index
-                while index < bytes.count, RangeFinder.isIdentifier(bytes[index]) { index += 1 }
+                while index < bytes.count, ASCII.isIdentifierContinue(bytes[index]) { index += 1 }
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
                 if word == name, keywords.contains(previousWord) { return (line, start - lineStart + 1) }
                 previousWord = word
@@ -33,16 +32,5 @@ enum TypeDeclarationFinder {
             index += 1
         }
         return nil
-    }
-
-    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard bytes.count >= needle.count else { return false }
-        let first = needle[0]
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }

@@ -86,7 +86,7 @@ final class WarmProject {
         let platform = options.platform
         let read = ConcurrentMap.map(toRead) { item -> File? in
             guard let bytes = overlay[item.path] ?? FileSystem.contents(of: item.path)?.bytes else { return nil }
-            return Self.file(item.relative, bytes: bytes, platform: platform)
+            return Self.file(item.relative, bytes: bytes, hash: ContentHash.of(bytes), platform: platform)
         }
         for (item, file) in zip(toRead, read) { kept[item.path] = file }
         files = kept
@@ -100,7 +100,7 @@ final class WarmProject {
         guard let bytes = given ?? FileSystem.contents(of: path)?.bytes else { return true }
         let hash = ContentHash.of(bytes)
         guard hash != existing.hash else { return true }
-        let updated = Self.file(existing.relativePath, bytes: bytes, platform: options.platform)
+        let updated = Self.file(existing.relativePath, bytes: bytes, hash: hash, platform: options.platform)
         // An edit that leaves the parse result as it was (inside a function body) changes nothing.
         if updated.syntax != existing.syntax { isStale = true }
         files[path] = updated
@@ -199,8 +199,7 @@ final class WarmProject {
 
     /// A graph location with an absolute path (`Core: Sources/A.swift` through that module's root).
     func absolute(_ location: SourceLocation) -> SourceLocation {
-        let projectPath = options?.projectPath ?? folder
-        return Diagnostic(.note, .unresolvable, "", at: location).withAbsolutePaths(from: projectPath, moduleRoots: moduleRoots).location ?? location
+        location.absolute(from: options?.projectPath ?? folder, moduleRoots: moduleRoots)
     }
 
     /// Where a type no annotation describes is declared (`class MovieManager`), found by reading
@@ -220,10 +219,11 @@ final class WarmProject {
     /// The project-relative path of an input file, as graph locations name it.
     func relativePath(of path: String) -> String? { files[path]?.relativePath }
 
-    private static func file(_ relative: String, bytes: [UInt8], platform: Platform?) -> File {
+    /// `hash`: `ContentHash.of(bytes)`, which the caller has already taken.
+    private static func file(_ relative: String, bytes: [UInt8], hash: UInt64, platform: Platform?) -> File {
         let source = SourceFile(path: relative, bytes: bytes)
-        guard Prefilter.mentionsWeaver(source.bytes) else { return File(relativePath: relative, hash: ContentHash.of(bytes), syntax: nil, bytes: nil) }
-        return File(relativePath: relative, hash: ContentHash.of(bytes), syntax: FileParser.parse(source, platform: platform), bytes: source.bytes)
+        guard Prefilter.mentionsWeaver(source.bytes) else { return File(relativePath: relative, hash: hash, syntax: nil, bytes: nil) }
+        return File(relativePath: relative, hash: hash, syntax: FileParser.parse(source, platform: platform), bytes: source.bytes)
     }
 }
 

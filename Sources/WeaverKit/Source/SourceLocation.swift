@@ -14,6 +14,16 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     /// SPEC §11): relative to that module's project, not to this one.
     public var isInAnotherModule: Bool { file.contains(": ") }
 
+    /// The location with its project-relative path made absolute against `projectPath`, and one
+    /// in another module (`Networking: Sources/…`) against that module's project path in
+    /// `moduleRoots`; left as it is when that module's root is unknown.
+    public func absolute(from projectPath: String, moduleRoots: [String: String] = [:]) -> SourceLocation {
+        guard isInAnotherModule else { return SourceLocation(file: PathResolver.join(projectPath, file), line: line, column: column) }
+        let parts = file.split(separator: ": ", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let root = moduleRoots[parts[0]] else { return self }
+        return SourceLocation(file: PathResolver.join(root, parts[1]), line: line, column: column)
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

@@ -116,7 +116,7 @@ struct ResolutionCheck: GraphCheck {
         var edits: [DiagnosticFix.Edit] = []
         if found.name != reference.name { edits.append(.replaceWord(at: reference.location, old: reference.name, new: found.name)) }
         let written = reference.type.swiftSource, wanted = found.exposedType.swiftSource
-        if written != wanted, !reference.type.isSatisfied(by: found.exposedType), EditorIdentifier.isPlain(written), reference.wrapper == nil {
+        if written != wanted, !reference.type.isSatisfied(by: found.exposedType), SwiftIdentifier.isIdentifier(written), reference.wrapper == nil {
             edits.append(.replaceWord(at: reference.location, old: written, new: wanted))
         }
         guard !edits.isEmpty else { return [] }
