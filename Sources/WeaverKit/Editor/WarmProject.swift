@@ -33,6 +33,12 @@ final class WarmProject {
     private(set) var files: [String: File] = [:]
     /// The input files' absolute paths, in the order a run links them.
     private var order: [String] = []
+    /// What the linker reads from the files' declarations and imports, kept while no edit changes
+    /// those (`LinkContext.isUnchanged`); nil when it must be made again.
+    private var linkContext: LinkContext?
+    /// The parse results in `order`, without the files that mention no weaver, and where each
+    /// file's is: an edit replaces one in place instead of gathering ten thousand again.
+    private var linked: (syntaxes: [FileSyntax], index: [String: Int])?
     private var summaries: [ModuleSummary]?
     private var moduleRoots: [String: String] = [:]
     private var discoveryWarnings: [Diagnostic] = []
@@ -51,6 +57,7 @@ final class WarmProject {
     /// file again; `overlay` gives the open buffers.
     func reload(configure: (String) -> ProjectConfiguration, overlay: [String: [UInt8]]) {
         (files, order, summaries, discoveryWarnings, listedAbsent, isStale, summaryBytes) = ([:], [], nil, [], [], true, nil)
+        (linkContext, linked) = (nil, nil)
         switch configure(folder) {
         case let .options(options):
             self.options = options
@@ -65,7 +72,7 @@ final class WarmProject {
     /// Lists the inputs again (a file was created or deleted), keeping the parse results of the files still there.
     func discover(overlay: [String: [UInt8]]) {
         guard let options else { return }
-        isStale = true
+        (isStale, linkContext, linked) = (true, nil, nil)
         let outputs = MainOutputFiles.paths(of: options) + (options.tests ? [options.testsOutputPath] : [])
         let discovery: FileDiscovery.Discovery
         do {
@@ -103,6 +110,12 @@ final class WarmProject {
         let updated = Self.file(existing.relativePath, bytes: bytes, hash: hash, platform: options.platform)
         // An edit that leaves the parse result as it was (inside a function body) changes nothing.
         if updated.syntax != existing.syntax { isStale = true }
+        if !LinkContext.isUnchanged(by: existing.syntax, becoming: updated.syntax) { linkContext = nil }
+        if let place = linked?.index[path], let syntax = updated.syntax {
+            linked?.syntaxes[place] = syntax
+        } else if existing.syntax != nil || updated.syntax != nil {
+            linked = nil
+        }
         files[path] = updated
         return true
     }
@@ -155,7 +168,7 @@ final class WarmProject {
             (lastAnalysis, isStale) = (analysis, false)
             return analysis
         }
-        let syntaxes = order.compactMap { files[$0]?.syntax }
+        let syntaxes = linkedSyntaxes()
         if summaries == nil {
             do {
                 summaries = try loadSummaries(options, syntaxes: syntaxes, provided: provided)
@@ -167,13 +180,18 @@ final class WarmProject {
         }
         if isCancelled() { return nil }
         var clock = PhaseClock()
-        let graph = Linker.link(syntaxes, options: LinkOptions(options), usage: nil, modules: summaries ?? [])
+        let linkOptions = LinkOptions(options)
+        let context = linkContext ?? LinkContext(syntaxes, options: linkOptions)
+        linkContext = context
+        let unresolved = Linker.linkUnresolved(syntaxes, options: linkOptions, usage: nil, modules: summaries ?? [], context: context)
         let linkSeconds = clock.lap()
         if isCancelled() { return nil }
+        // The checks that read no resolution run on the other core while needs are resolved.
+        let (graph, validated) = Validator.validate(resolving: unresolved) { Linker.resolve(&$0, options: linkOptions) }
         let annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
         let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
-                                               annotatedTypes: annotatedTypes, options: options)
-        timings = [("link", linkSeconds), ("validate", clock.lap())]
+                                               annotatedTypes: annotatedTypes, options: options, validated: validated)
+        timings = [("link", linkSeconds), ("resolve and validate", clock.lap())]
         if let path = summaryPath, let module = options.moduleName, !diagnostics.contains(where: { $0.severity == .error }) {
             summaryBytes = Array(SummaryBuilder.summary(of: graph, module: module, writtenTo: path, projectPath: options.projectPath).text.utf8)
         }
@@ -186,6 +204,19 @@ final class WarmProject {
         (lastAnalysis, isStale) = (analysis, false)
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
         return analysis
+    }
+
+    private func linkedSyntaxes() -> [FileSyntax] {
+        if let linked { return linked.syntaxes }
+        var syntaxes: [FileSyntax] = []
+        var index: [String: Int] = [:]
+        for path in order {
+            guard let syntax = files[path]?.syntax else { continue }
+            index[path] = syntaxes.count
+            syntaxes.append(syntax)
+        }
+        linked = (syntaxes, index)
+        return syntaxes
     }
 
     private func loadSummaries(_ options: WeaverOptions, syntaxes: [FileSyntax], provided: [String: [UInt8]]) throws(PipelineError) -> [ModuleSummary] {

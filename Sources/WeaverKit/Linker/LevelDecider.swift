@@ -1,7 +1,9 @@
 /// What one level of the walk decides for a need (SPEC §5 Reference): a dependency named like
 /// the need decides (compatible or not); else exactly one type-compatible registration or
 /// parameter resolves it by type; several are ambiguous; none passes it up.
-struct LevelDecider: Sendable {
+/// A class: `LevelDecisions` keeps one per registering type and reads it for every need, and
+/// copying a struct of four tables out of its optional slot each time retained all four.
+final class LevelDecider: Sendable {
     enum Decision: Equatable {
         case provided(DependencyID)
         case mismatch(DependencyID)

@@ -6,36 +6,47 @@ public enum Linker {
     ///   `UnusedRegistrationCheck`.
     /// - Parameter modules: the summaries of the modules the sources import (SPEC §11): their
     ///   public types that a registration here builds join the graph.
+    /// - Parameter context: `LinkContext(files, options:)` kept from an earlier link whose files
+    ///   declared and imported the same (`LinkContext.isUnchanged`); made here when nil.
     public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
-                            modules: [ModuleSummary] = []) -> DependencyGraph {
+                            modules: [ModuleSummary] = [], context: LinkContext? = nil) -> DependencyGraph {
+        var graph = linkUnresolved(files, options: options, usage: usage, modules: modules, context: context)
+        resolve(&graph, options: options)
+        return graph
+    }
+
+    /// Resolves the needs of a graph `linkUnresolved` made with the same options.
+    static func resolve(_ graph: inout DependencyGraph, options: LinkOptions) {
+        NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: options.moduleName != nil)
+    }
+
+    /// Everything `link` does but resolving needs.
+    static func linkUnresolved(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
+                               modules: [ModuleSummary] = [], context: LinkContext? = nil) -> DependencyGraph {
         var graph = DependencyGraph(usage: usage)
         graph.moduleName = options.moduleName
         graph.summarizedModules = modules.map(\.module).sorted()
-        // The loader hands files over in path order already: checking is cheaper than sorting again.
-        let inPathOrder = zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path }
-        let sortedFiles = inPathOrder ? files : files.sorted { $0.path < $1.path }
-        var declaredKinds = [String: DeclarationKind](minimumCapacity: sortedFiles.reduce(0) { $0 + $1.declaredTypes.count })
-        for file in sortedFiles {
-            for declared in file.declaredTypes {
-                if declared.declaresInjectingInitializer { graph.initializedInExtensions.insert(declared.path) }
-                if declared.mockMember != .none { graph.mockMembers[declared.path] = max(graph.mockMembers[declared.path] ?? .none, declared.mockMember) }
-                if !declared.inherited.isEmpty { graph.supertypes[declared.path, default: []] += declared.inherited }
-                guard declaredKinds[declared.path] == nil || declared.kind != .extension else { continue }
-                declaredKinds[declared.path] = declared.kind
-            }
-        }
-        let qualifier = TypeQualifier(declaredPaths: declaredKinds)
+        let sortedFiles = inPathOrder(files)
+        let context = context ?? LinkContext(sortedFiles, options: options)
+        let (declaredKinds, qualifier) = (context.declaredKinds, context.qualifier)
         graph.declaredKinds = declaredKinds
+        graph.initializedInExtensions = context.initializedInExtensions
+        graph.mockMembers = context.mockMembers
+        graph.supertypes = context.supertypes
+        graph.imports = context.imports
+        graph.neverWeakTypes = context.neverWeakTypes
 
         addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
         ContributionLinker.link(sortedFiles, modules: modules, qualifier: qualifier, to: &graph)
         ExternalTypes.add(modules, registeredIn: sortedFiles, alsoRegistered: ContributionLinker.externalElementPaths(modules), to: &graph)
         ContributionLinker.addConsumers(&graph)
         addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)
-        graph.imports = ImportCollector.imports(of: sortedFiles, options: options)
-        graph.neverWeakTypes = ClassBoundTypes.neverWeak(sortedFiles)
-        NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: options.moduleName != nil)
         return graph
+    }
+
+    /// The loader hands files over in path order already: checking is cheaper than sorting again.
+    static func inPathOrder(_ files: [FileSyntax]) -> [FileSyntax] {
+        zip(files, files.dropFirst()).allSatisfy { $0.path < $1.path } ? files : files.sorted { $0.path < $1.path }
     }
 
     private static func addAnnotatedTypes(
@@ -79,11 +90,15 @@ public enum Linker {
         for id in graph.dependencies.indices {
             guard graph.dependencies[id].dependency.kind == .registration, !graph.dependencies[id].dependency.isSetter else { continue }
             let type = graph.dependencies[id].dependency.type
+            let path = type.nominalPath
+            // A name without generic arguments is its own key: one lookup, nothing rendered.
+            let isPlainName: Bool
+            if case let .nominal(components) = type { isPlainName = components.allSatisfy { $0.arguments.isEmpty } } else { isPlainName = false }
             let target: TypeID
-            if let path = type.nominalPath, let annotated = graph.typeIDByPath[path], graph.types[annotated].isAnnotated {
-                target = annotated
+            if let path, let found = graph.typeIDByPath[path], isPlainName || graph.types[found].isAnnotated {
+                target = found
             } else {
-                let key = type.swiftSource
+                let key = isPlainName ? path! : type.swiftSource
                 if let existing = graph.typeIDByPath[key] {
                     target = existing
                 } else {

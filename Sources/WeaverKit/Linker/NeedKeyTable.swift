@@ -42,8 +42,14 @@ struct LevelDecisions {
     mutating func decide(_ key: Int, at type: TypeID, in graph: DependencyGraph) -> LevelDecider.Decision {
         let slot = type &* keys.keys.count &+ key
         if let decision = decided[slot] { return decision }
-        if deciders[type] == nil { deciders[type] = LevelDecider(graph: graph, type: type) }
-        let decision = deciders[type]!.decide(keys.keys[key])
+        let decider: LevelDecider
+        if let made = deciders[type] {
+            decider = made
+        } else {
+            decider = LevelDecider(graph: graph, type: type)
+            deciders[type] = decider
+        }
+        let decision = decider.decide(keys.keys[key])
         decided[slot] = decision
         return decision
     }

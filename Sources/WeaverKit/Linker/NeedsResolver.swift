@@ -67,13 +67,21 @@ enum NeedsResolver {
     /// every reference gets its `resolvesTo` edges (and its cycles) on every path.
     private static func recordMergedReferences(_ graph: inout DependencyGraph, needs: [[PendingNeed]]) {
         var mergedInto: [DependencyID: [DependencyID]] = [:]
+        // Each registering type's first need of each key, listed once: searching its needs for
+        // every need passed up through it was quadratic in the needs of the types near the roots.
+        var carriers: [TypeID: [Int: DependencyID]] = [:]
         for site in graph.dependencies.indices {
             guard let target = graph.dependencies[site].target, let provisions = graph.provisions[site] else { continue }
             let parent = graph.dependencies[site].owner
             for (pending, provision) in zip(needs[target], provisions) {
-                guard case .inherited = provision, let carrier = needs[parent].first(where: { $0.key == pending.key }),
-                      carrier.origin != pending.origin else { continue }
-                mergedInto[carrier.origin, default: []].append(pending.origin)
+                guard case .inherited = provision else { continue }
+                if carriers[parent] == nil {
+                    var firstOrigins: [Int: DependencyID] = [:]
+                    for need in needs[parent] where firstOrigins[need.key] == nil { firstOrigins[need.key] = need.origin }
+                    carriers[parent] = firstOrigins
+                }
+                guard let carrier = carriers[parent]?[pending.key], carrier != pending.origin else { continue }
+                mergedInto[carrier, default: []].append(pending.origin)
             }
         }
         guard !mergedInto.isEmpty else { return }

@@ -37,10 +37,12 @@ struct TypeQualifier {
                 }
             }
         }
-        dependency.type = qualify(dependency.type, scopes: scopes)
-        dependency.abstractType = dependency.abstractType.map { qualify($0, scopes: scopes) }
-        if let wrapper = dependency.wrapper {
-            dependency.wrapper = WrapperStyle(arity: wrapper.arity, declaredType: qualify(wrapper.declaredType, scopes: scopes))
+        // Assigned only when qualifying changed something: a `Dependency` keeps its fields in a
+        // shared box, and every assignment copied the box (most names need no qualifying).
+        if let type = qualified(dependency.type, scopes: scopes) { dependency.type = type }
+        if let abstract = dependency.abstractType, let type = qualified(abstract, scopes: scopes) { dependency.abstractType = type }
+        if let wrapper = dependency.wrapper, let type = qualified(wrapper.declaredType, scopes: scopes) {
+            dependency.wrapper = WrapperStyle(arity: wrapper.arity, declaredType: type)
         }
         return nil
     }
@@ -58,33 +60,58 @@ struct TypeQualifier {
     }
 
     func qualify(_ type: TypeExpression, scopes: [String]) -> TypeExpression {
+        qualified(type, scopes: scopes) ?? type
+    }
+
+    /// The type with its names qualified, or nil when none needs it (the common case: no new
+    /// value is built).
+    private func qualified(_ type: TypeExpression, scopes: [String]) -> TypeExpression? {
         switch type {
         case let .nominal(written):
-            let hasArguments = written.contains { !$0.arguments.isEmpty }
-            let components = hasArguments
-                ? written.map { TypeComponent(name: $0.name, arguments: $0.arguments.map { qualify($0, scopes: scopes) }) }
-                : written
-            let path = type.nominalPath!
-            if let last = written.last, nestedNames.contains(last.name),
-               let scope = scopes.first(where: { declaredPaths[$0 + "." + path] != nil }) {
-                let prefix = scope.split(separator: ".").map { TypeComponent(name: String($0)) }
-                return .nominal(prefix + components)
+            var components = written
+            var changed = false
+            for index in written.indices where !written[index].arguments.isEmpty {
+                if let arguments = qualified(written[index].arguments, scopes: scopes) {
+                    components[index].arguments = arguments
+                    changed = true
+                }
             }
-            // Unchanged, the common case: no new value to build.
-            return hasArguments ? .nominal(components) : type
-        case let .optional(wrapped): return .optional(qualify(wrapped, scopes: scopes))
-        case let .implicitlyUnwrappedOptional(wrapped): return .implicitlyUnwrappedOptional(qualify(wrapped, scopes: scopes))
-        case let .array(element): return .array(qualify(element, scopes: scopes))
-        case let .dictionary(key, value): return .dictionary(key: qualify(key, scopes: scopes), value: qualify(value, scopes: scopes))
+            if let last = written.last, nestedNames.contains(last.name), let path = type.nominalPath,
+               let scope = scopes.first(where: { declaredPaths[$0 + "." + path] != nil }) {
+                return .nominal(scope.split(separator: ".").map { TypeComponent(name: String($0)) } + components)
+            }
+            return changed ? .nominal(components) : nil
+        case let .optional(wrapped): return qualified(wrapped, scopes: scopes).map { .optional($0) }
+        case let .implicitlyUnwrappedOptional(wrapped): return qualified(wrapped, scopes: scopes).map { .implicitlyUnwrappedOptional($0) }
+        case let .array(element): return qualified(element, scopes: scopes).map { .array($0) }
+        case let .dictionary(key, value):
+            let (newKey, newValue) = (qualified(key, scopes: scopes), qualified(value, scopes: scopes))
+            guard newKey != nil || newValue != nil else { return nil }
+            return .dictionary(key: newKey ?? key, value: newValue ?? value)
         case let .tuple(elements):
-            return .tuple(elements.map { TupleElement(label: $0.label, type: qualify($0.type, scopes: scopes)) })
+            return qualified(elements.map(\.type), scopes: scopes).map { types in
+                .tuple(zip(elements, types).map { TupleElement(label: $0.label, type: $1) })
+            }
         case var .function(function):
-            function.parameters = function.parameters.map { qualify($0, scopes: scopes) }
-            function.result = qualify(function.result, scopes: scopes)
+            let (parameters, result) = (qualified(function.parameters, scopes: scopes), qualified(function.result, scopes: scopes))
+            guard parameters != nil || result != nil else { return nil }
+            function.parameters = parameters ?? function.parameters
+            function.result = result ?? function.result
             return .function(function)
-        case let .composition(parts): return .composition(parts.map { qualify($0, scopes: scopes) })
-        case let .existential(wrapped): return .existential(qualify(wrapped, scopes: scopes))
-        case let .opaque(wrapped): return .opaque(qualify(wrapped, scopes: scopes))
+        case let .composition(parts): return qualified(parts, scopes: scopes).map { .composition($0) }
+        case let .existential(wrapped): return qualified(wrapped, scopes: scopes).map { .existential($0) }
+        case let .opaque(wrapped): return qualified(wrapped, scopes: scopes).map { .opaque($0) }
         }
+    }
+
+    /// The list with every type qualified, or nil when none changed.
+    private func qualified(_ types: [TypeExpression], scopes: [String]) -> [TypeExpression]? {
+        var result: [TypeExpression]?
+        for index in types.indices {
+            guard let type = qualified(types[index], scopes: scopes) else { continue }
+            if result == nil { result = types }
+            result![index] = type
+        }
+        return result
     }
 }

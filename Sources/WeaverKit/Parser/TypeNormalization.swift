@@ -1,10 +1,22 @@
 /// Structural comparison of types (SPEC §4.5): `[T]` = `Array<T>`, `T?` = `Optional<T>` = `T!`,
 /// `any P` = `P`, compositions unordered. Qualified names compare as written.
 extension TypeExpression {
-    public var normalized: TypeExpression {
+    public var normalized: TypeExpression { normalizedIfChanged ?? self }
+
+    /// The normalized type, or nil when the type is normalized already: the linker normalizes
+    /// every dependency's and need's type, most are plain names, and building an equal copy of
+    /// each was a measured share of linking.
+    private var normalizedIfChanged: TypeExpression? {
         switch self {
         case let .nominal(components):
-            let normalizedComponents = components.map { TypeComponent(name: $0.name, arguments: $0.arguments.map(\.normalized)) }
+            var normalizedComponents = components
+            var changed = false
+            for index in components.indices where !components[index].arguments.isEmpty {
+                if let arguments = Self.normalizedIfChanged(components[index].arguments) {
+                    normalizedComponents[index].arguments = arguments
+                    changed = true
+                }
+            }
             if normalizedComponents.count == 1, let only = normalizedComponents.first {
                 switch (only.name, only.arguments.count) {
                 case ("Array", 1): return .array(only.arguments[0])
@@ -13,34 +25,56 @@ extension TypeExpression {
                 default: break
                 }
             }
-            return .nominal(normalizedComponents)
-        case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
+            return changed ? .nominal(normalizedComponents) : nil
+        case let .optional(wrapped):
+            return wrapped.normalizedIfChanged.map { .optional($0) }
+        case let .implicitlyUnwrappedOptional(wrapped):
             return .optional(wrapped.normalized)
         case let .array(element):
-            return .array(element.normalized)
+            return element.normalizedIfChanged.map { .array($0) }
         case let .dictionary(key, value):
-            return .dictionary(key: key.normalized, value: value.normalized)
+            let (newKey, newValue) = (key.normalizedIfChanged, value.normalizedIfChanged)
+            guard newKey != nil || newValue != nil else { return nil }
+            return .dictionary(key: newKey ?? key, value: newValue ?? value)
         case let .tuple(elements):
             if elements.count == 1, elements[0].label == nil { return elements[0].type.normalized }
-            return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.normalized) })
+            return Self.normalizedIfChanged(elements.map(\.type)).map { types in
+                .tuple(zip(elements, types).map { TupleElement(label: $0.label, type: $1) })
+            }
         case let .function(function):
             // `@escaping` says how a closure is passed, not what it is.
             let attributes = function.attributes.filter { $0 != "escaping" }.sorted()
-            return .function(FunctionType(
-                attributes: attributes, parameters: function.parameters.map(\.normalized),
-                isAsync: function.isAsync, isThrowing: function.isThrowing, result: function.result.normalized))
+            let parameters = Self.normalizedIfChanged(function.parameters)
+            let result = function.result.normalizedIfChanged
+            guard attributes != function.attributes || parameters != nil || result != nil else { return nil }
+            return .function(FunctionType(attributes: attributes, parameters: parameters ?? function.parameters,
+                                          isAsync: function.isAsync, isThrowing: function.isThrowing,
+                                          result: result ?? function.result))
         case let .composition(parts):
             let flattened = parts.flatMap { part -> [TypeExpression] in
-                if case let .composition(inner) = part.normalized { return inner }
-                return [part.normalized]
+                let normalized = part.normalized
+                if case let .composition(inner) = normalized { return inner }
+                return [normalized]
             }
             let unique = Array(Set(flattened)).sorted { $0.swiftSource < $1.swiftSource }
-            return unique.count == 1 ? unique[0] : .composition(unique)
+            let result: TypeExpression = unique.count == 1 ? unique[0] : .composition(unique)
+            return result == self ? nil : result
         case let .existential(wrapped):
             return wrapped.normalized
         case let .opaque(wrapped):
-            return .opaque(wrapped.normalized)
+            return wrapped.normalizedIfChanged.map { .opaque($0) }
         }
+    }
+
+    /// The list with every type normalized, or nil when each is normalized already.
+    private static func normalizedIfChanged(_ types: [TypeExpression]) -> [TypeExpression]? {
+        var result: [TypeExpression]?
+        for index in types.indices {
+            guard let type = types[index].normalizedIfChanged else { continue }
+            if result == nil { result = types }
+            result![index] = type
+        }
+        return result
     }
 
     /// The components a composition stands for (a single type is one component), normalized.

@@ -45,10 +45,12 @@ public enum Pipeline {
     /// their annotations first (an annotation left out for its own error), then the graph's, which
     /// such an omission causes elsewhere; each group in file, line and column order. The command
     /// line and the language server (SPEC §14) report the same list.
-    static func diagnostics(of graph: DependencyGraph, fileDiagnostics: [Diagnostic], annotatedTypes: Int, options: WeaverOptions) -> [Diagnostic] {
+    /// - Parameter validated: `Validator.validate(graph)` when the caller has it already.
+    static func diagnostics(of graph: DependencyGraph, fileDiagnostics: [Diagnostic], annotatedTypes: Int, options: WeaverOptions,
+                            validated: [Diagnostic]? = nil) -> [Diagnostic] {
         let annotationDiagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics)
         let reported = Set(annotationDiagnostics)
-        var diagnostics = annotationDiagnostics + Validator.validate(graph).filter { !reported.contains($0) }
+        var diagnostics = annotationDiagnostics + (validated ?? Validator.validate(graph)).filter { !reported.contains($0) }
         // Said only when nothing else explains it (an annotation error has its own message).
         if annotatedTypes == 0, !diagnostics.contains(where: { $0.severity == .error }) { diagnostics.append(nothingAnnotated(options)) }
         if options.warningsAsErrors { diagnostics = diagnostics.map(\.promotedToError) }

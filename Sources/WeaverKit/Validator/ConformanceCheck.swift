@@ -8,6 +8,9 @@
 /// code too or a standard protocol that cannot refine a user's. Anything else is left to the
 /// compiler.
 struct ConformanceCheck: GraphCheck {
+    /// Reads the declarations and the registrations' targets only.
+    let readsResolution = false
+
     /// Standard-library and Foundation names that cannot lead to a protocol of the user's: the
     /// value protocols `ClassBoundTypes` knows, and what else a concrete type commonly lists.
     private static let leaves = ClassBoundTypes.knownValueProtocols.union([

@@ -2,6 +2,9 @@
 /// type that cannot be built that way is an error at that line, not a compiler error inside the
 /// generated file. (`--mocks` selects every type and quietly leaves such types out.)
 struct MockCheck: GraphCheck {
+    /// Reads the declarations and the registrations' targets only.
+    let readsResolution = false
+
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for type in graph.types {

@@ -4,6 +4,9 @@
 /// Rather than generate code that wires one in place of the other, each later spelling is an
 /// error naming the first.
 struct SpellingCheck: GraphCheck {
+    /// Reads the declarations and the registrations' targets only.
+    let readsResolution = false
+
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var first: [String: (bytes: [UInt8], location: SourceLocation)] = [:]
         var diagnostics: [Diagnostic] = []

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The validate stage: runs every check in a fixed order and returns all diagnostics, sorted.
 public enum Validator {
     /// The order only matters for reading this list; output is sorted by location.
@@ -22,5 +24,36 @@ public enum Validator {
     /// a fifth of an editor's refresh, one after another).
     public static func validate(_ graph: DependencyGraph) -> [Diagnostic] {
         DiagnosticFormatter.sortedUnique(ConcurrentMap.mapEach(checks) { $0.diagnose(graph) })
+    }
+
+    /// `validate(_:)` of the graph `resolve` makes from `unresolved`, with the checks that read no
+    /// resolution running on another thread while it resolves: one core resolves, the other is
+    /// otherwise idle (an editor's refresh waits for both, SPEC §14).
+    static func validate(resolving unresolved: DependencyGraph, _ resolve: (inout DependencyGraph) -> Void) -> (DependencyGraph, [Diagnostic]) {
+        let structural = checks.filter { !$0.readsResolution }
+        let early = BackgroundResult { structural.flatMap { $0.diagnose(unresolved) } }
+        var graph = unresolved
+        resolve(&graph)
+        let late = ConcurrentMap.mapEach(checks.filter(\.readsResolution)) { [graph] in $0.diagnose(graph) }
+        return (graph, DiagnosticFormatter.sortedUnique(early.wait() + late))
+    }
+}
+
+/// A value computed on a global queue, waited for where it is needed.
+private final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ compute: @escaping @Sendable () -> Value) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            self.value = compute()
+            self.done.signal()
+        }
+    }
+
+    /// The semaphore orders the write before this read.
+    func wait() -> Value {
+        done.wait()
+        return value!
     }
 }

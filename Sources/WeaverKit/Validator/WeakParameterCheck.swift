@@ -1,6 +1,9 @@
 /// A weak parameter is held weakly, so it must be optional (SPEC §6), and of a type that can be
 /// held weakly when the tool can see its declaration (`invalid-value`).
 struct WeakParameterCheck: GraphCheck {
+    /// Reads the declarations and the registrations' targets only.
+    let readsResolution = false
+
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         graph.dependencies.indices.compactMap { id in
             guard graph.dependencies[id].dependency.kind == .parameter, graph.dependencies[id].dependency.scope == .weak else { return nil }

@@ -1,6 +1,9 @@
 /// `@Weaver`/`@WeaverPn` registrations whose declared type does not fit the parameters of the type
 /// they build (SPEC §6 `wrapper-signature`): the arity and the parameter types must match.
 struct WrapperSignatureCheck: GraphCheck {
+    /// Reads the declarations and the registrations' targets only.
+    let readsResolution = false
+
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         graph.dependencies.indices.compactMap { id in
             guard graph.dependencies[id].dependency.wrapper != nil, graph.dependencies[id].dependency.kind == .registration else { return nil }

@@ -143,6 +143,31 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?["range"]?["start"]?["line"]?.integer, 1)
     }
 
+    /// The server keeps what linking reads from declarations between refreshes: an edit to a
+    /// declaration, not to an annotation, must still reach the next refresh.
+    func testAnEditToADeclarationReachesTheDiagnostics() throws {
+        let screen = """
+        final class Screen {
+            // weaver: session <= Session?
+            // weaver: session.scope = .weak
+            // weaver: self.isIsolated = true
+        }
+        final class Session {}
+        """
+        try folder.write("Sources/Screen.swift", screen)
+        initialize()
+        open("Screen.swift", screen)
+        XCTAssertEqual(lastDiagnostics(for: "Screen.swift")?.count, 0)
+        change("Screen.swift", version: 2, line: 5, from: 0, to: 11, "struct")
+        let diagnostics = try XCTUnwrap(lastDiagnostics(for: "Screen.swift"))
+        XCTAssertEqual(diagnostics.compactMap { $0["code"]?.string }, ["invalid-value"])
+        XCTAssertEqual(diagnostics.first?["range"]?["start"]?["line"]?.integer, 2)
+        change("Screen.swift", version: 3, line: 5, from: 0, to: 6, "final class")
+        XCTAssertEqual(lastDiagnostics(for: "Screen.swift")?.count, 0)
+        change("Screen.swift", version: 4, line: 1, from: 22, to: 22, " ")
+        XCTAssertEqual(lastDiagnostics(for: "Screen.swift")?.count, 0, "an edit inside an annotation keeps the class a class")
+    }
+
     func testAConfigurationThatCannotBeReadIsADiagnosticNotACrash() throws {
         let configuration = try folder.write(".weaver.yaml", "input_paths: [\n")
         server = LanguageServer(configure: { _ in

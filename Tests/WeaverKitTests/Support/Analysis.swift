@@ -12,7 +12,15 @@ struct Analysis {
     init(_ files: [String: String], checkingInitializers: Bool = false) {
         syntaxes = files.keys.sorted().map { FileParser.parse(SourceFile(path: $0, text: files[$0]!)) }
         graph = Linker.link(syntaxes)
-        diagnostics = DiagnosticFormatter.sortedUnique(syntaxes.flatMap(\.diagnostics) + Validator.validate(graph))
+        let validated = Validator.validate(graph)
+        // The language server validates while it resolves (the checks that read no resolution
+        // beside it): every snippet checks that both ways find the same.
+        let (_, validatedWhileResolving) = Validator.validate(resolving: Linker.linkUnresolved(syntaxes)) {
+            Linker.resolve(&$0, options: LinkOptions())
+        }
+        XCTAssert(validatedWhileResolving == validated, "validating while resolving found "
+                  + "\(validatedWhileResolving.map { DiagnosticFormatter.text($0) }), after it \(validated.map { DiagnosticFormatter.text($0) })")
+        diagnostics = DiagnosticFormatter.sortedUnique(syntaxes.flatMap(\.diagnostics) + validated)
             .filter { checkingInitializers || $0.code != .missingInitializer }
     }
 

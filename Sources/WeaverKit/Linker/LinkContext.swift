@@ -1,0 +1,46 @@
+/// What linking reads from the files' declarations and imports rather than from their
+/// annotations: the declared types and their kinds, the qualifier built on them, the class-bound
+/// table, the declared supertypes and `mock` members, and the imports. An editor keeps it between
+/// refreshes (SPEC §14): typing inside an annotation leaves every declaration as it was, and
+/// building it again was a fifth of linking the 2,000-type project.
+public struct LinkContext: Sendable {
+    let declaredKinds: [String: DeclarationKind]
+    let qualifier: TypeQualifier
+    let initializedInExtensions: Set<String>
+    let mockMembers: [String: MockMember]
+    let supertypes: [String: [String]]
+    let neverWeakTypes: [String: DeclarationKind]
+    let imports: [String]
+
+    public init(_ files: [FileSyntax], options: LinkOptions) {
+        // Taken in path order, as the linker takes them: the last declaration of a path decides its kind.
+        let files = Linker.inPathOrder(files)
+        var initializedInExtensions = Set<String>()
+        var mockMembers: [String: MockMember] = [:]
+        var supertypes: [String: [String]] = [:]
+        var declaredKinds = [String: DeclarationKind](minimumCapacity: files.reduce(0) { $0 + $1.declaredTypes.count })
+        for file in files {
+            for declared in file.declaredTypes {
+                if declared.declaresInjectingInitializer { initializedInExtensions.insert(declared.path) }
+                if declared.mockMember != .none { mockMembers[declared.path] = max(mockMembers[declared.path] ?? .none, declared.mockMember) }
+                if !declared.inherited.isEmpty { supertypes[declared.path, default: []] += declared.inherited }
+                guard declaredKinds[declared.path] == nil || declared.kind != .extension else { continue }
+                declaredKinds[declared.path] = declared.kind
+            }
+        }
+        self.declaredKinds = declaredKinds
+        qualifier = TypeQualifier(declaredPaths: declaredKinds)
+        self.initializedInExtensions = initializedInExtensions
+        self.mockMembers = mockMembers
+        self.supertypes = supertypes
+        neverWeakTypes = ClassBoundTypes.neverWeak(files)
+        imports = ImportCollector.imports(of: files, options: options)
+    }
+
+    /// Whether a file that was `old` and is now `new` leaves the context as it was: only its
+    /// declarations and imports count.
+    public static func isUnchanged(by old: FileSyntax?, becoming new: FileSyntax?) -> Bool {
+        old?.declaredTypes ?? [] == new?.declaredTypes ?? [] && old?.imports ?? [] == new?.imports ?? []
+            && old?.importAnnotations ?? [] == new?.importAnnotations ?? []
+    }
+}
