@@ -181,7 +181,7 @@ final class WarmProject {
         if isCancelled() { return nil }
         var clock = PhaseClock()
         let linkOptions = LinkOptions(options)
-        let context = linkContext ?? LinkContext(syntaxes, options: linkOptions)
+        let context = linkContext ?? LinkContext(syntaxes, options: linkOptions, remembersQualifications: true)
         linkContext = context
         let unresolved = Linker.linkUnresolved(syntaxes, options: linkOptions, usage: nil, modules: summaries ?? [], context: context)
         let linkSeconds = clock.lap()

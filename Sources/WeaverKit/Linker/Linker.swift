@@ -36,7 +36,7 @@ public enum Linker {
         graph.imports = context.imports
         graph.neverWeakTypes = context.neverWeakTypes
 
-        addAnnotatedTypes(sortedFiles, declaredKinds: declaredKinds, qualifier: qualifier, options: options, to: &graph)
+        addAnnotatedTypes(sortedFiles, context: context, options: options, to: &graph)
         ContributionLinker.link(sortedFiles, modules: modules, qualifier: qualifier, to: &graph)
         ExternalTypes.add(modules, registeredIn: sortedFiles, alsoRegistered: ContributionLinker.externalElementPaths(modules), to: &graph)
         ContributionLinker.addConsumers(&graph)
@@ -50,9 +50,9 @@ public enum Linker {
     }
 
     private static func addAnnotatedTypes(
-        _ files: [FileSyntax], declaredKinds: [String: DeclarationKind], qualifier: TypeQualifier,
-        options: LinkOptions, to graph: inout DependencyGraph
+        _ files: [FileSyntax], context: LinkContext, options: LinkOptions, to graph: inout DependencyGraph
     ) {
+        let qualifier = context.qualifier
         let removed = RemovedTypes.find(files, qualifier: qualifier, options: options)
         // Sized up front: the arrays hold large values, and growing them moved every one again.
         let typeCount = files.reduce(0) { $0 + $1.types.count }
@@ -72,9 +72,17 @@ public enum Linker {
                 let typeID = graph.types.count
                 graph.typeIDByPath[syntax.path] = typeID
                 graph.types.append(GraphType(path: syntax.path, syntax: syntax, declarationKind: syntax.kind))
-                let scopes = qualifier.enclosingScopes(of: syntax.path)
+                var scopes: [String]?
+                func ownerScopes() -> [String] {
+                    if let scopes { return scopes }
+                    let found = qualifier.enclosingScopes(of: syntax.path)
+                    scopes = found
+                    return found
+                }
                 for var dependency in syntax.dependencies where options.keeps(dependency) {
-                    if let problem = qualifier.qualify(&dependency, owner: syntax, scopes: scopes) {
+                    let problem = context.memo.map { $0.qualify(&dependency, owner: syntax, qualifier: qualifier, scopes: ownerScopes) }
+                        ?? qualifier.qualify(&dependency, owner: syntax, scopes: ownerScopes())
+                    if let problem {
                         graph.diagnostics.append(problem)
                         continue
                     }
