@@ -181,13 +181,13 @@ final class WarmProject {
         if isCancelled() { return nil }
         var clock = PhaseClock()
         let linkOptions = LinkOptions(options)
-        let context = linkContext ?? LinkContext(syntaxes, options: linkOptions, remembersQualifications: true)
+        let context = linkContext ?? LinkContext(syntaxes, options: linkOptions, remembersWork: true)
         linkContext = context
         let unresolved = Linker.linkUnresolved(syntaxes, options: linkOptions, usage: nil, modules: summaries ?? [], context: context)
         let linkSeconds = clock.lap()
         if isCancelled() { return nil }
         // The checks that read no resolution run on the other core while needs are resolved.
-        let (graph, validated) = Validator.validate(resolving: unresolved) { Linker.resolve(&$0, options: linkOptions) }
+        let (graph, validated) = Validator.validate(resolving: unresolved) { Linker.resolve(&$0, options: linkOptions, context: context) }
         let annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
         let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
                                                annotatedTypes: annotatedTypes, options: options, validated: validated)

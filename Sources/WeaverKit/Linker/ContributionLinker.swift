@@ -75,7 +75,8 @@ enum ContributionLinker {
     }
 
     private static func hasCollectionShapedReferences(_ graph: DependencyGraph) -> Bool {
-        graph.dependencies.contains { $0.dependency.kind == .reference && shape(of: $0.dependency.type) != nil }
+        // By index: copying each dependency out of the graph was most of this pass (perf).
+        graph.dependencies.indices.contains { graph.dependencies[$0].dependency.kind == .reference && shape(of: graph.dependencies[$0].dependency.type) != nil }
     }
 
     /// Every element of a collection is exposed as the first one's type.

@@ -1,18 +1,25 @@
+import Synchronization
+
 /// What one level of the walk decides for a need (SPEC §5 Reference): a dependency named like
 /// the need decides (compatible or not); else exactly one type-compatible registration or
 /// parameter resolves it by type; several are ambiguous; none passes it up.
+///
 /// A class: `LevelDecisions` keeps one per registering type and reads it for every need, and
-/// copying a struct of four tables out of its optional slot each time retained all four.
+/// copying a struct of four tables out of its optional slot each time retained all four. It
+/// names candidates by their place among the type's dependencies, not by graph-wide ids, so an
+/// editor can keep it across links while the type's dependencies stay the same (`DeciderMemo`).
 final class LevelDecider: Sendable {
-    enum Decision: Equatable {
-        case provided(DependencyID)
-        case mismatch(DependencyID)
-        case ambiguous([DependencyID])
+    /// Dependencies are named by their index in the registering type's `dependencies`.
+    enum Decision: Equatable, Sendable {
+        case provided(Int)
+        case mismatch(Int)
+        case ambiguous([Int])
         case passUp
     }
 
     private struct Candidate: Sendable {
-        var id: DependencyID
+        /// Its index in the type's `dependencies`.
+        var local: Int
         var name: String
         /// Normalized here once: every need that reaches the type is compared with it.
         var exposedType: TypeExpression
@@ -31,20 +38,22 @@ final class LevelDecider: Sendable {
     private let byTypeCandidates: [TypeExpression: [Int]]?
     private let compositionCandidates: [Int]
     private static let largestSearched = 16
+    /// Decisions made so far: a kept decider answers a later link's needs without comparing types.
+    private let decided = Mutex<[NeedKey: Decision]>([:])
 
     init(graph: DependencyGraph, type: TypeID) {
         let publicRoot = graph.types[type].isPublic && graph.types[type].isRoot
-        candidates = graph.types[type].dependencies.compactMap { id in
+        candidates = graph.types[type].dependencies.enumerated().compactMap { local, id in
             // A copy is one retain: `Dependency` keeps its fields in a shared box.
             let dependency = graph.dependencies[id].dependency
             switch dependency.kind {
             case .registration, .parameter:
-                return Candidate(id: id, name: dependency.name, exposedType: dependency.exposedType.normalized,
+                return Candidate(local: local, name: dependency.name, exposedType: dependency.exposedType.normalized,
                                  factoryType: graph.factoryType(of: id)?.normalized, providesByType: true)
             case .reference:
                 guard publicRoot else { return nil }
                 let type = dependency.type.normalized
-                return Candidate(id: id, name: dependency.name, exposedType: type,
+                return Candidate(local: local, name: dependency.name, exposedType: type,
                                  factoryType: dependency.isFactoryReference ? type : nil, providesByType: false)
             }
         }
@@ -66,6 +75,13 @@ final class LevelDecider: Sendable {
     }
 
     func decide(_ key: NeedKey) -> Decision {
+        if let known = decided.withLock({ $0[key] }) { return known }
+        let decision = deciding(key)
+        decided.withLock { $0[key] = decision }
+        return decision
+    }
+
+    private func deciding(_ key: NeedKey) -> Decision {
         let wanted = key.type.normalized
         func satisfies(_ candidate: Candidate) -> Bool {
             if key.isFactory { return candidate.factoryType.map { wanted.isSatisfied(byNormalized: $0) } ?? false }
@@ -73,7 +89,7 @@ final class LevelDecider: Sendable {
         }
         if let index = candidateByName[key.name] {
             let named = candidates[index]
-            return satisfies(named) ? .provided(named.id) : .mismatch(named.id)
+            return satisfies(named) ? .provided(named.local) : .mismatch(named.local)
         }
         let sameType = byTypeCandidates.map { $0[key.type] ?? [] } ?? candidates.indices.filter { index in
             candidates[index].providesByType && (candidates[index].exposedType == key.type || candidates[index].factoryType == key.type)
@@ -83,8 +99,43 @@ final class LevelDecider: Sendable {
         let byType = possible.map { candidates[$0] }.filter(satisfies)
         switch byType.count {
         case 0: return .passUp
-        case 1: return .provided(byType[0].id)
-        default: return .ambiguous(byType.map(\.id))
+        case 1: return .provided(byType[0].local)
+        default: return .ambiguous(byType.map(\.local))
         }
+    }
+
+    /// What the decider is made from: the type's dependencies as parsed (their parse identities,
+    /// which stay the same while the type's file and the declarations do), each registration's
+    /// target's parameters (a factory's closure type), and whether the type is a public root.
+    static func signature(of type: TypeID, in graph: DependencyGraph) -> [UInt] {
+        var signature: [UInt] = [graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0]
+        for id in graph.types[type].dependencies {
+            signature.append(UInt(bitPattern: graph.dependencies[id].dependency.parseIdentity))
+            guard let target = graph.dependencies[id].target else { continue }
+            // The target's parameters, closed by a count: no parse identity is that small.
+            var count: UInt = 0
+            for parameter in graph.types[target].dependencies where graph.dependencies[parameter].dependency.kind == .parameter {
+                signature.append(UInt(bitPattern: graph.dependencies[parameter].dependency.parseIdentity))
+                count += 1
+            }
+            signature.append(count)
+        }
+        return signature
+    }
+}
+
+/// Each registering type's decider from the last link, by type path, with what it was made
+/// from (`LevelDecider.signature`): an editor's refresh makes again only the deciders of types
+/// whose dependencies changed, and the decisions they made come with them.
+final class DeciderMemo: Sendable {
+    private let entries = Mutex<[String: (signature: [UInt], decider: LevelDecider)]>([:])
+
+    func decider(for type: TypeID, in graph: DependencyGraph) -> LevelDecider {
+        let path = graph.types[type].path
+        let signature = LevelDecider.signature(of: type, in: graph)
+        if let entry = entries.withLock({ $0[path] }), entry.signature == signature { return entry.decider }
+        let decider = LevelDecider(graph: graph, type: type)
+        entries.withLock { $0[path] = (signature, decider) }
+        return decider
     }
 }

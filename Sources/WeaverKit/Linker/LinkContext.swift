@@ -11,12 +11,15 @@ public struct LinkContext: Sendable {
     let supertypes: [String: [String]]
     let neverWeakTypes: [String: DeclarationKind]
     let imports: [String]
-    /// With `remembersQualifications`: the dependencies qualified by links made with this context.
+    /// With `remembersWork`: the dependencies qualified by links made with this context.
     let memo: QualificationMemo?
+    /// With `remembersWork`: the registering types' deciders of links made with this context.
+    let deciders: DeciderMemo?
 
-    /// - Parameter remembersQualifications: for a context kept across links (an editor's): each
-    ///   parsed dependency is qualified once, not at every link.
-    public init(_ files: [FileSyntax], options: LinkOptions, remembersQualifications: Bool = false) {
+    /// - Parameter remembersWork: for a context kept across links (an editor's): each parsed
+    ///   dependency is qualified once, and each registering type's decider made once while its
+    ///   dependencies stay the same, not at every link.
+    public init(_ files: [FileSyntax], options: LinkOptions, remembersWork: Bool = false) {
         // Taken in path order, as the linker takes them: the last declaration of a path decides its kind.
         let files = Linker.inPathOrder(files)
         var initializedInExtensions = Set<String>()
@@ -39,7 +42,8 @@ public struct LinkContext: Sendable {
         self.supertypes = supertypes
         neverWeakTypes = ClassBoundTypes.neverWeak(files)
         imports = ImportCollector.imports(of: files, options: options)
-        memo = remembersQualifications ? QualificationMemo() : nil
+        memo = remembersWork ? QualificationMemo() : nil
+        deciders = remembersWork ? DeciderMemo() : nil
     }
 
     /// Whether a file that was `old` and is now `new` leaves the context as it was: only its

@@ -11,13 +11,13 @@ public enum Linker {
     public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
                             modules: [ModuleSummary] = [], context: LinkContext? = nil) -> DependencyGraph {
         var graph = linkUnresolved(files, options: options, usage: usage, modules: modules, context: context)
-        resolve(&graph, options: options)
+        resolve(&graph, options: options, context: context)
         return graph
     }
 
-    /// Resolves the needs of a graph `linkUnresolved` made with the same options.
-    static func resolve(_ graph: inout DependencyGraph, options: LinkOptions) {
-        NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: options.moduleName != nil)
+    /// Resolves the needs of a graph `linkUnresolved` made with the same options and context.
+    static func resolve(_ graph: inout DependencyGraph, options: LinkOptions, context: LinkContext? = nil) {
+        NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: options.moduleName != nil, deciders: context?.deciders)
     }
 
     /// Everything `link` does but resolving needs.

@@ -30,26 +30,43 @@ struct NeedKeyTable {
 /// Each registering type's decision for each need key, worked out once: propagation asks again
 /// whenever another child brings the same key, and recording provisions asks for every need.
 struct LevelDecisions {
-    private let keys: NeedKeyTable
-    private var deciders: [LevelDecider?]
-    private var decided: [Int: LevelDecider.Decision] = [:]
+    /// What a registering type decides for a need, dependencies named by graph-wide ids.
+    enum Decision: Equatable {
+        case provided(DependencyID)
+        case mismatch(DependencyID)
+        case ambiguous([DependencyID])
+        case passUp
+    }
 
-    init(keys: NeedKeyTable, typeCount: Int) {
+    private let keys: NeedKeyTable
+    private let memo: DeciderMemo?
+    private var deciders: [LevelDecider?]
+    private var decided: [Int: Decision] = [:]
+
+    /// - Parameter memo: deciders kept from earlier links (an editor's), else each is made here.
+    init(keys: NeedKeyTable, typeCount: Int, memo: DeciderMemo? = nil) {
         self.keys = keys
+        self.memo = memo
         deciders = Array(repeating: nil, count: typeCount)
     }
 
-    mutating func decide(_ key: Int, at type: TypeID, in graph: DependencyGraph) -> LevelDecider.Decision {
+    mutating func decide(_ key: Int, at type: TypeID, in graph: DependencyGraph) -> Decision {
         let slot = type &* keys.keys.count &+ key
         if let decision = decided[slot] { return decision }
         let decider: LevelDecider
         if let made = deciders[type] {
             decider = made
         } else {
-            decider = LevelDecider(graph: graph, type: type)
+            decider = memo?.decider(for: type, in: graph) ?? LevelDecider(graph: graph, type: type)
             deciders[type] = decider
         }
-        let decision = decider.decide(keys.keys[key])
+        let own = graph.types[type].dependencies
+        let decision: Decision = switch decider.decide(keys.keys[key]) {
+        case let .provided(local): .provided(own[local])
+        case let .mismatch(local): .mismatch(own[local])
+        case let .ambiguous(locals): .ambiguous(locals.map { own[$0] })
+        case .passUp: .passUp
+        }
         decided[slot] = decision
         return decision
     }

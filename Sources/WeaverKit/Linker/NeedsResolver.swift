@@ -12,7 +12,8 @@ enum NeedsResolver {
 
     /// - Parameter publicTypesLeaveTheModule: with `--module-name`, a public type's needs are
     ///   its entry point's arguments, given by the importing module (SPEC §11), not failures here.
-    static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false) {
+    /// - Parameter deciders: registering types' deciders kept from earlier links (an editor's).
+    static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false, deciders: DeciderMemo? = nil) {
         var table = NeedKeyTable()
         var needs: [[PendingNeed]] = graph.types.indices.map { type in
             graph.types[type].dependencies.compactMap { id in
@@ -22,7 +23,7 @@ enum NeedsResolver {
             }
         }
         var keySets: [Set<Int>] = needs.map { Set($0.map(\.key)) }
-        var decisions = LevelDecisions(keys: table, typeCount: graph.types.count)
+        var decisions = LevelDecisions(keys: table, typeCount: graph.types.count, memo: deciders)
 
         // Propagate upwards until nothing changes; needs only grow, so this terminates.
         var queue = Array(graph.types.indices)
@@ -56,8 +57,8 @@ enum NeedsResolver {
             needs[type] = Array(needs[type][..<ownCount]) + needs[type][ownCount...].sorted { places[$0.key] < places[$1.key] }
         }
         graph.needs = needs.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
-        recordProvisions(&graph, needs: needs, decisions: &decisions)
-        recordMergedReferences(&graph, needs: needs)
+        let mergedInto = recordProvisions(&graph, needs: needs, decisions: &decisions)
+        recordMergedReferences(&graph, mergedInto: mergedInto)
         recordRootFailures(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
     }
 
@@ -65,25 +66,9 @@ enum NeedsResolver {
     /// or another child's) is merged there: it travels up once, under the first origin. The
     /// references merged into it resolve, on that path, to whatever that origin resolves to, so
     /// every reference gets its `resolvesTo` edges (and its cycles) on every path.
-    private static func recordMergedReferences(_ graph: inout DependencyGraph, needs: [[PendingNeed]]) {
-        var mergedInto: [DependencyID: [DependencyID]] = [:]
-        // Each registering type's first need of each key, listed once: searching its needs for
-        // every need passed up through it was quadratic in the needs of the types near the roots.
-        var carriers: [TypeID: [Int: DependencyID]] = [:]
-        for site in graph.dependencies.indices {
-            guard let target = graph.dependencies[site].target, let provisions = graph.provisions[site] else { continue }
-            let parent = graph.dependencies[site].owner
-            for (pending, provision) in zip(needs[target], provisions) {
-                guard case .inherited = provision else { continue }
-                if carriers[parent] == nil {
-                    var firstOrigins: [Int: DependencyID] = [:]
-                    for need in needs[parent] where firstOrigins[need.key] == nil { firstOrigins[need.key] = need.origin }
-                    carriers[parent] = firstOrigins
-                }
-                guard let carrier = carriers[parent]?[pending.key], carrier != pending.origin else { continue }
-                mergedInto[carrier, default: []].append(pending.origin)
-            }
-        }
+    /// - Parameter mergedInto: per carrying reference, the references merged into it
+    ///   (`recordProvisions` finds them).
+    private static func recordMergedReferences(_ graph: inout DependencyGraph, mergedInto: [DependencyID: [DependencyID]]) {
         guard !mergedInto.isEmpty else { return }
         // Worklist to a fixpoint: merges chain (Detail into Home into Screen), and may loop.
         var queue = Array(mergedInto.keys).sorted()
@@ -105,8 +90,18 @@ enum NeedsResolver {
     }
 
     /// For every registration site, how the registering type provides each need of its target.
-    private static func recordProvisions(_ graph: inout DependencyGraph, needs: [[PendingNeed]], decisions: inout LevelDecisions) {
+    /// Returns, per reference carrying a need up, the references merged into it: a need passed
+    /// up into a type that already needs that key under another origin.
+    private static func recordProvisions(_ graph: inout DependencyGraph, needs: [[PendingNeed]],
+                                         decisions: inout LevelDecisions) -> [DependencyID: [DependencyID]] {
         var failures: [ResolutionFailure] = []
+        var mergedInto: [DependencyID: [DependencyID]] = [:]
+        // Each registering type's first need of each key, listed on first use: searching its
+        // needs for every need passed up through it was quadratic near the roots.
+        var carriers = [[Int: DependencyID]?](repeating: nil, count: graph.types.count)
+        // Sized up front: growing them, entry by entry, rehashed every entry again and again.
+        graph.provisions.reserveCapacity(graph.dependencies.count)
+        graph.resolvedReferences.reserveCapacity(needs.reduce(0) { $0 + $1.count { $0.via == nil } })
         for site in graph.dependencies.indices {
             guard let target = graph.dependencies[site].target, graph.types[target].takesNeeds else { continue }
             let parent = graph.dependencies[site].owner
@@ -129,6 +124,14 @@ enum NeedsResolver {
                     failure = .ambiguous(candidates: candidates)
                 case .passUp:
                     provisions.append(.inherited(need.key))
+                    if carriers[parent] == nil {
+                        var firstOrigins: [Int: DependencyID] = [:]
+                        for carried in needs[parent] where firstOrigins[carried.key] == nil { firstOrigins[carried.key] = carried.origin }
+                        carriers[parent] = firstOrigins
+                    }
+                    if let carrier = carriers[parent]?[pending.key], carrier != pending.origin {
+                        mergedInto[carrier, default: []].append(pending.origin)
+                    }
                 }
                 // Only failures build the chain from the registering type down: building it for
                 // every need made deep graphs quadratic (a 4,000-type chain linked in 0.6 s).
@@ -139,6 +142,7 @@ enum NeedsResolver {
             graph.provisions[site] = provisions
         }
         graph.failures += failures
+        return mergedInto
     }
 
     /// Needs that reach a type nobody registers have no provider, except where the SPEC lets

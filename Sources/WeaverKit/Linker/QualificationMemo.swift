@@ -5,11 +5,16 @@ import Synchronization
 /// parse results again at every refresh, and qualifying every dependency of the 2,000-type
 /// project again was the largest part of adding the annotated types.
 final class QualificationMemo: Sendable {
-    private struct Entry {
+    /// A class: read out of the table at every link, as one retain.
+    private final class Entry: Sendable {
         /// Held so that its identity (the key) is not reused by another parse.
         let parsed: Dependency
         let owner: String
         let result: Result<Dependency, Diagnostic>
+
+        init(parsed: Dependency, owner: String, result: Result<Dependency, Diagnostic>) {
+            (self.parsed, self.owner, self.result) = (parsed, owner, result)
+        }
     }
 
     private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
