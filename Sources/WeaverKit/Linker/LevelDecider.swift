@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What one level of the walk decides for a need (SPEC §5 Reference): a dependency named like
 /// the need decides (compatible or not); else exactly one type-compatible registration or
 /// parameter resolves it by type; several are ambiguous; none passes it up.
@@ -39,7 +37,7 @@ final class LevelDecider: Sendable {
     private let compositionCandidates: [Int]
     private static let largestSearched = 16
     /// Decisions made so far: a kept decider answers a later link's needs without comparing types.
-    private let decided = Mutex<[NeedKey: Decision]>([:])
+    private let decided = Locked<[NeedKey: Decision]>([:])
 
     init(graph: DependencyGraph, type: TypeID) {
         let publicRoot = graph.types[type].isPublic && graph.types[type].isRoot
@@ -128,7 +126,7 @@ final class LevelDecider: Sendable {
 /// from (`LevelDecider.signature`): an editor's refresh makes again only the deciders of types
 /// whose dependencies changed, and the decisions they made come with them.
 final class DeciderMemo: Sendable {
-    private let entries = Mutex<[String: (signature: [UInt], decider: LevelDecider)]>([:])
+    private let entries = Locked<[String: (signature: [UInt], decider: LevelDecider)]>([:])
 
     func decider(for type: TypeID, in graph: DependencyGraph) -> LevelDecider {
         let path = graph.types[type].path

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Each parsed dependency's qualified form (or its `invalid-type` problem), remembered while the
 /// declarations it was qualified against stay the same (`LinkContext`): an editor links the same
 /// parse results again at every refresh, and qualifying every dependency of the 2,000-type
@@ -17,7 +15,7 @@ final class QualificationMemo: Sendable {
         }
     }
 
-    private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+    private let entries = Locked<[ObjectIdentifier: Entry]>([:])
     private static let limit = 200_000
 
     /// `qualifier.qualify(&dependency, owner:scopes:)`, remembered; `scopes` is asked only when
