@@ -105,20 +105,25 @@ final class LevelDecider: Sendable {
     /// What the decider is made from: the type's dependencies as parsed (their parse identities,
     /// which stay the same while the type's file and the declarations do), each registration's
     /// target's parameters (a factory's closure type), and whether the type is a public root.
-    static func signature(of type: TypeID, in graph: DependencyGraph) -> [UInt] {
-        var signature: [UInt] = [graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0]
+    /// `held` are the dependencies named: whoever keeps the signature keeps them, so that no
+    /// later parse can be given the same identity.
+    static func signature(of type: TypeID, in graph: DependencyGraph) -> (identities: [UInt], held: [Dependency]) {
+        var identities: [UInt] = [graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0]
+        var held: [Dependency] = []
         for id in graph.types[type].dependencies {
-            signature.append(UInt(bitPattern: graph.dependencies[id].dependency.parseIdentity))
+            held.append(graph.dependencies[id].dependency)
+            identities.append(UInt(bitPattern: graph.dependencies[id].dependency.parseIdentity))
             guard let target = graph.dependencies[id].target else { continue }
             // The target's parameters, closed by a count: no parse identity is that small.
             var count: UInt = 0
             for parameter in graph.types[target].dependencies where graph.dependencies[parameter].dependency.kind == .parameter {
-                signature.append(UInt(bitPattern: graph.dependencies[parameter].dependency.parseIdentity))
+                held.append(graph.dependencies[parameter].dependency)
+                identities.append(UInt(bitPattern: graph.dependencies[parameter].dependency.parseIdentity))
                 count += 1
             }
-            signature.append(count)
+            identities.append(count)
         }
-        return signature
+        return (identities, held)
     }
 }
 
@@ -126,14 +131,14 @@ final class LevelDecider: Sendable {
 /// from (`LevelDecider.signature`): an editor's refresh makes again only the deciders of types
 /// whose dependencies changed, and the decisions they made come with them.
 final class DeciderMemo: Sendable {
-    private let entries = Locked<[String: (signature: [UInt], decider: LevelDecider)]>([:])
+    private let entries = Locked<[String: (signature: [UInt], held: [Dependency], decider: LevelDecider)]>([:])
 
     func decider(for type: TypeID, in graph: DependencyGraph) -> LevelDecider {
         let path = graph.types[type].path
         let signature = LevelDecider.signature(of: type, in: graph)
-        if let entry = entries.withLock({ $0[path] }), entry.signature == signature { return entry.decider }
+        if let entry = entries.withLock({ $0[path] }), entry.signature == signature.identities { return entry.decider }
         let decider = LevelDecider(graph: graph, type: type)
-        entries.withLock { $0[path] = (signature, decider) }
+        entries.withLock { $0[path] = (signature.identities, signature.held, decider) }
         return decider
     }
 }
