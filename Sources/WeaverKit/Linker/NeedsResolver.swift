@@ -15,10 +15,13 @@ enum NeedsResolver {
     /// - Parameter deciders: registering types' deciders kept from earlier links (an editor's).
     static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false, deciders: DeciderMemo? = nil) {
         var table = NeedKeyTable()
+        // Read once: reaching it through the graph for every dependency retained its tables each time.
+        let collectionReferences = graph.collections.references
         var needs: [[PendingNeed]] = graph.types.indices.map { type in
             graph.types[type].dependencies.compactMap { id in
                 // A collection reference is built by its consumer (SPEC §13), not asked of ancestors.
-                guard graph.dependencies[id].dependency.kind == .reference, graph.collections.references[id] == nil else { return nil }
+                guard graph.dependencies[id].dependency.kind == .reference,
+                      collectionReferences.isEmpty || collectionReferences[id] == nil else { return nil }
                 return PendingNeed(key: table.id(of: NeedKey(reference: graph.dependencies[id].dependency)), origin: id, via: nil)
             }
         }

@@ -3,6 +3,9 @@
 /// take the parameters its closure type names (`type-mismatch`). The linker reports the rest
 /// (duplicate keys, `after:` names and cycles, the exposed type).
 struct CollectionCheck: GraphCheck {
+    /// Reads the collections and the registrations' targets only.
+    let readsResolution = false
+
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         guard !graph.collections.references.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []

@@ -13,8 +13,9 @@ struct CycleCheck: GraphCheck {
     }
 
     private func buildEdges(_ graph: DependencyGraph) -> [[Int]] {
-        // Fields are read in place rather than copying each dependency out of the graph.
-        graph.dependencies.indices.map { id in
+        // Fields are read in place rather than copying each dependency out of the graph. On every
+        // core: in an editor's refresh this check is the last one running (SPEC §14).
+        ConcurrentMap.map(Array(graph.dependencies.indices)) { id in
             switch graph.dependencies[id].dependency.kind {
             case .registration:
                 guard let target = graph.dependencies[id].target, graph.types[target].takesNeeds, !graph.isFactory(id),

@@ -6,6 +6,9 @@
 /// the app's own code) — unless it is a public type of a library module (`--module-name`), which
 /// other modules build through its entry point, and so through that initializer.
 struct InitializerCheck: GraphCheck {
+    /// Reads the registrations' targets and the declarations only.
+    let readsResolution = false
+
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var sites: [TypeID: [SourceLocation]] = [:]
         var exported: [TypeID: String] = [:]

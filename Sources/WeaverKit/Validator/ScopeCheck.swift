@@ -1,6 +1,9 @@
 /// Scope rules of SPEC §5: a type taking parameters is built by a factory, so its registration
 /// must be `.transient`; `weak` needs a class.
 struct ScopeCheck: GraphCheck {
+    /// Reads the registrations' targets and parameters only.
+    let readsResolution = false
+
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for id in graph.dependencies.indices {
