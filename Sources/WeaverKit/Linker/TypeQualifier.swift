@@ -68,19 +68,12 @@ struct TypeQualifier {
     private func qualified(_ type: TypeExpression, scopes: [String]) -> TypeExpression? {
         switch type {
         case let .nominal(written):
-            var components = written
-            var changed = false
-            for index in written.indices where !written[index].arguments.isEmpty {
-                if let arguments = qualified(written[index].arguments, scopes: scopes) {
-                    components[index].arguments = arguments
-                    changed = true
-                }
-            }
+            let changed = written.mapArgumentsIfChanged { qualified($0, scopes: scopes) }
             if let last = written.last, nestedNames.contains(last.name), let path = type.nominalPath,
                let scope = scopes.first(where: { declaredPaths[$0 + "." + path] != nil }) {
-                return .nominal(scope.split(separator: ".").map { TypeComponent(name: String($0)) } + components)
+                return .nominal(scope.split(separator: ".").map { TypeComponent(name: String($0)) } + (changed ?? written))
             }
-            return changed ? .nominal(components) : nil
+            return changed.map { .nominal($0) }
         case let .optional(wrapped): return qualified(wrapped, scopes: scopes).map { .optional($0) }
         case let .implicitlyUnwrappedOptional(wrapped): return qualified(wrapped, scopes: scopes).map { .implicitlyUnwrappedOptional($0) }
         case let .array(element): return qualified(element, scopes: scopes).map { .array($0) }
@@ -89,29 +82,16 @@ struct TypeQualifier {
             guard newKey != nil || newValue != nil else { return nil }
             return .dictionary(key: newKey ?? key, value: newValue ?? value)
         case let .tuple(elements):
-            return qualified(elements.map(\.type), scopes: scopes).map { types in
-                .tuple(zip(elements, types).map { TupleElement(label: $0.label, type: $1) })
-            }
+            return elements.mapTypesIfChanged { qualified($0, scopes: scopes) }.map { .tuple($0) }
         case var .function(function):
-            let (parameters, result) = (qualified(function.parameters, scopes: scopes), qualified(function.result, scopes: scopes))
+            let (parameters, result) = (function.parameters.mapIfChanged { qualified($0, scopes: scopes) }, qualified(function.result, scopes: scopes))
             guard parameters != nil || result != nil else { return nil }
             function.parameters = parameters ?? function.parameters
             function.result = result ?? function.result
             return .function(function)
-        case let .composition(parts): return qualified(parts, scopes: scopes).map { .composition($0) }
+        case let .composition(parts): return parts.mapIfChanged { qualified($0, scopes: scopes) }.map { .composition($0) }
         case let .existential(wrapped): return qualified(wrapped, scopes: scopes).map { .existential($0) }
         case let .opaque(wrapped): return qualified(wrapped, scopes: scopes).map { .opaque($0) }
         }
-    }
-
-    /// The list with every type qualified, or nil when none changed.
-    private func qualified(_ types: [TypeExpression], scopes: [String]) -> [TypeExpression]? {
-        var result: [TypeExpression]?
-        for index in types.indices {
-            guard let type = qualified(types[index], scopes: scopes) else { continue }
-            if result == nil { result = types }
-            result![index] = type
-        }
-        return result
     }
 }

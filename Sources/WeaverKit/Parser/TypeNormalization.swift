@@ -9,14 +9,8 @@ extension TypeExpression {
     private var normalizedIfChanged: TypeExpression? {
         switch self {
         case let .nominal(components):
-            var normalizedComponents = components
-            var changed = false
-            for index in components.indices where !components[index].arguments.isEmpty {
-                if let arguments = Self.normalizedIfChanged(components[index].arguments) {
-                    normalizedComponents[index].arguments = arguments
-                    changed = true
-                }
-            }
+            let changed = components.mapArgumentsIfChanged(\.normalizedIfChanged)
+            let normalizedComponents = changed ?? components
             if normalizedComponents.count == 1, let only = normalizedComponents.first {
                 switch (only.name, only.arguments.count) {
                 case ("Array", 1): return .array(only.arguments[0])
@@ -25,7 +19,7 @@ extension TypeExpression {
                 default: break
                 }
             }
-            return changed ? .nominal(normalizedComponents) : nil
+            return changed.map { .nominal($0) }
         case let .optional(wrapped):
             return wrapped.normalizedIfChanged.map { .optional($0) }
         case let .implicitlyUnwrappedOptional(wrapped):
@@ -38,13 +32,11 @@ extension TypeExpression {
             return .dictionary(key: newKey ?? key, value: newValue ?? value)
         case let .tuple(elements):
             if elements.count == 1, elements[0].label == nil { return elements[0].type.normalized }
-            return Self.normalizedIfChanged(elements.map(\.type)).map { types in
-                .tuple(zip(elements, types).map { TupleElement(label: $0.label, type: $1) })
-            }
+            return elements.mapTypesIfChanged(\.normalizedIfChanged).map { .tuple($0) }
         case let .function(function):
             // `@escaping` says how a closure is passed, not what it is.
             let attributes = function.attributes.filter { $0 != "escaping" }.sorted()
-            let parameters = Self.normalizedIfChanged(function.parameters)
+            let parameters = function.parameters.mapIfChanged(\.normalizedIfChanged)
             let result = function.result.normalizedIfChanged
             guard attributes != function.attributes || parameters != nil || result != nil else { return nil }
             return .function(FunctionType(attributes: attributes, parameters: parameters ?? function.parameters,
@@ -64,17 +56,6 @@ extension TypeExpression {
         case let .opaque(wrapped):
             return wrapped.normalizedIfChanged.map { .opaque($0) }
         }
-    }
-
-    /// The list with every type normalized, or nil when each is normalized already.
-    private static func normalizedIfChanged(_ types: [TypeExpression]) -> [TypeExpression]? {
-        var result: [TypeExpression]?
-        for index in types.indices {
-            guard let type = types[index].normalizedIfChanged else { continue }
-            if result == nil { result = types }
-            result![index] = type
-        }
-        return result
     }
 
     /// The components a composition stands for (a single type is one component), normalized.
