@@ -25,44 +25,56 @@ enum NeedsResolver {
                 return PendingNeed(key: table.id(of: NeedKey(reference: graph.dependencies[id].dependency)), origin: id, via: nil)
             }
         }
-        var keySets: [Set<Int>] = needs.map { Set($0.map(\.key)) }
         var decisions = LevelDecisions(keys: table, typeCount: graph.types.count, memo: deciders)
-
-        // Propagate upwards until nothing changes; needs only grow, so this terminates.
-        var queue = Array(graph.types.indices)
-        var queued = Array(repeating: true, count: graph.types.count)
-        var head = 0
-        while head < queue.count {
-            let child = queue[head]
-            head += 1
-            queued[child] = false
-            guard !needs[child].isEmpty else { continue }
-            for site in graph.types[child].registrationSites {
-                let parent = graph.dependencies[site].owner
-                var grew = false
-                for need in needs[child] where !keySets[parent].contains(need.key) {
-                    if case .passUp = decisions.decide(need.key, at: parent, in: graph) {
-                        keySets[parent].insert(need.key)
-                        needs[parent].append(PendingNeed(key: need.key, origin: need.origin, via: site))
-                        grew = true
-                    }
-                }
-                if grew, !queued[parent] {
-                    queued[parent] = true
-                    queue.append(parent)
-                }
-            }
-        }
+        let passed = flood(needs, keys: table, in: graph, decisions: &decisions)
         let places = table.places()
-        for type in needs.indices {
-            let ownCount = needs[type].prefix { $0.via == nil }.count
-            guard needs[type].count - ownCount > 1 else { continue }
-            needs[type] = Array(needs[type][..<ownCount]) + needs[type][ownCount...].sorted { places[$0.key] < places[$1.key] }
+        for type in needs.indices where !passed[type].isEmpty {
+            needs[type] += passed[type].count > 1 ? passed[type].sorted { places[$0.key] < places[$1.key] } : passed[type]
         }
         graph.needs = needs.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
         let mergedInto = recordProvisions(&graph, needs: needs, decisions: &decisions)
         recordMergedReferences(&graph, mergedInto: mergedInto)
         recordRootFailures(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
+    }
+
+    /// Each key travels up on its own, breadth-first from the references asking for it (types in
+    /// graph order, dependencies in declaration order): a type passes a key up under the origin
+    /// that reached it first, its own reference before any child's, so a need is carried by the
+    /// nearest reference, whatever the other keys do. Returns, per type, the needs its children
+    /// passed up to it, in the order they came.
+    private static func flood(_ own: [[PendingNeed]], keys: NeedKeyTable, in graph: DependencyGraph,
+                              decisions: inout LevelDecisions) -> [[PendingNeed]] {
+        var sources = [[PendingNeed]](repeating: [], count: keys.keys.count)
+        for type in own.indices {
+            for need in own[type] { sources[need.key].append(need) }
+        }
+        var passed = [[PendingNeed]](repeating: [], count: graph.types.count)
+        // The key that last reached each type, and the origin it carries: no table to clear per key.
+        var reachedBy = [Int](repeating: -1, count: graph.types.count)
+        var carried = [DependencyID](repeating: 0, count: graph.types.count)
+        var queue: [TypeID] = []
+        for key in sources.indices {
+            queue.removeAll(keepingCapacity: true)
+            for need in sources[key] {
+                let type = graph.dependencies[need.origin].owner
+                guard reachedBy[type] != key else { continue }
+                (reachedBy[type], carried[type]) = (key, need.origin)
+                queue.append(type)
+            }
+            var head = 0
+            while head < queue.count {
+                let child = queue[head]
+                head += 1
+                for site in graph.types[child].registrationSites {
+                    let parent = graph.dependencies[site].owner
+                    guard reachedBy[parent] != key, case .passUp = decisions.decide(key, at: parent, in: graph) else { continue }
+                    (reachedBy[parent], carried[parent]) = (key, carried[child])
+                    queue.append(parent)
+                    passed[parent].append(PendingNeed(key: key, origin: carried[child], via: site))
+                }
+            }
+        }
+        return passed
     }
 
     /// A need that reaches a type already needing the same key (its own reference of that name,

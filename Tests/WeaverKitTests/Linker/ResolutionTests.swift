@@ -42,6 +42,44 @@ final class ResolutionTests: XCTestCase {
         XCTAssertEqual(analysis.graph.resolvedReferences[leafReference], [homeLogger])
     }
 
+    /// Two references of one key reach `App`: `Grandchild`'s, declared first but two levels
+    /// down, and `Child`'s, one level down. The nearer one carries the need up to `Root`,
+    /// whatever order the types are declared in, and the other is merged into it (both resolve
+    /// to `Root`'s logger).
+    func testTheNearestReferenceCarriesANeedUp() throws {
+        let analysis = Analysis("""
+        final class Grandchild {
+            // weaver: logger <- Logging
+        }
+        final class Middle {
+            // weaver: grandchild = Grandchild
+        }
+        final class Child {
+            // weaver: logger <- Logging
+        }
+        final class App {
+            // weaver: middle = Middle
+            // weaver: child = Child
+        }
+        final class Root {
+            // weaver: logger = Logger <- Logging
+            // weaver: app = App
+        }
+        """)
+        XCTAssertEqual(analysis.errors, [])
+        let graph = analysis.graph
+        let grandchildReference = try XCTUnwrap(analysis.type("Grandchild")).dependencies[0]
+        let childReference = try XCTUnwrap(analysis.type("Child")).dependencies[0]
+        let rootLogger = try XCTUnwrap(analysis.type("Root")).dependencies[0]
+        let middle = try XCTUnwrap(graph.typeIDByPath["Middle"])
+        let app = try XCTUnwrap(graph.typeIDByPath["App"])
+        XCTAssertEqual(graph.needs[middle].map(\.origin), [grandchildReference])
+        XCTAssertEqual(graph.needs[app].map(\.origin), [childReference])
+        XCTAssertEqual(graph.needs[app].map(\.via), [analysis.type("App")!.dependencies[1]])
+        XCTAssertEqual(graph.resolvedReferences[grandchildReference], [rootLogger])
+        XCTAssertEqual(graph.resolvedReferences[childReference], [rootLogger])
+    }
+
     func testResolutionByType() {
         let analysis = Analysis("""
         final class App {
