@@ -15,7 +15,7 @@ final class LevelDecider: Sendable {
         case passUp
     }
 
-    private struct Candidate: Sendable {
+    private struct Candidate: Equatable, Sendable {
         /// Its index in the type's `dependencies`.
         var local: Int
         var name: String
@@ -72,6 +72,11 @@ final class LevelDecider: Sendable {
         compositionCandidates = compositions
     }
 
+    /// Whether it decides every need as `other` does: the same candidates (the tables are made from them).
+    func decidesLike(_ other: LevelDecider) -> Bool {
+        candidates == other.candidates
+    }
+
     func decide(_ key: NeedKey) -> Decision {
         if let known = decided.withLock({ $0[key] }) { return known }
         let decision = deciding(key)
@@ -107,6 +112,28 @@ final class LevelDecider: Sendable {
     /// target's parameters (a factory's closure type), and whether the type is a public root.
     /// `held` are the dependencies named: whoever keeps the signature keeps them, so that no
     /// later parse can be given the same identity.
+    /// Whether `identities` is the type's signature now, compared as it is walked: most types
+    /// of a refresh are unchanged, and listing their signatures again allocated for each.
+    static func signature(_ identities: [UInt], matches type: TypeID, in graph: DependencyGraph) -> Bool {
+        var index = 0
+        func next(_ value: UInt) -> Bool {
+            defer { index += 1 }
+            return index < identities.count && identities[index] == value
+        }
+        guard next(graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0) else { return false }
+        for id in graph.types[type].dependencies {
+            guard next(UInt(bitPattern: graph.dependencies[id].dependency.parseIdentity)) else { return false }
+            guard let target = graph.dependencies[id].target else { continue }
+            var count: UInt = 0
+            for parameter in graph.types[target].dependencies where graph.dependencies[parameter].dependency.kind == .parameter {
+                guard next(UInt(bitPattern: graph.dependencies[parameter].dependency.parseIdentity)) else { return false }
+                count += 1
+            }
+            guard next(count) else { return false }
+        }
+        return index == identities.count
+    }
+
     static func signature(of type: TypeID, in graph: DependencyGraph) -> (identities: [UInt], held: [Dependency]) {
         var identities: [UInt] = [graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0]
         var held: [Dependency] = []
@@ -135,9 +162,13 @@ final class DeciderMemo: Sendable {
 
     func decider(for type: TypeID, in graph: DependencyGraph) -> LevelDecider {
         let path = graph.types[type].path
+        let entry = entries.withLock { $0[path] }
+        if let entry, LevelDecider.signature(entry.signature, matches: type, in: graph) { return entry.decider }
         let signature = LevelDecider.signature(of: type, in: graph)
-        if let entry = entries.withLock({ $0[path] }), entry.signature == signature.identities { return entry.decider }
-        let decider = LevelDecider(graph: graph, type: type)
+        var decider = LevelDecider(graph: graph, type: type)
+        // The type's file was parsed again, but it registers what it did: the kept decider (and
+        // the decisions it made) stays, and a resolution kept with it knows nothing changed here.
+        if let entry, decider.decidesLike(entry.decider) { decider = entry.decider }
         entries.withLock { $0[path] = (signature.identities, signature.held, decider) }
         return decider
     }

@@ -15,6 +15,8 @@ public struct LinkContext: Sendable {
     let memo: QualificationMemo?
     /// With `remembersWork`: the registering types' deciders of links made with this context.
     let deciders: DeciderMemo?
+    /// With `remembersWork`: the last resolution of a link made with this context.
+    let resolutions: ResolutionMemo?
 
     /// - Parameter remembersWork: for a context kept across links (an editor's): each parsed
     ///   dependency is qualified once, and each registering type's decider made once while its
@@ -44,6 +46,7 @@ public struct LinkContext: Sendable {
         imports = ImportCollector.imports(of: files, options: options)
         memo = remembersWork ? QualificationMemo() : nil
         deciders = remembersWork ? DeciderMemo() : nil
+        resolutions = remembersWork ? ResolutionMemo() : nil
     }
 
     /// Whether a file that was `old` and is now `new` leaves the context as it was: only its

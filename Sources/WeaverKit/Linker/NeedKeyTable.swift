@@ -1,29 +1,33 @@
 /// Need keys numbered in the order resolution first meets them, so that resolution stores,
 /// compares and hashes integers: hashing and comparing type trees at every step, and rendering
 /// both types at every comparison when sorting needs, was most of resolving a large graph.
-struct NeedKeyTable {
+struct NeedKeyTable: Sendable {
     private(set) var keys: [NeedKey] = []
+    /// Each key's type as written: what orders keys after their names.
+    private var written: [String] = []
     private var ids: [NeedKey: Int] = [:]
 
     mutating func id(of key: NeedKey) -> Int {
         if let id = ids[key] { return id }
         ids[key] = keys.count
         keys.append(key)
+        written.append(key.type.swiftSource)
         return keys.count - 1
     }
 
-    /// Per key id, its place in `NeedKey`'s order (name, then type as written); keys that order
-    /// as equal share a place, so sorting by place orders exactly as sorting the keys.
-    func places() -> [Int] {
-        let written = keys.map { (name: $0.name, type: $0.type.swiftSource) }
-        let order = keys.indices.sorted { written[$0] < written[$1] }
+    /// `NeedKey`'s order (name, then type as written), then plain before factory.
+    func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        (keys[lhs].name, written[lhs], keys[lhs].isFactory ? 1 : 0) < (keys[rhs].name, written[rhs], keys[rhs].isFactory ? 1 : 0)
+    }
+
+    /// Sorts needs in key order. With `numbering`, for sorting the needs of a whole graph: every
+    /// key is given its place first, and needs compare places; else, for a few types, keys compare.
+    func sorter(numbering: Bool) -> ([NeedsResolver.PendingNeed]) -> [NeedsResolver.PendingNeed] {
+        guard numbering else { return { $0.sorted { precedes($0.key, $1.key) } } }
+        let order = keys.indices.sorted(by: precedes)
         var places = Array(repeating: 0, count: keys.count)
-        var place = 0
-        for (position, id) in order.enumerated() {
-            if position > 0, written[order[position - 1]] < written[id] { place += 1 }
-            places[id] = place
-        }
-        return places
+        for (place, id) in order.enumerated() { places[id] = place }
+        return { $0.sorted { places[$0.key] < places[$1.key] } }
     }
 }
 
@@ -40,7 +44,8 @@ struct LevelDecisions {
 
     private let keys: NeedKeyTable
     private let memo: DeciderMemo?
-    private var deciders: [LevelDecider?]
+    /// The deciders asked so far, by type.
+    private(set) var deciders: [LevelDecider?]
     private var decided: [Int: Decision] = [:]
 
     /// - Parameter memo: deciders kept from earlier links (an editor's), else each is made here.
@@ -53,13 +58,7 @@ struct LevelDecisions {
     mutating func decide(_ key: Int, at type: TypeID, in graph: DependencyGraph) -> Decision {
         let slot = type &* keys.keys.count &+ key
         if let decision = decided[slot] { return decision }
-        let decider: LevelDecider
-        if let made = deciders[type] {
-            decider = made
-        } else {
-            decider = memo?.decider(for: type, in: graph) ?? LevelDecider(graph: graph, type: type)
-            deciders[type] = decider
-        }
+        let decider = decider(at: type, in: graph)
         let own = graph.types[type].dependencies
         let decision: Decision = switch decider.decide(keys.keys[key]) {
         case let .provided(local): .provided(own[local])
@@ -69,5 +68,13 @@ struct LevelDecisions {
         }
         decided[slot] = decision
         return decision
+    }
+
+    /// The type's decider, made (or taken from the memo) on first use.
+    mutating func decider(at type: TypeID, in graph: DependencyGraph) -> LevelDecider {
+        if let made = deciders[type] { return made }
+        let decider = memo?.decider(for: type, in: graph) ?? LevelDecider(graph: graph, type: type)
+        deciders[type] = decider
+        return decider
     }
 }

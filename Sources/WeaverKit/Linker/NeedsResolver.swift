@@ -4,62 +4,146 @@
 /// paths, which can be exponentially many. Iterative worklist: no recursion, cycles welcome.
 enum NeedsResolver {
     /// A need while resolving: its key as a number of the `NeedKeyTable`.
-    private struct PendingNeed {
+    struct PendingNeed: Equatable, Sendable {
         var key: Int
         var origin: DependencyID
         var via: DependencyID?
     }
 
+    /// A type that a key reached, with the need it holds there.
+    struct Reach: Sendable {
+        var type: TypeID
+        var need: PendingNeed
+    }
+
     /// - Parameter publicTypesLeaveTheModule: with `--module-name`, a public type's needs are
     ///   its entry point's arguments, given by the importing module (SPEC §11), not failures here.
     /// - Parameter deciders: registering types' deciders kept from earlier links (an editor's).
-    static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false, deciders: DeciderMemo? = nil) {
-        var table = NeedKeyTable()
+    /// - Parameter memo: what the last resolution of this context found (an editor's): when the
+    ///   graph has the same shape, only the keys the edit touched are worked out again.
+    static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false, deciders: DeciderMemo? = nil,
+                        memo: ResolutionMemo? = nil) {
+        var (table, earlier) = memo?.recall(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule) ?? (NeedKeyTable(), nil)
         // Read once: reaching it through the graph for every dependency retained its tables each time.
         let collectionReferences = graph.collections.references
-        var needs: [[PendingNeed]] = graph.types.indices.map { type in
+        // Per dependency, the key it asks its ancestors for (-1: none).
+        var ownKeys = [Int](repeating: -1, count: graph.dependencies.count)
+        let own: [[PendingNeed]] = graph.types.indices.map { type in
             graph.types[type].dependencies.compactMap { id in
                 // A collection reference is built by its consumer (SPEC §13), not asked of ancestors.
                 guard graph.dependencies[id].dependency.kind == .reference,
                       collectionReferences.isEmpty || collectionReferences[id] == nil else { return nil }
-                return PendingNeed(key: table.id(of: NeedKey(reference: graph.dependencies[id].dependency)), origin: id, via: nil)
+                // The same parse as the last resolution's (its qualification remembered): the same key.
+                let key = if let earlier, earlier.ownKeys[id] >= 0,
+                             earlier.shape.dependencies[id].dependency.parseIdentity == graph.dependencies[id].dependency.parseIdentity {
+                    earlier.ownKeys[id]
+                } else {
+                    table.id(of: NeedKey(reference: graph.dependencies[id].dependency))
+                }
+                ownKeys[id] = key
+                return PendingNeed(key: key, origin: id, via: nil)
             }
         }
         var decisions = LevelDecisions(keys: table, typeCount: graph.types.count, memo: deciders)
-        let passed = flood(needs, keys: table, in: graph, decisions: &decisions)
-        let places = table.places()
-        for type in needs.indices where !passed[type].isEmpty {
-            needs[type] += passed[type].count > 1 ? passed[type].sorted { places[$0.key] < places[$1.key] } : passed[type]
+        let affected = earlier?.keysToResolve(ownKeys: ownKeys, keyCount: table.keys.count, decisions: &decisions, in: graph)
+            ?? [Bool](repeating: true, count: table.keys.count)
+        let affectedKeys = affected.indices.filter { affected[$0] }
+
+        var floods = earlier?.floods ?? []
+        floods += repeatElement([], count: table.keys.count - floods.count)
+        for (key, reached) in zip(affectedKeys, flood(affectedKeys, own: own, in: graph, decisions: &decisions)) {
+            floods[key] = reached
         }
-        graph.needs = needs.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
-        let mergedInto = recordProvisions(&graph, needs: needs, decisions: &decisions)
+        // The types whose needs may differ: those the resolved keys reach, now or before.
+        var touched = [Bool](repeating: earlier == nil, count: graph.types.count)
+        if let earlier {
+            for key in affectedKeys {
+                for reach in floods[key] { touched[reach.type] = true }
+                if key < earlier.floods.count { for reach in earlier.floods[key] { touched[reach.type] = true } }
+            }
+        }
+        let touchedTypes = touched.indices.filter { touched[$0] }
+        var passed = [[PendingNeed]](repeating: [], count: graph.types.count)
+        for key in affectedKeys {
+            for reach in floods[key] where reach.need.via != nil { passed[reach.type].append(reach.need) }
+        }
+        // Needs: own references first, then the passed ones in key order.
+        let inKeyOrder = table.sorter(numbering: earlier == nil)
+        var pending = earlier?.pending ?? own
+        for type in touchedTypes {
+            var inherited = earlier.map { $0.pending[type].filter { $0.via != nil && !affected[$0.key] } } ?? []
+            inherited += passed[type]
+            pending[type] = own[type] + (inherited.count > 1 ? inKeyOrder(inherited) : inherited)
+        }
+        if let earlier {
+            graph.needs = earlier.needs
+            for type in touchedTypes { graph.needs[type] = pending[type].map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
+        } else {
+            graph.needs = pending.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
+        }
+
+        // Provisions at the sites that build a touched type; the rest are as they were.
+        let linkFailures = graph.failures
+        var tagged: [TaggedFailure]
+        var mergedInto: [DependencyID: [DependencyID]]
+        if let earlier {
+            (graph.provisions, graph.resolvedReferences) = (earlier.provisions, earlier.resolvedReferences)
+            for type in touchedTypes {
+                for need in earlier.pending[type] + own[type] where need.via == nil && affected[need.key] {
+                    graph.resolvedReferences[need.origin] = nil
+                }
+            }
+            let sites = touchedTypes.flatMap { graph.types[$0].registrationSites }.sorted()
+            (mergedInto, tagged) = recordProvisions(&graph, at: sites, needs: pending, affected: affected, decisions: &decisions)
+        } else {
+            graph.provisions = [:]
+            graph.resolvedReferences = [:]
+            (mergedInto, tagged) = recordProvisions(&graph, at: graph.dependencies.indices, needs: pending, affected: affected,
+                                                    decisions: &decisions)
+        }
         recordMergedReferences(&graph, mergedInto: mergedInto)
-        recordRootFailures(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
+        tagged += rootFailures(graph, of: touchedTypes, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
+        if let earlier {
+            // Kept: the failures of the sites and types not worked out again. Both lists are in
+            // tag order, and no tag is in both.
+            let kept = earlier.failures.filter { $0.tag >= graph.dependencies.count ? !touched[$0.tag - graph.dependencies.count]
+                                                                                      : !touched[graph.dependencies[$0.tag].target ?? 0] }
+            tagged = TaggedFailure.merge(kept, tagged)
+        }
+        graph.failures = linkFailures + tagged.map(\.failure)
+        memo?.remember(ResolutionMemo.Resolution(shape: ResolutionShape(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule), ownKeys: ownKeys, floods: floods, pending: pending,
+                                                 deciders: decisions.deciders, needs: graph.needs, provisions: graph.provisions,
+                                                 resolvedReferences: graph.resolvedReferences, failures: tagged),
+                       keys: table)
     }
 
     /// Each key travels up on its own, breadth-first from the references asking for it (types in
     /// graph order, dependencies in declaration order): a type passes a key up under the origin
     /// that reached it first, its own reference before any child's, so a need is carried by the
-    /// nearest reference, whatever the other keys do. Returns, per type, the needs its children
-    /// passed up to it, in the order they came.
-    private static func flood(_ own: [[PendingNeed]], keys: NeedKeyTable, in graph: DependencyGraph,
-                              decisions: inout LevelDecisions) -> [[PendingNeed]] {
-        var sources = [[PendingNeed]](repeating: [], count: keys.keys.count)
+    /// nearest reference, whatever the other keys do. Returns, for each key, the types it
+    /// reached with the need each holds, sources first.
+    private static func flood(_ keys: [Int], own: [[PendingNeed]], in graph: DependencyGraph,
+                              decisions: inout LevelDecisions) -> [[Reach]] {
+        guard !keys.isEmpty else { return [] }
+        var position = [Int: Int](minimumCapacity: keys.count)
+        for (index, key) in keys.enumerated() { position[key] = index }
+        var reached = [[Reach]](repeating: [], count: keys.count)
         for type in own.indices {
-            for need in own[type] { sources[need.key].append(need) }
+            for need in own[type] {
+                guard let index = position[need.key] else { continue }
+                reached[index].append(Reach(type: type, need: need))
+            }
         }
-        var passed = [[PendingNeed]](repeating: [], count: graph.types.count)
         // The key that last reached each type, and the origin it carries: no table to clear per key.
         var reachedBy = [Int](repeating: -1, count: graph.types.count)
         var carried = [DependencyID](repeating: 0, count: graph.types.count)
         var queue: [TypeID] = []
-        for key in sources.indices {
+        for (index, key) in keys.enumerated() {
             queue.removeAll(keepingCapacity: true)
-            for need in sources[key] {
-                let type = graph.dependencies[need.origin].owner
-                guard reachedBy[type] != key else { continue }
-                (reachedBy[type], carried[type]) = (key, need.origin)
-                queue.append(type)
+            // A type's first reference of the key carries it.
+            for source in reached[index] where reachedBy[source.type] != key {
+                (reachedBy[source.type], carried[source.type]) = (key, source.need.origin)
+                queue.append(source.type)
             }
             var head = 0
             while head < queue.count {
@@ -70,11 +154,11 @@ enum NeedsResolver {
                     guard reachedBy[parent] != key, case .passUp = decisions.decide(key, at: parent, in: graph) else { continue }
                     (reachedBy[parent], carried[parent]) = (key, carried[child])
                     queue.append(parent)
-                    passed[parent].append(PendingNeed(key: key, origin: carried[child], via: site))
+                    reached[index].append(Reach(type: parent, need: PendingNeed(key: key, origin: carried[child], via: site)))
                 }
             }
         }
-        return passed
+        return reached
     }
 
     /// A need that reaches a type already needing the same key (its own reference of that name,
@@ -104,20 +188,25 @@ enum NeedsResolver {
         }
     }
 
-    /// For every registration site, how the registering type provides each need of its target.
-    /// Returns, per reference carrying a need up, the references merged into it: a need passed
-    /// up into a type that already needs that key under another origin.
-    private static func recordProvisions(_ graph: inout DependencyGraph, needs: [[PendingNeed]],
-                                         decisions: inout LevelDecisions) -> [DependencyID: [DependencyID]] {
-        var failures: [ResolutionFailure] = []
+    /// For each of `sites` (in order), how the registering type provides each need of its target.
+    /// Returns, per reference carrying a need up, the references merged into it (a need passed up
+    /// into a type that already needs that key under another origin), and the failures tagged
+    /// with their site. `resolvedReferences` and merges are recorded only for `affected` keys:
+    /// the others are kept from the last resolution.
+    private static func recordProvisions(_ graph: inout DependencyGraph, at sites: some Sequence<DependencyID>, needs: [[PendingNeed]],
+                                         affected: [Bool], decisions: inout LevelDecisions)
+        -> (mergedInto: [DependencyID: [DependencyID]], failures: [TaggedFailure]) {
+        var failures: [TaggedFailure] = []
         var mergedInto: [DependencyID: [DependencyID]] = [:]
         // Each registering type's first need of each key, listed on first use: searching its
         // needs for every need passed up through it was quadratic near the roots.
         var carriers = [[Int: DependencyID]?](repeating: nil, count: graph.types.count)
-        // Sized up front: growing them, entry by entry, rehashed every entry again and again.
-        graph.provisions.reserveCapacity(graph.dependencies.count)
-        graph.resolvedReferences.reserveCapacity(needs.reduce(0) { $0 + $1.count { $0.via == nil } })
-        for site in graph.dependencies.indices {
+        if graph.provisions.isEmpty {
+            // Sized up front: growing them, entry by entry, rehashed every entry again and again.
+            graph.provisions.reserveCapacity(graph.dependencies.count)
+            graph.resolvedReferences.reserveCapacity(needs.reduce(0) { $0 + $1.count { $0.via == nil } })
+        }
+        for site in sites {
             guard let target = graph.dependencies[site].target, graph.types[target].takesNeeds else { continue }
             let parent = graph.dependencies[site].owner
             var provisions: [Provision?] = []
@@ -127,7 +216,7 @@ enum NeedsResolver {
                 switch decisions.decide(pending.key, at: parent, in: graph) {
                 case let .provided(provider):
                     provisions.append(.dependency(provider))
-                    graph.resolvedReferences[need.origin, default: []].append(provider)
+                    if affected[pending.key] { graph.resolvedReferences[need.origin, default: []].append(provider) }
                     if !need.key.isFactory, graph.dependencies[provider].dependency.kind == .registration, graph.isFactory(provider) {
                         failure = .referenceToFactory(provider: provider)
                     }
@@ -139,6 +228,7 @@ enum NeedsResolver {
                     failure = .ambiguous(candidates: candidates)
                 case .passUp:
                     provisions.append(.inherited(need.key))
+                    guard affected[pending.key] else { break }
                     if carriers[parent] == nil {
                         var firstOrigins: [Int: DependencyID] = [:]
                         for carried in needs[parent] where firstOrigins[carried.key] == nil { firstOrigins[carried.key] = carried.origin }
@@ -151,20 +241,22 @@ enum NeedsResolver {
                 // Only failures build the chain from the registering type down: building it for
                 // every need made deep graphs quadratic (a 4,000-type chain linked in 0.6 s).
                 if let failure {
-                    failures.append(ResolutionFailure(reference: need.origin, kind: failure, chain: [parent] + graph.chain(from: target, following: need.key)))
+                    let chain = [parent] + graph.chain(from: target, following: need.key)
+                    failures.append(TaggedFailure(tag: site, failure: ResolutionFailure(reference: need.origin, kind: failure, chain: chain)))
                 }
             }
             graph.provisions[site] = provisions
         }
-        graph.failures += failures
-        return mergedInto
+        return (mergedInto, failures)
     }
 
     /// Needs that reach a type nobody registers have no provider, except where the SPEC lets
     /// them through: isolated types are built by hand, and a public type's own references are
     /// the arguments of its public initializer.
-    private static func recordRootFailures(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool) {
-        for type in graph.types.indices where graph.types[type].isAnnotated && !graph.types[type].isIsolated {
+    /// Tagged with the type, after every site: `dependencies.count + type`.
+    private static func rootFailures(_ graph: DependencyGraph, of types: [TypeID], publicTypesLeaveTheModule: Bool) -> [TaggedFailure] {
+        var failures: [TaggedFailure] = []
+        for type in types where graph.types[type].isAnnotated && !graph.types[type].isIsolated {
             if publicTypesLeaveTheModule, graph.types[type].isPublic { continue }
             // Most types are neither public nor roots: nothing to check, nothing to copy.
             guard !graph.needs[type].isEmpty, graph.types[type].isPublic || graph.types[type].isRoot else { continue }
@@ -192,9 +284,11 @@ enum NeedsResolver {
                 // behind an abstraction the reference does not ask for (SPEC §6 type-mismatch).
                 let kind: ResolutionFailure.Kind = concreteTypeCandidate(for: need, on: chain, in: graph)
                     .map { .typeMismatch(candidate: $0) } ?? .unresolvable(root: type, reason: reason)
-                graph.failures.append(ResolutionFailure(reference: need.origin, kind: kind, chain: chain))
+                failures.append(TaggedFailure(tag: graph.dependencies.count + type,
+                                              failure: ResolutionFailure(reference: need.origin, kind: kind, chain: chain)))
             }
         }
+        return failures
     }
 
     /// A registration on the path whose concrete type is the need's type, exposed as another
@@ -211,5 +305,31 @@ enum NeedsResolver {
             }
         }
         return nil
+    }
+}
+
+/// A resolution failure with where it was found, in resolution order: its registration site, or
+/// `dependencies.count +` the root type. Lets a resolution keep the failures of the sites and
+/// types it did not work out again, in the order a whole resolution gives.
+struct TaggedFailure: Sendable {
+    var tag: Int
+    var failure: ResolutionFailure
+
+    /// Two lists in tag order with no tag in both, as one in tag order.
+    static func merge(_ first: [TaggedFailure], _ second: [TaggedFailure]) -> [TaggedFailure] {
+        guard !first.isEmpty, !second.isEmpty else { return first.isEmpty ? second : first }
+        var merged: [TaggedFailure] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i].tag < second[j].tag) {
+                merged.append(first[i])
+                i += 1
+            } else {
+                merged.append(second[j])
+                j += 1
+            }
+        }
+        return merged
     }
 }

@@ -97,7 +97,7 @@ final class LinkContextTests: XCTestCase {
     }
 
     /// What resolving decided, as text: every need, provision, resolved reference and failure.
-    private static func describe(_ graph: DependencyGraph) -> [String] {
+    static func describe(_ graph: DependencyGraph) -> [String] {
         graph.types.indices.map { type in
             "\(graph.types[type].path): " + graph.needs[type].map { "\($0.key.name) \($0.origin) \(String(describing: $0.via))" }.joined(separator: ", ")
         }

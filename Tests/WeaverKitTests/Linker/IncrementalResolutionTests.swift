@@ -1,0 +1,97 @@
+@testable import WeaverKit
+import XCTest
+
+/// Random projects edited at random, linked after every edit with one kept context (the
+/// language server's: it resolves again only what an edit can have changed) and afresh: the
+/// same needs, provisions, resolved references, failures and diagnostics at every step.
+final class IncrementalResolutionTests: XCTestCase {
+    private static let names = ["logger", "api", "store", "clock"]
+    private static let protocols = ["Logging", "API", "Store", "Clock", "Logginng"]
+
+    /// A small deterministic generator: the same seed gives the same project and edits.
+    private struct Random {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
+    }
+
+    /// Per type, its annotation lines: registrations of children (a DAG with diamonds), services
+    /// exposed as protocols, and references.
+    private static func project(types: Int, random: inout Random) -> [[String]] {
+        var lines = [[String]](repeating: [], count: types)
+        for child in 1..<types {
+            for parent in Set((0..<(1 + random.next(2))).map { _ in random.next(child) }).sorted() {
+                lines[parent].append("// weaver: t\(child) = T\(child)")
+            }
+        }
+        for type in 0..<types {
+            for _ in 0..<random.next(3) {
+                if random.next(3) == 0 {
+                    lines[type].append("// weaver: \(random.pick(names)) = Impl\(random.next(3)) <- \(random.pick(protocols))")
+                } else {
+                    lines[type].append("// weaver: \(random.pick(names)) <- \(random.pick(protocols))")
+                }
+            }
+        }
+        return lines
+    }
+
+    private static func text(of type: Int, _ lines: [String]) -> String {
+        "final class T\(type) {\n" + lines.map { "    " + $0 + "\n" }.joined() + "}\n"
+    }
+
+    /// One edit of one type's lines: most keep the graph's shape (a reference's name or type, a
+    /// service's abstraction), some add or remove a reference.
+    private static func edit(_ lines: inout [String], random: inout Random) {
+        let references = lines.indices.filter { !lines[$0].contains("=") }
+        let services = lines.indices.filter { lines[$0].contains("= Impl") }
+        switch random.next(6) {
+        case 0 where !references.isEmpty:
+            let line = random.pick(references)
+            lines[line] = "// weaver: \(lines[line].split(separator: " ")[2]) <- \(random.pick(protocols))"
+        case 1 where !references.isEmpty:
+            let line = random.pick(references)
+            lines[line] = "// weaver: \(random.pick(names)) <- \(lines[line].split(separator: " ").last!)"
+        case 2 where !services.isEmpty:
+            let line = random.pick(services)
+            let parts = lines[line].split(separator: " ")
+            lines[line] = "// weaver: \(parts[2]) = \(parts[4]) <- \(random.pick(protocols))"
+        case 3 where !references.isEmpty:
+            lines.remove(at: random.pick(references))
+        default:
+            lines.append("// weaver: \(random.pick(names)) <- \(random.pick(protocols))")
+        }
+    }
+
+    func testRandomEditsResolveAsFreshLinksDo() {
+        var kept = 0
+        for seed in 1...6 {
+            var random = Random(state: UInt64(seed))
+            let types = 12 + random.next(20)
+            var lines = Self.project(types: types, random: &random)
+            func file(_ type: Int) -> FileSyntax {
+                FileParser.parse(SourceFile(path: "T\(String(format: "%03d", type)).swift", text: Self.text(of: type, lines[type])))
+            }
+            var files = (0..<types).map(file)
+            let context = LinkContext(files, options: LinkOptions(), remembersWork: true)
+            for step in 0..<40 {
+                let type = random.next(types)
+                Self.edit(&lines[type], random: &random)
+                files[type] = file(type)
+                let fresh = Linker.link(files)
+                let linked = Linker.link(files, context: context)
+                XCTAssertEqual(LinkContextTests.describe(linked), LinkContextTests.describe(fresh), "seed \(seed), step \(step)")
+                XCTAssertEqual(Validator.validate(linked), Validator.validate(fresh), "seed \(seed), step \(step)")
+            }
+            kept += context.resolutions!.keptCount
+        }
+        // Most edits keep the shape: those resolutions started from the last one.
+        XCTAssertGreaterThan(kept, 6 * 40 / 4)
+    }
+}
