@@ -36,6 +36,9 @@ final class WarmProject {
     /// What the linker reads from the files' declarations and imports, kept while no edit changes
     /// those (`LinkContext.isUnchanged`); nil when it must be made again.
     private var linkContext: LinkContext?
+    /// The paths (as parsed) of the files whose syntax changed since the last link; nil when the
+    /// list of parsed files changed too.
+    private var changedSinceLink: Set<String>? = []
     /// The parse results in `order`, without the files that mention no weaver, and where each
     /// file's is: an edit replaces one in place instead of gathering ten thousand again.
     private var linked: (syntaxes: [FileSyntax], index: [String: Int])?
@@ -109,12 +112,15 @@ final class WarmProject {
         guard hash != existing.hash else { return true }
         let updated = Self.file(existing.relativePath, bytes: bytes, hash: hash, platform: options.platform)
         // An edit that leaves the parse result as it was (inside a function body) changes nothing.
-        if updated.syntax != existing.syntax { isStale = true }
+        if updated.syntax != existing.syntax {
+            isStale = true
+            changedSinceLink?.insert(existing.relativePath)
+        }
         if !LinkContext.isUnchanged(by: existing.syntax, becoming: updated.syntax) { linkContext = nil }
         if let place = linked?.index[path], let syntax = updated.syntax {
             linked?.syntaxes[place] = syntax
         } else if existing.syntax != nil || updated.syntax != nil {
-            linked = nil
+            (linked, changedSinceLink) = (nil, nil)
         }
         files[path] = updated
         return true
@@ -183,7 +189,9 @@ final class WarmProject {
         let linkOptions = LinkOptions(options)
         let context = linkContext ?? LinkContext(syntaxes, options: linkOptions, remembersWork: true)
         linkContext = context
-        let unresolved = Linker.linkUnresolved(syntaxes, options: linkOptions, usage: nil, modules: summaries ?? [], context: context)
+        let unresolved = Linker.linkUnresolved(syntaxes, options: linkOptions, usage: nil, modules: summaries ?? [], context: context,
+                                               changed: changedSinceLink)
+        changedSinceLink = []
         let linkSeconds = clock.lap()
         if isCancelled() { return nil }
         // The checks that read no resolution run on the other core while needs are resolved.

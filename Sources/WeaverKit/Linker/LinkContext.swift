@@ -17,6 +17,8 @@ public struct LinkContext: Sendable {
     let deciders: DeciderMemo?
     /// With `remembersWork`: the last resolution of a link made with this context.
     let resolutions: ResolutionMemo?
+    /// With `remembersWork`: the last link made with this context, to patch.
+    let links: LinkMemo?
 
     /// - Parameter remembersWork: for a context kept across links (an editor's): each parsed
     ///   dependency is qualified once, and each registering type's decider made once while its
@@ -47,6 +49,14 @@ public struct LinkContext: Sendable {
         memo = remembersWork ? QualificationMemo() : nil
         deciders = remembersWork ? DeciderMemo() : nil
         resolutions = remembersWork ? ResolutionMemo() : nil
+        links = remembersWork ? LinkMemo() : nil
+    }
+
+    /// `qualifier.qualify`, through the memo when there is one; `scopes` is asked only when the
+    /// dependency is qualified here.
+    func qualify(_ dependency: inout Dependency, owner: AnnotatedTypeSyntax, scopes: () -> [String]) -> Diagnostic? {
+        memo.map { $0.qualify(&dependency, owner: owner, qualifier: qualifier, scopes: scopes) }
+            ?? qualifier.qualify(&dependency, owner: owner, scopes: scopes())
     }
 
     /// Whether a file that was `old` and is now `new` leaves the context as it was: only its

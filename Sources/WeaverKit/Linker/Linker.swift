@@ -8,9 +8,10 @@ public enum Linker {
     ///   public types that a registration here builds join the graph.
     /// - Parameter context: `LinkContext(files, options:)` kept from an earlier link whose files
     ///   declared and imported the same (`LinkContext.isUnchanged`); made here when nil.
+    /// - Parameter changed: see `linkUnresolved`.
     public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
-                            modules: [ModuleSummary] = [], context: LinkContext? = nil) -> DependencyGraph {
-        var graph = linkUnresolved(files, options: options, usage: usage, modules: modules, context: context)
+                            modules: [ModuleSummary] = [], context: LinkContext? = nil, changed: Set<String>? = nil) -> DependencyGraph {
+        var graph = linkUnresolved(files, options: options, usage: usage, modules: modules, context: context, changed: changed)
         resolve(&graph, options: options, context: context)
         return graph
     }
@@ -22,8 +23,25 @@ public enum Linker {
     }
 
     /// Everything `link` does but resolving needs.
+    /// - Parameter changed: with a kept context, the paths of the files whose syntax changed since
+    ///   the context's last link (nil: unknown): when they changed only dependencies' contents,
+    ///   that link is patched (`LinkMemo`).
     static func linkUnresolved(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
-                               modules: [ModuleSummary] = [], context: LinkContext? = nil) -> DependencyGraph {
+                               modules: [ModuleSummary] = [], context: LinkContext? = nil, changed: Set<String>? = nil) -> DependencyGraph {
+        if usage == nil, let context, let memo = context.links {
+            let sortedFiles = inPathOrder(files)
+            if let changed, let patched = memo.patched(sortedFiles, changed: changed, modules: modules, context: context, options: options) {
+                return patched
+            }
+            let graph = linkAfresh(sortedFiles, options: options, usage: usage, modules: modules, context: context)
+            memo.remember(sortedFiles, modules: modules, graph: graph)
+            return graph
+        }
+        return linkAfresh(files, options: options, usage: usage, modules: modules, context: context)
+    }
+
+    private static func linkAfresh(_ files: [FileSyntax], options: LinkOptions, usage: UsageIndex?, modules: [ModuleSummary],
+                                   context: LinkContext?) -> DependencyGraph {
         var graph = DependencyGraph(usage: usage)
         graph.moduleName = options.moduleName
         graph.summarizedModules = modules.map(\.module).sorted()
@@ -81,9 +99,7 @@ public enum Linker {
                     return found
                 }
                 for var dependency in syntax.dependencies where options.keeps(dependency) {
-                    let problem = context.memo.map { $0.qualify(&dependency, owner: syntax, qualifier: qualifier, scopes: ownerScopes) }
-                        ?? qualifier.qualify(&dependency, owner: syntax, scopes: ownerScopes())
-                    if let problem {
+                    if let problem = context.qualify(&dependency, owner: syntax, scopes: ownerScopes) {
                         graph.diagnostics.append(problem)
                         continue
                     }

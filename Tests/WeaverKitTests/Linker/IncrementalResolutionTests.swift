@@ -47,11 +47,12 @@ final class IncrementalResolutionTests: XCTestCase {
     }
 
     /// One edit of one type's lines: most keep the graph's shape (a reference's name or type, a
-    /// service's abstraction), some add or remove a reference.
+    /// service's abstraction), some add or remove a reference, retarget a service or make a
+    /// reference a collection.
     private static func edit(_ lines: inout [String], random: inout Random) {
         let references = lines.indices.filter { !lines[$0].contains("=") }
         let services = lines.indices.filter { lines[$0].contains("= Impl") }
-        switch random.next(6) {
+        switch random.next(8) {
         case 0 where !references.isEmpty:
             let line = random.pick(references)
             lines[line] = "// weaver: \(lines[line].split(separator: " ")[2]) <- \(random.pick(protocols))"
@@ -64,13 +65,22 @@ final class IncrementalResolutionTests: XCTestCase {
             lines[line] = "// weaver: \(parts[2]) = \(parts[4]) <- \(random.pick(protocols))"
         case 3 where !references.isEmpty:
             lines.remove(at: random.pick(references))
+        case 4 where !services.isEmpty:
+            // Another target: the graph's shape changes.
+            let line = random.pick(services)
+            let parts = lines[line].split(separator: " ")
+            lines[line] = "// weaver: \(parts[2]) = Impl\(random.next(3)) <- \(parts[6])"
+        case 5 where !references.isEmpty:
+            // A collection reference: read by contributions, never patched.
+            let line = random.pick(references)
+            lines[line] = "// weaver: \(lines[line].split(separator: " ")[2]) <- [\(random.pick(protocols))]"
         default:
             lines.append("// weaver: \(random.pick(names)) <- \(random.pick(protocols))")
         }
     }
 
     func testRandomEditsResolveAsFreshLinksDo() {
-        var kept = 0
+        var (kept, patched) = (0, 0)
         for seed in 1...6 {
             var random = Random(state: UInt64(seed))
             let types = 12 + random.next(20)
@@ -85,13 +95,18 @@ final class IncrementalResolutionTests: XCTestCase {
                 Self.edit(&lines[type], random: &random)
                 files[type] = file(type)
                 let fresh = Linker.link(files)
-                let linked = Linker.link(files, context: context)
+                // Told which file changed, as the server tells it: the last link is patched when it can be.
+                let linked = Linker.link(files, context: context, changed: [files[type].path])
                 XCTAssertEqual(LinkContextTests.describe(linked), LinkContextTests.describe(fresh), "seed \(seed), step \(step)")
                 XCTAssertEqual(Validator.validate(linked), Validator.validate(fresh), "seed \(seed), step \(step)")
+                XCTAssertEqual(linked.types.map(\.syntax), fresh.types.map(\.syntax), "seed \(seed), step \(step)")
+                XCTAssertEqual(linked.diagnostics, fresh.diagnostics, "seed \(seed), step \(step)")
             }
             kept += context.resolutions!.keptCount
+            patched += context.links!.patchedCount
         }
         // Most edits keep the shape: those resolutions started from the last one.
         XCTAssertGreaterThan(kept, 6 * 40 / 4)
+        XCTAssertGreaterThan(patched, 6 * 40 / 4, "edits of a reference or an abstraction patch the last link")
     }
 }
