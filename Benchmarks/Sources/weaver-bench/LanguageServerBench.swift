@@ -66,15 +66,27 @@ extension Bench {
         // sends changes as they are typed: the analysis is done before the save), and typed and
         // saved at once (an editor that sends nothing before the save: the whole analysis lies
         // between the save and the publication). Each alternately misspells and restores the type.
+        // A third way adds a reference line below the chosen one (a new dependency: the graph's
+        // shape changes, so the server links and resolves afresh), then removes it, alternately.
         var version = 1
         var misspelt = false
-        func edit(saveAtOnce: Bool) throws -> Double {
+        let indentation = String(lineText.prefix { $0 == " " || $0 == "\t" })
+        let added = indentation + "// weaver: \(chosen.name)Added <- \(chosen.type)Misspelt"
+        func edit(saveAtOnce: Bool, addingALine: Bool = false) throws -> Double {
             misspelt.toggle()
-            let newType = misspelt ? chosen.type + "Misspelt" : chosen.type
-            let oldLength = misspelt ? chosen.type.utf16.count : chosen.type.utf16.count + "Misspelt".utf16.count
+            let (range, text): (String, String)
+            if addingALine {
+                let end = lineText.utf16.count
+                range = misspelt ? #"{"start":{"line":\#(chosen.line),"character":\#(end)},"end":{"line":\#(chosen.line),"character":\#(end)}}"#
+                    : #"{"start":{"line":\#(chosen.line),"character":\#(end)},"end":{"line":\#(chosen.line + 1),"character":\#(added.utf16.count)}}"#
+                text = misspelt ? "\\n" + added : ""
+            } else {
+                let oldLength = misspelt ? chosen.type.utf16.count : chosen.type.utf16.count + "Misspelt".utf16.count
+                range = #"{"start":{"line":\#(chosen.line),"character":\#(typeColumn)},"end":{"line":\#(chosen.line),"character":\#(typeColumn + oldLength)}}"#
+                text = misspelt ? chosen.type + "Misspelt" : chosen.type
+            }
             version += 1
-            let range = #"{"start":{"line":\#(chosen.line),"character":\#(typeColumn)},"end":{"line":\#(chosen.line),"character":\#(typeColumn + oldLength)}}"#
-            let change = #"{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"range":\#(range),"text":"\#(newType)"}]}"#
+            let change = #"{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"range":\#(range),"text":"\#(text)"}]}"#
             let save = #"{"textDocument":{"uri":"\#(uri)"}}"#
             var start = monotonicSeconds()
             try client.notify("textDocument/didChange", change)
@@ -91,11 +103,15 @@ extension Bench {
             }
             return seconds
         }
-        var saves: [Double] = [], refreshes: [Double] = []
+        var saves: [Double] = [], refreshes: [Double] = [], reshapes: [Double] = []
         for round in 1...(options.runs * 10) {
             reporter.progress("lsp: edit \(round)/\(options.runs * 10)")
             saves.append(try edit(saveAtOnce: false))
             refreshes.append(try edit(saveAtOnce: true))
+        }
+        for round in 1...(options.runs * 4) {
+            reporter.progress("lsp: line added or removed \(round)/\(options.runs * 4)")
+            reshapes.append(try edit(saveAtOnce: true, addingALine: true))
         }
 
         func timed(_ method: String) throws -> [Double] {
@@ -119,6 +135,8 @@ extension Bench {
         table.rows = [
             ["save → diagnostics published, edit typed first (\(saves.count) edits)", formatMilliseconds(median(saves)), formatMilliseconds(p90(saves)), "≤ 50 ms"],
             ["save → diagnostics published, edit sent with the save (\(refreshes.count) edits)", formatMilliseconds(median(refreshes)), formatMilliseconds(p90(refreshes)), "≤ 50 ms"],
+            ["save → diagnostics published, a reference line added or removed with the save (\(reshapes.count) edits)",
+             formatMilliseconds(median(reshapes)), formatMilliseconds(p90(reshapes)), "≤ 50 ms"],
             ["definition (\(definitions.count) requests)", formatMilliseconds(median(definitions)), formatMilliseconds(p90(definitions)), "≤ 10 ms"],
             ["hover (\(hovers.count) requests)", formatMilliseconds(median(hovers)), formatMilliseconds(p90(hovers)), "≤ 10 ms"],
             ["server peak memory / a cold `weaver check`'s", formatBytes(serverPeak) + " / " + formatBytes(median(coldPeaks)),
@@ -127,10 +145,12 @@ extension Bench {
         reporter.say(table.rendered)
         reporter.say()
         reporter.say("\(formatCount(files)) files, \(formatCount(types)) annotated types. The edited file: `\(chosen.path.replacingOccurrences(of: root.path + "/", with: ""))`, "
-            + "line \(chosen.line + 1) (`\(chosen.name) <- \(chosen.type)`), its type misspelt then restored, alternately. "
+            + "line \(chosen.line + 1) (`\(chosen.name) <- \(chosen.type)`), its type misspelt then restored, alternately; "
+            + "the added line is `\(added.trimmingCharacters(in: .whitespaces))`. "
             + "First analysis after `initialize` (every file read and parsed): \(formatSeconds(firstAnalysis)). "
             + "A cold `weaver check --verbose` at the same time: link \(formatMilliseconds(median(coldLinks))), validate \(formatMilliseconds(median(coldValidations))) "
-            + "(a refresh links and validates the whole project again). "
+            + "(a refresh after an edit that leaves every type and registration target as it was patches the last link and resolves "
+            + "again only the need keys the edit can change; adding a line links and resolves the whole project again). "
             + "Server memory: `VmHWM` after every request; `weaver check`: peak RSS of \(options.runs) cold runs, median.")
         reporter.say()
     }

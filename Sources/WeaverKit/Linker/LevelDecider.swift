@@ -72,9 +72,16 @@ final class LevelDecider: Sendable {
         compositionCandidates = compositions
     }
 
-    /// Whether it decides every need as `other` does: the same candidates (the tables are made from them).
-    func decidesLike(_ other: LevelDecider) -> Bool {
-        candidates == other.candidates
+    /// Whether it decides every need as `other` does: the same candidates (the tables are made from
+    /// them). `local` gives the place now of a dependency of `other`'s type, when they moved.
+    func decidesLike(_ other: LevelDecider, local: ((Int) -> Int?)? = nil) -> Bool {
+        guard let local else { return candidates == other.candidates }
+        return candidates.count == other.candidates.count && zip(candidates, other.candidates).allSatisfy { mine, theirs in
+            var moved = theirs
+            guard let place = local(theirs.local) else { return false }
+            moved.local = place
+            return mine == moved
+        }
     }
 
     func decide(_ key: NeedKey) -> Decision {

@@ -19,7 +19,7 @@ public enum Linker {
     /// Resolves the needs of a graph `linkUnresolved` made with the same options and context.
     static func resolve(_ graph: inout DependencyGraph, options: LinkOptions, context: LinkContext? = nil) {
         NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: options.moduleName != nil, deciders: context?.deciders,
-                               memo: context?.resolutions)
+                               memo: context?.resolutions, link: context?.links?.lastLink)
     }
 
     /// Everything `link` does but resolving needs.

@@ -21,9 +21,10 @@ enum NeedsResolver {
     /// - Parameter deciders: registering types' deciders kept from earlier links (an editor's).
     /// - Parameter memo: what the last resolution of this context found (an editor's): when the
     ///   graph has the same shape, only the keys the edit touched are worked out again.
+    /// - Parameter link: the graph's link number and how it patched the one before (`LinkMemo`).
     static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false, deciders: DeciderMemo? = nil,
-                        memo: ResolutionMemo? = nil) {
-        var (table, earlier) = memo?.recall(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule) ?? (NeedKeyTable(), nil)
+                        memo: ResolutionMemo? = nil, link: (generation: Int, patch: LinkMemo.Patch?)? = nil) {
+        var (table, earlier) = memo?.recall(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, link: link) ?? (NeedKeyTable(), nil)
         // Read once: reaching it through the graph for every dependency retained its tables each time.
         let collectionReferences = graph.collections.references
         // Per dependency, the key it asks its ancestors for (-1: none).
@@ -35,7 +36,7 @@ enum NeedsResolver {
                       collectionReferences.isEmpty || collectionReferences[id] == nil else { return nil }
                 // The same parse as the last resolution's (its qualification remembered): the same key.
                 let key = if let earlier, earlier.ownKeys[id] >= 0,
-                             earlier.shape.dependencies[id].dependency.parseIdentity == graph.dependencies[id].dependency.parseIdentity {
+                             earlier.shapeDependency(id)?.dependency.parseIdentity == graph.dependencies[id].dependency.parseIdentity {
                     earlier.ownKeys[id]
                 } else {
                     table.id(of: NeedKey(reference: graph.dependencies[id].dependency))
@@ -113,7 +114,8 @@ enum NeedsResolver {
         graph.failures = linkFailures + tagged.map(\.failure)
         memo?.remember(ResolutionMemo.Resolution(shape: ResolutionShape(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule), ownKeys: ownKeys, floods: floods, pending: pending,
                                                  deciders: decisions.deciders, needs: graph.needs, provisions: graph.provisions,
-                                                 resolvedReferences: graph.resolvedReferences, failures: tagged),
+                                                 resolvedReferences: graph.resolvedReferences, failures: tagged,
+                                                 generation: link?.generation),
                        keys: table)
     }
 

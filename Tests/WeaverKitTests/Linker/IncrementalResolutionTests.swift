@@ -75,38 +75,46 @@ final class IncrementalResolutionTests: XCTestCase {
             let line = random.pick(references)
             lines[line] = "// weaver: \(lines[line].split(separator: " ")[2]) <- [\(random.pick(protocols))]"
         default:
-            lines.append("// weaver: \(random.pick(names)) <- \(random.pick(protocols))")
+            lines.insert("// weaver: \(random.pick(names)) <- \(random.pick(protocols))", at: random.next(lines.count + 1))
         }
     }
 
     func testRandomEditsResolveAsFreshLinksDo() {
-        var (kept, patched) = (0, 0)
+        var (kept, patched, renumbered) = (0, 0, 0)
         for seed in 1...6 {
             var random = Random(state: UInt64(seed))
             let types = 12 + random.next(20)
             var lines = Self.project(types: types, random: &random)
-            func file(_ type: Int) -> FileSyntax {
-                FileParser.parse(SourceFile(path: "T\(String(format: "%03d", type)).swift", text: Self.text(of: type, lines[type])))
+            // Two types a file: a line added to the first moves the second.
+            func file(_ index: Int) -> FileSyntax {
+                let text = [2 * index, 2 * index + 1].filter { $0 < types }.map { Self.text(of: $0, lines[$0]) }.joined()
+                return FileParser.parse(SourceFile(path: "F\(String(format: "%03d", index)).swift", text: text))
             }
-            var files = (0..<types).map(file)
+            var files = (0..<(types + 1) / 2).map(file)
             let context = LinkContext(files, options: LinkOptions(), remembersWork: true)
             for step in 0..<40 {
                 let type = random.next(types)
                 Self.edit(&lines[type], random: &random)
-                files[type] = file(type)
+                files[type / 2] = file(type / 2)
                 let fresh = Linker.link(files)
                 // Told which file changed, as the server tells it: the last link is patched when it can be.
-                let linked = Linker.link(files, context: context, changed: [files[type].path])
-                XCTAssertEqual(LinkContextTests.describe(linked), LinkContextTests.describe(fresh), "seed \(seed), step \(step)")
+                let linked = Linker.link(files, context: context, changed: [files[type / 2].path])
+                let (kept, afresh) = (LinkContextTests.describe(linked), LinkContextTests.describe(fresh))
+                if let first = kept.indices.first(where: { $0 < afresh.count && kept[$0] != afresh[$0] }) {
+                    XCTFail("seed \(seed), step \(step): kept '\(kept[first])', fresh '\(afresh[first])'")
+                }
+                XCTAssertEqual(kept.count, afresh.count, "seed \(seed), step \(step)")
                 XCTAssertEqual(Validator.validate(linked), Validator.validate(fresh), "seed \(seed), step \(step)")
                 XCTAssertEqual(linked.types.map(\.syntax), fresh.types.map(\.syntax), "seed \(seed), step \(step)")
                 XCTAssertEqual(linked.diagnostics, fresh.diagnostics, "seed \(seed), step \(step)")
             }
             kept += context.resolutions!.keptCount
             patched += context.links!.patchedCount
+            renumbered += context.resolutions!.renumberedCount
         }
         // Most edits keep the shape: those resolutions started from the last one.
         XCTAssertGreaterThan(kept, 6 * 40 / 4)
         XCTAssertGreaterThan(patched, 6 * 40 / 4, "edits of a reference or an abstraction patch the last link")
+        XCTAssertGreaterThan(renumbered, 6 * 40 / 10, "a reference added or removed renumbers the last resolution")
     }
 }
