@@ -1,7 +1,9 @@
 /// Resolves references (SPEC §5). A type's *needs* are the references of its subtree that its
 /// subtree does not satisfy; each registering type decides them at its own level or passes them
 /// up. Following every registration edge this way is the "every path" rule without enumerating
-/// paths, which can be exponentially many. Iterative worklist: no recursion, cycles welcome.
+/// paths, which can be exponentially many. Each key travels up on its own, breadth-first: no
+/// recursion, cycles welcome, and an editor's resolution (`ResolutionMemo`) works out again only
+/// the keys an edit can change.
 enum NeedsResolver {
     /// A need while resolving: its key as a number of the `NeedKeyTable`.
     struct PendingNeed: Equatable, Sendable {
@@ -112,10 +114,10 @@ enum NeedsResolver {
             tagged = TaggedFailure.merge(kept, tagged)
         }
         graph.failures = linkFailures + tagged.map(\.failure)
-        memo?.remember(ResolutionMemo.Resolution(shape: ResolutionShape(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule), ownKeys: ownKeys, floods: floods, pending: pending,
-                                                 deciders: decisions.deciders, needs: graph.needs, provisions: graph.provisions,
-                                                 resolvedReferences: graph.resolvedReferences, failures: tagged,
-                                                 generation: link?.generation),
+        memo?.remember(ResolutionMemo.Resolution(shape: ResolutionShape(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule),
+                                                 ownKeys: ownKeys, floods: floods, pending: pending, deciders: decisions.deciders,
+                                                 needs: graph.needs, provisions: graph.provisions,
+                                                 resolvedReferences: graph.resolvedReferences, failures: tagged, generation: link?.generation),
                        keys: table)
     }
 

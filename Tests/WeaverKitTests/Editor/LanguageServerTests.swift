@@ -51,8 +51,9 @@ final class LanguageServerTests: XCTestCase {
         send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri(name))","languageId":"swift","version":1,"text":\#(JSONText.string(text))}}}"#)
     }
 
-    private func change(_ name: String, version: Int, line: Int, from start: Int, to end: Int, _ text: String) {
-        send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri(name))","version":\#(version)},"contentChanges":[{"range":{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}},"text":"\#(text)"}]}}"#)
+    /// Replaces from `start` to `end` on `line` (to `end` on `endLine` when given) with `text`.
+    private func change(_ name: String, version: Int, line: Int, from start: Int, to end: Int, endLine: Int? = nil, _ text: String) {
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri(name))","version":\#(version)},"contentChanges":[{"range":{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(endLine ?? line),"character":\#(end)}},"text":"\#(text)"}]}}"#)
     }
 
     private func lastDiagnostics(for name: String) -> [JSONNode]? {
@@ -166,6 +167,51 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(lastDiagnostics(for: "Screen.swift")?.count, 0)
         change("Screen.swift", version: 4, line: 1, from: 22, to: 22, " ")
         XCTAssertEqual(lastDiagnostics(for: "Screen.swift")?.count, 0, "an edit inside an annotation keeps the class a class")
+    }
+
+    /// Edits the server patches into its last link and resolution (a reference line added, a
+    /// reference's type changed in another file, the line removed): each one's diagnostics are
+    /// what a fresh analysis finds, at the lines the edits moved.
+    func testPatchedEditsPublishWhatAFreshAnalysisFinds() throws {
+        let shell = """
+        final class Shell {
+            // weaver: console = ConsoleLogger <- Logging
+            // weaver: screen = Screen
+        }
+        """
+        let screen = """
+        final class Screen {
+            // weaver: console <- Logging
+            // weaver: detail = Detail
+            init(injecting _: ScreenDependencyResolver) {}
+        }
+        final class Detail {
+            // weaver: logger <- Logging
+            init(injecting _: DetailDependencyResolver) {}
+        }
+        """
+        try folder.write("Sources/Shell.swift", shell)
+        try folder.write("Sources/Screen.swift", screen)
+        initialize()
+        open("Screen.swift", screen)
+        open("Shell.swift", shell)
+        XCTAssertEqual(lastDiagnostics(for: "Screen.swift")?.count, 0)
+        // A reference line added to Screen: Detail's lines move down.
+        change("Screen.swift", version: 2, line: 1, from: 33, to: 33, "\\n    // weaver: clock <- Clock")
+        var diagnostics = try XCTUnwrap(lastDiagnostics(for: "Screen.swift"))
+        XCTAssertEqual(diagnostics.compactMap { $0["code"]?.string }, ["unresolvable"])
+        XCTAssertEqual(diagnostics.first?["range"]?["start"]?["line"]?.integer, 2)
+        // Another file's registration exposed as something else: Screen's reference names it with
+        // another type, and Detail's (by type) finds nothing.
+        change("Shell.swift", version: 2, line: 1, from: 42, to: 49, "Loging")
+        diagnostics = try XCTUnwrap(lastDiagnostics(for: "Screen.swift"))
+        XCTAssertEqual(diagnostics.compactMap { $0["code"]?.string }.sorted(), ["type-mismatch", "unresolvable", "unresolvable"])
+        XCTAssertEqual(diagnostics.compactMap { $0["range"]?["start"]?["line"]?.integer }.sorted(), [1, 2, 7])
+        change("Shell.swift", version: 3, line: 1, from: 42, to: 48, "Logging")
+        // The added line removed: nothing left.
+        change("Screen.swift", version: 3, line: 1, from: 33, to: 29, endLine: 2, "")
+        XCTAssertEqual(lastDiagnostics(for: "Screen.swift")?.count, 0)
+        XCTAssertEqual(lastDiagnostics(for: "Shell.swift")?.count, 0)
     }
 
     func testAConfigurationThatCannotBeReadIsADiagnosticNotACrash() throws {
