@@ -20,11 +20,13 @@ struct NeedKeyTable: Sendable {
         (keys[lhs].name, written[lhs], keys[lhs].isFactory ? 1 : 0) < (keys[rhs].name, written[rhs], keys[rhs].isFactory ? 1 : 0)
     }
 
-    /// Sorts needs in key order. With `numbering`, for sorting the needs of a whole graph: every
-    /// key is given its place first, and needs compare places; else, for a few types, keys compare.
-    func sorter(numbering: Bool) -> ([NeedsResolver.PendingNeed]) -> [NeedsResolver.PendingNeed] {
-        guard numbering else { return { $0.sorted { precedes($0.key, $1.key) } } }
-        let order = keys.indices.sorted(by: precedes)
+    /// Sorts needs in key order. With `numbering` (the keys the graph's references ask for), for
+    /// sorting the needs of a whole graph: each of those keys is given its place first, and needs
+    /// compare places; else, for a few types, keys compare. An editor's table also holds the keys
+    /// of references since edited away: they are not placed.
+    func sorter(numbering used: [Int]?) -> ([NeedsResolver.PendingNeed]) -> [NeedsResolver.PendingNeed] {
+        guard let used else { return { $0.sorted { precedes($0.key, $1.key) } } }
+        let order = Set(used).sorted(by: precedes)
         var places = Array(repeating: 0, count: keys.count)
         for (place, id) in order.enumerated() { places[id] = place }
         return { $0.sorted { places[$0.key] < places[$1.key] } }

@@ -71,7 +71,7 @@ enum NeedsResolver {
             for reach in floods[key] where reach.need.via != nil { passed[reach.type].append(reach.need) }
         }
         // Needs: own references first, then the passed ones in key order.
-        let inKeyOrder = table.sorter(numbering: earlier == nil)
+        let inKeyOrder = table.sorter(numbering: earlier == nil ? ownKeys.filter { $0 >= 0 } : nil)
         var pending = earlier?.pending ?? own
         for type in touchedTypes {
             var inherited = earlier.map { $0.pending[type].filter { $0.via != nil && !affected[$0.key] } } ?? []

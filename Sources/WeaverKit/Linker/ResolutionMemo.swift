@@ -134,7 +134,7 @@ final class ResolutionMemo: Sendable {
     private let state = Locked<(keys: NeedKeyTable, last: Resolution?, kept: Int, renumbered: Int)>((NeedKeyTable(), nil, 0, 0))
     /// Keys stay numbered across resolutions; edits add keys (each misspelling is one): past this
     /// many, start again.
-    private static let keyLimit = 100_000
+    private static let keyLimit = 20_000
 
     /// The key table to number keys with, and the last resolution when `graph` has its shape or
     /// is a patch of its link (`link`: the graph's link number and patch).
