@@ -74,9 +74,8 @@ final class LevelDecider: Sendable {
 
     /// Whether it decides every need as `other` does: the same candidates (the tables are made from
     /// them). `local` gives the place now of a dependency of `other`'s type, when they moved.
-    func decidesLike(_ other: LevelDecider, local: ((Int) -> Int?)? = nil) -> Bool {
-        guard let local else { return candidates == other.candidates }
-        return candidates.count == other.candidates.count && zip(candidates, other.candidates).allSatisfy { mine, theirs in
+    func decidesLike(_ other: LevelDecider, local: (Int) -> Int? = { $0 }) -> Bool {
+        candidates.count == other.candidates.count && zip(candidates, other.candidates).allSatisfy { mine, theirs in
             var moved = theirs
             guard let place = local(theirs.local) else { return false }
             moved.local = place
@@ -119,45 +118,46 @@ final class LevelDecider: Sendable {
     /// target's parameters (a factory's closure type), and whether the type is a public root.
     /// `held` are the dependencies named: whoever keeps the signature keeps them, so that no
     /// later parse can be given the same identity.
+    static func signature(of type: TypeID, in graph: DependencyGraph) -> (identities: [UInt], held: [Dependency]) {
+        var identities: [UInt] = []
+        var held: [Dependency] = []
+        walkSignature(of: type, in: graph) { identity, dependency in
+            identities.append(identity)
+            if let dependency { held.append(dependency) }
+            return true
+        }
+        return (identities, held)
+    }
+
     /// Whether `identities` is the type's signature now, compared as it is walked: most types
     /// of a refresh are unchanged, and listing their signatures again allocated for each.
     static func signature(_ identities: [UInt], matches type: TypeID, in graph: DependencyGraph) -> Bool {
         var index = 0
-        func next(_ value: UInt) -> Bool {
+        let walkedAll = walkSignature(of: type, in: graph) { identity, _ in
             defer { index += 1 }
-            return index < identities.count && identities[index] == value
+            return index < identities.count && identities[index] == identity
         }
-        guard next(graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0) else { return false }
-        for id in graph.types[type].dependencies {
-            guard next(UInt(bitPattern: graph.dependencies[id].dependency.parseIdentity)) else { return false }
-            guard let target = graph.dependencies[id].target else { continue }
-            var count: UInt = 0
-            for parameter in graph.types[target].dependencies where graph.dependencies[parameter].dependency.kind == .parameter {
-                guard next(UInt(bitPattern: graph.dependencies[parameter].dependency.parseIdentity)) else { return false }
-                count += 1
-            }
-            guard next(count) else { return false }
-        }
-        return index == identities.count
+        return walkedAll && index == identities.count
     }
 
-    static func signature(of type: TypeID, in graph: DependencyGraph) -> (identities: [UInt], held: [Dependency]) {
-        var identities: [UInt] = [graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0]
-        var held: [Dependency] = []
+    /// Gives `visit` the signature's values in order, each with the dependency it names (nil for
+    /// the public-root flag and the counts); false as soon as `visit` says to stop.
+    private static func walkSignature(of type: TypeID, in graph: DependencyGraph, _ visit: (UInt, Dependency?) -> Bool) -> Bool {
+        guard visit(graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0, nil) else { return false }
         for id in graph.types[type].dependencies {
-            held.append(graph.dependencies[id].dependency)
-            identities.append(UInt(bitPattern: graph.dependencies[id].dependency.parseIdentity))
+            let dependency = graph.dependencies[id].dependency
+            guard visit(UInt(bitPattern: dependency.parseIdentity), dependency) else { return false }
             guard let target = graph.dependencies[id].target else { continue }
             // The target's parameters, closed by a count: no parse identity is that small.
             var count: UInt = 0
             for parameter in graph.types[target].dependencies where graph.dependencies[parameter].dependency.kind == .parameter {
-                held.append(graph.dependencies[parameter].dependency)
-                identities.append(UInt(bitPattern: graph.dependencies[parameter].dependency.parseIdentity))
+                let parameterDependency = graph.dependencies[parameter].dependency
+                guard visit(UInt(bitPattern: parameterDependency.parseIdentity), parameterDependency) else { return false }
                 count += 1
             }
-            identities.append(count)
+            guard visit(count, nil) else { return false }
         }
-        return (identities, held)
+        return true
     }
 }
 

@@ -32,6 +32,13 @@ final class LinkMemo: Sendable {
             guard type != nil, id >= start else { return id }
             return id >= start + oldCount ? id + newCount - oldCount : moved[id]
         }
+
+        /// The id in the patched link of a dependency numbered `id` now; nil for one of the
+        /// resized type's own (`moved` is not followed back: its ids are the type's, asked anew).
+        func previousID(_ id: DependencyID) -> DependencyID? {
+            guard type != nil, id >= start else { return id }
+            return id >= start + newCount ? id - newCount + oldCount : nil
+        }
     }
 
     private let last = Locked<Link?>(nil)
@@ -66,9 +73,8 @@ final class LinkMemo: Sendable {
         guard resized.count <= 1 else { return nil }
         var patch = Patch(from: link.generation)
         if let resize = resized.first {
-            guard let shift = Self.renumber(&link.graph, resizing: resize) else { return nil }
-            patch = shift
-            patch.from = link.generation
+            guard let renumbering = Self.renumber(&link.graph, resizing: resize, from: link.generation) else { return nil }
+            patch = renumbering
         }
         for replacement in replacements {
             for (id, dependency) in zip(link.graph.types[replacement.type].dependencies, replacement.dependencies) {
@@ -161,7 +167,7 @@ final class LinkMemo: Sendable {
 
     /// Gives `resize.type` as many dependencies as `resize` has, numbering the later ones anew;
     /// nil when its dependencies are not numbered one after another.
-    private static func renumber(_ graph: inout DependencyGraph, resizing resize: Replacement) -> Patch? {
+    private static func renumber(_ graph: inout DependencyGraph, resizing resize: Replacement, from generation: Int) -> Patch? {
         let type = resize.type
         let ids = graph.types[type].dependencies
         guard let start = ids.first ?? nextID(after: type, in: graph), ids.elementsEqual(start..<start + ids.count) else { return nil }
@@ -169,7 +175,7 @@ final class LinkMemo: Sendable {
         let oldSites = ids.filter { graph.dependencies[$0].dependency.kind != .reference }
         let newSites = resize.dependencies.indices.filter { resize.dependencies[$0].kind != .reference }.map { start + $0 }
         guard oldSites.count == newSites.count else { return nil }
-        let patch = Patch(from: 0, type: type, start: start, oldCount: ids.count, newCount: resize.dependencies.count,
+        let patch = Patch(from: generation, type: type, start: start, oldCount: ids.count, newCount: resize.dependencies.count,
                           moved: Dictionary(uniqueKeysWithValues: zip(oldSites, newSites)))
         var replaced: [GraphDependency] = []
         var others = oldSites.makeIterator()

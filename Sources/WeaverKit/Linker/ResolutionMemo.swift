@@ -27,8 +27,8 @@ final class ResolutionMemo: Sendable {
 
         /// The dependency `shape` holds for the dependency numbered `id` now, if it had one.
         func shapeDependency(_ id: DependencyID) -> GraphDependency? {
-            guard let patch = renumbering, id >= patch.start else { return shape.dependencies[id] }
-            return id >= patch.start + patch.newCount ? shape.dependencies[id - patch.newCount + patch.oldCount] : nil
+            guard let renumbering else { return shape.dependencies[id] }
+            return renumbering.previousID(id).map { shape.dependencies[$0] }
         }
 
         /// Per key of the table, whether a graph of this shape must resolve it again: its
@@ -63,7 +63,7 @@ final class ResolutionMemo: Sendable {
 
         /// This resolution in the numbering of a link that patched its link (`LinkMemo.Patch`):
         /// what named one of the resized type's own dependencies is dropped, and its keys `lost`.
-        func renumbered(by patch: LinkMemo.Patch, dependencyCount newCount: Int) -> Resolution {
+        func renumbered(by patch: LinkMemo.Patch, dependencyCount newCount: Int, keys: NeedKeyTable) -> Resolution {
             func id(_ id: DependencyID) -> DependencyID? { patch.id(id) }
             func need(_ need: NeedsResolver.PendingNeed) -> NeedsResolver.PendingNeed? {
                 guard let origin = id(need.origin) else { return nil }
@@ -91,13 +91,7 @@ final class ResolutionMemo: Sendable {
             }
             // Dropped entries are the lost keys': every type they reached is worked out again.
             renumbered.pending = pending.map { $0.compactMap(need) }
-            renumbered.needs = needs.map { needs in
-                needs.compactMap { need in
-                    guard let origin = id(need.origin) else { return nil }
-                    guard let via = need.via else { return Need(key: need.key, origin: origin, via: nil) }
-                    return id(via).map { Need(key: need.key, origin: origin, via: $0) }
-                }
-            }
+            renumbered.needs = renumbered.pending.map { $0.map { Need(key: keys.keys[$0.key], origin: $0.origin, via: $0.via) } }
             renumbered.provisions = [:]
             renumbered.provisions.reserveCapacity(provisions.count)
             for (site, provided) in provisions {
@@ -146,7 +140,7 @@ final class ResolutionMemo: Sendable {
                earlier.shape.publicTypesLeaveTheModule == publicTypesLeaveTheModule,
                earlier.shape.types.count == graph.types.count,
                earlier.shape.dependencies.count + patch.newCount - patch.oldCount == graph.dependencies.count {
-                last = earlier.renumbered(by: patch, dependencyCount: graph.dependencies.count)
+                last = earlier.renumbered(by: patch, dependencyCount: graph.dependencies.count, keys: state.keys)
                 state.renumbered += 1
             }
             // Taken out: the caller's copies of its tables are then the only ones, changed in place.
