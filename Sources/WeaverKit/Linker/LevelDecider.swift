@@ -142,6 +142,7 @@ final class LevelDecider: Sendable {
 
     /// Gives `visit` the signature's values in order, each with the dependency it names (nil for
     /// the public-root flag and the counts); false as soon as `visit` says to stop.
+    @discardableResult
     private static func walkSignature(of type: TypeID, in graph: DependencyGraph, _ visit: (UInt, Dependency?) -> Bool) -> Bool {
         guard visit(graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0, nil) else { return false }
         for id in graph.types[type].dependencies {
