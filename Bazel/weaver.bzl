@@ -5,8 +5,8 @@ its own). For a module named `name` it declares:
 
   :<name>              the weaver action; outputs `<name>/Weaver.swift` (the container, compiled
                        with the module; with `split_output = True` also
-                       `<name>/WeaverContainers1.swift` … `WeaverContainers8.swift`, compiled in
-                       parallel) and `<name>.weaversummary` (what dependents link against)
+                       `<name>/WeaverResolvers.swift` and `<name>/WeaverContainers1.swift` …
+                       `WeaverContainers16.swift`, compiled in parallel) and `<name>.weaversummary` (what dependents link against)
   :<name>_summaries    the module's summary and every summary it imports, directly or not:
                        what a dependent's action reads
 
@@ -123,7 +123,8 @@ def weaver_module(
         module_name = module_name or name,
         weaver = weaver,
         container = "%s/Weaver.swift" % name,
-        container_files = ["%s/WeaverContainers%d.swift" % (name, number) for number in range(1, 9)] if split_output else [],
+        container_files = (["%s/WeaverResolvers.swift" % name] +
+                           ["%s/WeaverContainers%d.swift" % (name, number) for number in range(1, 17)]) if split_output else [],
         summary = summary,
         visibility = visibility,
         tags = tags,

@@ -16,8 +16,11 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
     /// as Weaver 1.x's sample is built: the app's builders call the API's generated public
     /// initializers (`MovieAPI(urlSession:)`, `MovieManager(host:logger:)`, `ImageManager()`) and
     /// its tests use hand-written spies and the generated stub. Returns the app's and the tests' runs.
-    private func buildWeaverSample(swiftVersion: String) throws -> (app: EndToEnd.Output, tests: EndToEnd.Output) {
-        let folder = try EndToEnd.temporaryDirectory("WeaverSample\(swiftVersion)")
+    ///
+    /// `split`: the app's container is written as the plugin writes it, over several files
+    /// (`--split-output`, SPEC §7 Incremental builds); 1.x-style spies and builders compile against both.
+    private func buildWeaverSample(swiftVersion: String, split: Bool = false) throws -> (app: EndToEnd.Output, tests: EndToEnd.Output) {
+        let folder = try EndToEnd.temporaryDirectory("WeaverSample\(swiftVersion)\(split)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let sample = EndToEnd.fixtures.appendingPathComponent("WeaverSample")
         let apiFolder = folder.appendingPathComponent("api")
@@ -27,7 +30,15 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
         let stubs = apiFolder.appendingPathComponent("WeaverTests.swift")
         let apiOutput = try EndToEnd.generate(sources: sample.appendingPathComponent("API"), into: apiFolder,
                                               extraArguments: ["--tests", "--testable-imports", "API", "--tests-output-path", stubs.path])
-        let appOutput = try EndToEnd.generate(sources: sample.appendingPathComponent("App"), into: appFolder, extraArguments: ["--project-name", "Sample"])
+        var appOutputs = [try EndToEnd.generate(sources: sample.appendingPathComponent("App"), into: appFolder, extraArguments: ["--project-name", "Sample"])]
+        if split {
+            let generated = appFolder.appendingPathComponent("Generated")
+            let run = try EndToEnd.weaver(["swift", "--project-path", appFolder.path, "--input-path", sample.appendingPathComponent("App").path,
+                                           "--main-output-path", generated.path, "--split-output", "--project-name", "Sample"])
+            XCTAssertEqual(run.status, 0, run.standardError)
+            appOutputs = EndToEnd.swiftFiles(in: generated).map { URL(fileURLWithPath: $0) }
+            XCTAssertEqual(appOutputs.count, 18)
+        }
         let library = try EndToEnd.run(EndToEnd.swiftc, [
             "-swift-version", swiftVersion, "-warnings-as-errors", "-parse-as-library", "-emit-library", "-static", "-emit-module",
             "-enable-testing", "-module-name", "API", "-emit-module-path", folder.appendingPathComponent("API.swiftmodule").path,
@@ -38,7 +49,7 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
         let program = folder.appendingPathComponent("sample-app")
         let app = try EndToEnd.run(EndToEnd.swiftc, [
             "-swift-version", swiftVersion, "-warnings-as-errors", "-I", folder.path, "-L", folder.path, "-lAPI", "-o", program.path,
-        ] + EndToEnd.swiftFiles(in: sample.appendingPathComponent("App")) + [appOutput.path])
+        ] + EndToEnd.swiftFiles(in: sample.appendingPathComponent("App")) + appOutputs.map(\.path))
         XCTAssertEqual(app.status, 0, app.standardError)
         XCTAssertEqual(app.standardError, "")
         let testsProgram = folder.appendingPathComponent("sample-api-tests")
@@ -47,7 +58,7 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
         ] + EndToEnd.swiftFiles(in: sample.appendingPathComponent("APITests")) + [stubs.path])
         XCTAssertEqual(tests.status, 0, tests.standardError)
         XCTAssertEqual(tests.standardError, "")
-        let generated = try String(contentsOf: appOutput, encoding: .utf8)
+        let generated = try appOutputs.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
         XCTAssertTrue(generated.contains("@objc(SampleMainDependencyContainer)"), "objc with a project name renames the container for Objective-C")
         XCTAssertTrue(generated.contains("#if canImport(ObjectiveC)\n@objc protocol ReviewManagerResolver: AnyObject"))
         let api = try String(contentsOf: apiOutput, encoding: .utf8)
@@ -63,6 +74,18 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
 
     func testWeaverSampleInSwift5Mode() throws {
         let runs = try buildWeaverSample(swiftVersion: "5")
+        assertAllChecksPassed(runs.app)
+        assertAllChecksPassed(runs.tests)
+    }
+
+    func testWeaverSampleSplitOverFilesInSwift6Mode() throws {
+        let runs = try buildWeaverSample(swiftVersion: "6", split: true)
+        assertAllChecksPassed(runs.app)
+        assertAllChecksPassed(runs.tests)
+    }
+
+    func testWeaverSampleSplitOverFilesInSwift5Mode() throws {
+        let runs = try buildWeaverSample(swiftVersion: "5", split: true)
         assertAllChecksPassed(runs.app)
         assertAllChecksPassed(runs.tests)
     }

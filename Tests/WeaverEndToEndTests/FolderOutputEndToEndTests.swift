@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
 
-/// With `--split-output`, a main output that names a folder is `Weaver.swift` and the containers
-/// spread over `WeaverContainers1.swift` … `WeaverContainers8.swift` (SPEC §7): every file compiles
+/// With `--split-output`, a main output that names a folder is `Weaver.swift`, `WeaverResolvers.swift`
+/// and the containers spread over `WeaverContainers1.swift` … `WeaverContainers16.swift` (SPEC §7): every file compiles
 /// together, the program behaves as with one file, and an edit rewrites only the files it changes.
 /// Without it, a folder holds one `Weaver.swift`, as Weaver 1.x wrote.
 final class FolderOutputEndToEndTests: XCTestCase {
-    private let names = ["Weaver.swift"] + (1...8).map { "WeaverContainers\($0).swift" }
+    private let names = ["Weaver.swift", "WeaverResolvers.swift"] + (1...16).map { "WeaverContainers\($0).swift" }
 
     private func generate(_ sources: URL, into folder: URL, _ extra: [String] = []) throws -> URL {
         let output = folder.appendingPathComponent("Generated")

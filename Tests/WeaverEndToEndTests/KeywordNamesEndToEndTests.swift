@@ -24,7 +24,7 @@ final class KeywordNamesEndToEndTests: XCTestCase {
         let generated = try String(contentsOf: folder.appendingPathComponent("Weaver.swift"), encoding: .utf8)
         for written in ["var `default`: Logger { get }", "func `class`(`func`: Int, `init`: String) -> Screen",
                         "func setIn(_ value: Theme)", "var `Type`: Counter { get }", "public convenience init(`for`: Int, `default`: Logger)",
-                        "typealias finalDependencyResolver = ", "var override: lazy { get }"] {
+                        "protocol finalDependencyResolver: AnyObject {", "var override: lazy { get }"] {
             XCTAssertTrue(generated.contains(written), "missing '\(written)' in:\n\(generated)")
         }
     }

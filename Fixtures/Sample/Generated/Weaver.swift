@@ -73,23 +73,53 @@ protocol TitleResolver: AnyObject {
     var title: String { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver & SessionResolver & ImageCacheResolver & RequestTokenResolver
-    & HomeResolver & MovieControllerResolver & AnalyticsResolver & ThemeResolver & ThemeSetter
+protocol AppDependencyResolver: AnyObject {
+    var logger: Logging { get }
+    var session: Session { get }
+    var imageCache: ImageCache { get }
+    var requestToken: RequestToken { get }
+    var home: HomeController { get }
+    func movieController(movieID: Int, title: String) -> MovieController
+    var analytics: Analytics { get }
+    var theme: Theme { get }
+    func setTheme(_ value: Theme)
+}
 
-typealias DetailControllerDependencyResolver = SessionResolver & ImageCacheResolver & ThemeResolver
+protocol DetailControllerDependencyResolver: AnyObject {
+    var session: Session { get }
+    var imageCache: ImageCache { get }
+    var theme: Theme { get }
+}
 
-typealias HomeControllerDependencyResolver = LoggerResolver & DetailResolver
+protocol HomeControllerDependencyResolver: AnyObject {
+    var logger: Logging { get }
+    var detail: DetailController { get }
+}
 
-typealias MovieAPIDependencyResolver = ClientResolver & ResponsesResolver
+protocol MovieAPIDependencyResolver: AnyObject {
+    var client: HTTPClient { get }
+    var responses: ResponseCache { get }
+}
 
-typealias MovieControllerDependencyResolver = MovieIDResolver & TitleResolver & LoggerResolver & ReviewsResolver
+protocol MovieControllerDependencyResolver: AnyObject {
+    var movieID: Int { get }
+    var title: String { get }
+    var logger: Logging { get }
+    var reviews: ReviewList { get }
+}
 
-typealias ResponseCacheDependencyResolver = ClientResolver
+protocol ResponseCacheDependencyResolver: AnyObject {
+    var client: HTTPClient { get }
+}
 
-typealias ReviewListDependencyResolver = MovieIDResolver & RequestTokenResolver
+protocol ReviewListDependencyResolver: AnyObject {
+    var movieID: Int { get }
+    var requestToken: RequestToken { get }
+}
 
 typealias AnalyticsInputDependencyResolver = LoggerResolver & SessionResolver & ImageCacheResolver
     & RequestTokenResolver & HomeResolver & MovieControllerResolver & AnalyticsResolver & ThemeResolver & ThemeSetter
+    & AppDependencyResolver
 
 // MARK: - Containers
 
@@ -291,6 +321,8 @@ private final class ReviewListDependencyContainer: ReviewListDependencyResolver,
 
     var requestToken: RequestToken { requestTokenProvider.get() }
 }
+
+// MARK: - Input containers
 
 private final class AnalyticsInputDependencyContainer: AnalyticsInputDependencyResolver, @unchecked Sendable {
     private let loggerClosure: () -> Logging

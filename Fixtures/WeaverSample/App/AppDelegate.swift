@@ -43,11 +43,13 @@ final class AppDelegate {
 }
 
 extension AppDelegate {
-    static func makeSession(_: HTTPSessionInputDependencyResolver) -> HTTPSession {
+    /// As Weaver 1.x apps may: the builder takes its registering type's own resolver.
+    static func makeSession(_: AppDelegateDependencyResolver) -> HTTPSession {
         HTTPSession(name: "https://api.example.org")
     }
 
-    static func makeMovieAPI(_ dependencies: MovieAPIInputDependencyResolver) -> APIProtocol {
+    /// A builder typed with the per-dependency protocols it reads.
+    static func makeMovieAPI(_ dependencies: UrlSessionResolver & LoggerResolver) -> APIProtocol {
         MovieAPI(urlSession: dependencies.urlSession)
     }
 

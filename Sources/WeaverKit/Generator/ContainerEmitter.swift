@@ -71,12 +71,13 @@ struct ContainerEmitter {
                             heldValues: heldValues)
         let path = graph.types[type].path
         let dependencies = graph.types[type].dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
-        // The container conforms to its resolver typealias, as a person would write it (and a new
-        // dependency does not rewrite the class's header). An actor's typealias includes
-        // `Sendable`, which would clash with the class's `@unchecked Sendable`: its protocols are
-        // listed one by one.
-        let hasBase = objc.needsBase(protocolNames)
-        let resolver = graph.types[type].isActor ? protocolNames : [GeneratedNames.resolverTypealias(graph.types[type].path)]
+        // The container conforms to its type's resolver protocol, and to the `@objc` protocols of
+        // its `objc` dependencies, so that Objective-C code can take it as `id<NameResolver>`. Not
+        // to the other per-dependency protocols: it would then depend on their file, which every
+        // new dependency name changes (SPEC §7, Incremental builds).
+        let objcProtocols = protocolNames.filter { objc.objcProtocols.contains($0) }
+        let hasBase = !objcProtocols.isEmpty
+        let resolver = [GeneratedNames.resolverTypealias(graph.types[type].path)] + objcProtocols
         // A value is stored under the dependency's own name, which is what its protocol asks
         // for: no getter to write or to type-check (measured: a computed property costs the
         // type checker about three times a stored one).

@@ -41,7 +41,7 @@ public enum Generator {
     }
 
     /// The texts of the main output's files (`MainOutputFiles`): `Weaver.swift`, then, when
-    /// `containerFileCount` is more than one, each file of containers.
+    /// `containerFileCount` is more than one, `WeaverResolvers.swift` and each file of containers.
     public static func mainOutputFiles(_ graph: DependencyGraph, options: GeneratorOptions) -> [String] {
         let protocols = ResolverProtocols(graph: graph)
         let inputResolvers = InputResolvers(graph: graph, protocols: protocols)
@@ -68,9 +68,11 @@ public enum Generator {
         let entryPoints = MainContainerEmitter.entryPoints(graph, annotated: annotated)
         let publicInitialized = annotated.filter { PublicInitializerEmitter.needsInitializer($0, graph: graph) }
         let moduleEntered = options.moduleName == nil ? [] : annotated.filter { SummaryBuilder.hasEntryPoint($0, in: graph) }
-        // Split over files, what calls a container's initializer goes in that container's file:
-        // a change to the container then recompiles that file alone (Swift's incremental build
-        // recompiles every file that uses a type whose declaration changed).
+        // Split over files (SPEC §7, Incremental builds), everything of one type goes in the file
+        // its path hashes to: its resolver protocol, its container and what calls the container's
+        // initializer (its entry point, public initializer, module entry point, mock). An edit of
+        // the type's dependencies then changes declarations' bodies in the files of the containers
+        // it touches, and recompiles those files and the sources using the changed protocol.
         let isSplit = fileCount > 1
         let (entryPointSet, publicInitializedSet, moduleEnteredSet) = isSplit
             ? (Set(entryPoints), Set(publicInitialized), Set(moduleEntered)) : ([], [], [])
@@ -78,11 +80,14 @@ public enum Generator {
         // every core, joined in path order (measured: a quarter of a run that regenerates 2,000
         // types, and the declarations another few percent when they were written one by one).
         let typeTexts = ConcurrentMap.map(annotated) { type in
-            // The resolver's protocols, in declaration order: its typealias and its container list them.
-            let protocolNames = protocols.names(of: graph.types[type].dependencies)
+            let typeProtocols = protocols.protocols(of: graph.types[type].dependencies)
+            let resolverDeclaration = Declaration.type(TypeResolverEmitter.declaration(type, protocols: typeProtocols, graph: graph, isolation: isolation))
+            var resolver = Printer()
+            if !isSplit { resolver.print([.blank, resolverDeclaration]) }
             // About twice an average container: most are printed without growing the buffer.
             var container = Printer(reservingCapacity: 4096)
-            container.print([.blank, .type(containers.container(type, protocolNames: protocolNames))])
+            if isSplit { container.print([.blank, resolverDeclaration]) }
+            container.print([.blank, .type(containers.container(type, protocolNames: typeProtocols.map(\.name)))])
             if entryPointSet.contains(type) { container.print([.blank, .type(MainContainerEmitter.entryPointExtension(type, graph: graph))]) }
             if publicInitializedSet.contains(type) { container.print([.blank, .type(PublicInitializerEmitter.declaration(type, graph: graph))]) }
             if moduleEnteredSet.contains(type) { container.print([.blank, .type(ModuleEntryPointEmitter.declaration(type, graph: graph))]) }
@@ -99,31 +104,30 @@ public enum Generator {
                     mock.print([.blank, .type(declaration)])
                 }
             }
-            var resolver = Printer()
-            resolver.print([.blank, resolverDeclaration(type, protocolNames: protocolNames, graph: graph)])
             var support = container.support
             support.formUnion(mock.support)
             return (resolver: resolver.output, container: container.output, mock: mock.output, support: support)
         }
-        var printer = Printer(reservingCapacity: typeTexts.reduce(1 << 16) { $0 + $1.resolver.utf8.count } + protocols.all.count * 160)
-        printer.print(header(graph, options: options))
-        printer.print([.blank, .line("// MARK: - Entry points"), .blank])
-        printer.print(MainContainerEmitter.declarations(graph, members: isSplit ? [] : MainContainerEmitter.members(graph, entryPoints: entryPoints),
-                                                        objc: objc, options: options, isolation: isolation))
+        var support = typeTexts.reduce(into: SupportSet()) { $0.formUnion($1.support) }
+
+        // The per-dependency protocols, then the builders' input resolvers and their containers:
+        // in one file after the entry points; split, in `WeaverResolvers.swift`, the only file a
+        // new dependency name changes, which no container depends on but those of builders.
+        var printer = Printer()
         printer.print([.blank, .line("// MARK: - Resolvers")])
         // Printed a run of protocols per core, joined in order (measured: 6 ms of one core for
         // 10,000 protocols).
         let runs = stride(from: 0, to: protocols.all.count, by: 512).map { $0..<min($0 + 512, protocols.all.count) }
-        var finished = [printer.output]
-        finished += ConcurrentMap.map(runs) { run in
+        var resolverTexts = [printer.output]
+        resolverTexts += ConcurrentMap.map(runs) { run in
             var part = Printer()
             for proto in protocols.all[run] { part.print([.blank, objc.declaration(proto, isolation: isolation)]) }
             return part.output
         }
-        finished += typeTexts.map(\.resolver)
+        if !isSplit { resolverTexts += typeTexts.map { $0.resolver } }
         printer = Printer()
         for input in inputResolvers.ordered {
-            let names = unique(input.members.map(\.protocolName))
+            let names = unique(input.members.map(\.protocolName)) + input.typeResolvers
             printer.print(Declaration.blank)
             if names.isEmpty {
                 printer.print(.type(GeneratedType(kind: .protocol, name: input.typealiasName, inherits: [TypeName("AnyObject")], members: [])))
@@ -131,61 +135,68 @@ public enum Generator {
                 printer.print(.composition(name: input.typealiasName, names))
             }
         }
-        var support = typeTexts.reduce(into: SupportSet()) { $0.formUnion($1.support) }
-        // One file: the containers follow the resolvers. Several: each goes in the file its path
-        // hashes to, in path order there too.
-        var containerFiles: [[String]] = Array(repeating: [], count: fileCount > 1 ? fileCount : 0)
-        if fileCount > 1 {
-            for (type, text) in zip(annotated, typeTexts) {
-                containerFiles[MainOutputFiles.file(of: graph.types[type].path, count: fileCount)].append(text.container)
-            }
-            printer.print([.blank, .line("// MARK: - Input containers")])
-            finished.append(printer.output)
-        } else {
-            printer.print([.blank, .line("// MARK: - Containers")])
-            finished.append(printer.output)
-            finished += typeTexts.map(\.container)
-        }
-
+        resolverTexts.append(printer.output)
         printer = Printer()
+        if !inputResolvers.ordered.isEmpty { printer.print([.blank, .line("// MARK: - Input containers")]) }
         for input in inputResolvers.ordered {
             printer.print([.blank, .type(InputContainerEmitter.container(input, graph: graph, objc: objc, isolation: isolation))])
         }
         support.formUnion(printer.support)
-        finished.append(printer.output)
-        let sections = [
-            section("Public initializers", of: isSplit ? [] : publicInitialized) { PublicInitializerEmitter.declaration($0, graph: graph) },
-            section("Module entry points", of: isSplit ? [] : moduleEntered) { ModuleEntryPointEmitter.declaration($0, graph: graph) },
+        let inputContainersText = printer.output
+        let sections = isSplit ? [] : [
+            section("Public initializers", of: publicInitialized) { PublicInitializerEmitter.declaration($0, graph: graph) },
+            section("Module entry points", of: moduleEntered) { ModuleEntryPointEmitter.declaration($0, graph: graph) },
         ]
-        for blocks in sections {
-            finished += blocks.map(\.text)
-            for block in blocks { support.formUnion(block.support) }
-        }
-        if !isSplit, !mockDeclarations.isEmpty {
-            finished.append("\n// MARK: - Mocks\n\n" + mockCondition + "\n")
-            finished += typeTexts.map(\.mock)
-            finished.append("\n#endif\n")
-        }
+        for block in sections.joined() { support.formUnion(block.support) }
 
+        // What every container uses and no everyday edit changes: `Weaver.swift` when split.
         printer = Printer()
         let arities = WrapperAccessors.usedArities(in: graph)
         if !arities.isEmpty {
             printer.print([.blank, .line("// MARK: - Property wrappers"), .blank, .template(WrapperRuntime.source(arities: arities, isolation: isolation))])
         }
-        let runtime = RuntimeSupport.source(using: support.components, isolation: isolation)
+        let runtime = RuntimeSupport.source(using: isSplit ? support.components.union(RuntimeSupport.everyGraphComponent) : support.components,
+                                            isolation: isolation)
         if objc.isUsed || !runtime.isEmpty { printer.print([.blank, .line("// MARK: - Support")]) }
         if objc.isUsed { printer.print([.blank, ObjCSupport.baseDeclaration]) }
         if !runtime.isEmpty { printer.print([.blank, .template(runtime)]) }
-        finished.append(printer.output)
+        let supportText = printer.output
+
+        printer = Printer()
+        printer.print(header(graph, options: options))
+        printer.print([.blank, .line("// MARK: - Entry points"), .blank])
+        printer.print(MainContainerEmitter.declarations(graph, members: isSplit ? [] : MainContainerEmitter.members(graph, entryPoints: entryPoints),
+                                                        objc: objc, options: options, isolation: isolation))
+        let entryText = printer.output
+        let head = { (title: String) -> String in
+            var printer = Printer()
+            printer.print(header(graph, options: options) + [.blank, .line("// MARK: - \(title)")])
+            return printer.output
+        }
+        if isSplit {
+            var containerFiles: [[String]] = Array(repeating: [], count: fileCount)
+            for (type, text) in zip(annotated, typeTexts) {
+                containerFiles[MainOutputFiles.file(of: graph.types[type].path, count: fileCount)].append(text.container)
+            }
+            let resolversFile = ([head("Per-dependency resolvers")] + resolverTexts.dropFirst() + [inputContainersText]).joined()
+            return [entryText + supportText, resolversFile] + containerFiles.map { texts in texts.reduce(head("Resolvers and containers"), +) }
+        }
+
+        var finished = [entryText] + resolverTexts
+        finished.append("\n// MARK: - Containers\n")
+        finished += typeTexts.map { $0.container }
+        finished.append(inputContainersText)
+        finished += sections.joined().map { $0.text }
+        if !mockDeclarations.isEmpty {
+            finished.append("\n// MARK: - Mocks\n\n" + mockCondition + "\n")
+            finished += typeTexts.map { $0.mock }
+            finished.append("\n#endif\n")
+        }
+        finished.append(supportText)
         var output = ""
         output.reserveCapacity(finished.reduce(0) { $0 + $1.utf8.count })
         for text in finished { output += text }
-        let head = { () -> String in
-            var printer = Printer()
-            printer.print(header(graph, options: options) + [.blank, .line("// MARK: - Containers")])
-            return printer.output
-        }()
-        return [output] + containerFiles.map { texts in texts.reduce(head, +) }
+        return [output]
     }
 
     /// What every file of the main output starts with: weaver's header on the first line (SPEC
@@ -208,17 +219,5 @@ public enum Generator {
             return (text: printer.output, support: printer.support)
         }
         return [(text: "\n// MARK: - \(title)\n", support: SupportSet())] + blocks
-    }
-
-    /// `typealias TDependencyResolver = AResolver & BResolver`, or an empty protocol (SPEC §7);
-    /// class-bound either way, like every resolver protocol.
-    private static func resolverDeclaration(_ type: TypeID, protocolNames: [String], graph: DependencyGraph) -> Declaration {
-        let name = GeneratedNames.resolverTypealias(graph.types[type].path)
-        let isActor = graph.types[type].isActor
-        if protocolNames.isEmpty {
-            return .type(GeneratedType(kind: .protocol, name: name, inherits: [TypeName("AnyObject")] + (isActor ? [TypeName("Sendable")] : []),
-                                       members: []))
-        }
-        return .composition(name: name, protocolNames + (isActor ? ["Sendable"] : []))
     }
 }

@@ -15,6 +15,9 @@ struct InputResolvers {
         var typealiasName: String
         var containerName: String
         var members: [Member]
+        /// The resolver protocols of the registering types that declare exactly these members: a
+        /// builder may take its registering type's own resolver when the two coincide (SPEC §5).
+        var typeResolvers: [String] = []
         /// For each registering type, its own dependency behind each member, in member order:
         /// a name one registering type registers may be a reference or a factory reference in
         /// another, and each passes what it has.
@@ -69,8 +72,14 @@ struct InputResolvers {
                     return nil
                 }
             }
+            var typeResolvers: [String] = []
+            for (site, protocolSet) in zip(sites, protocolSets) where protocolSet == shared {
+                let owner = graph.types[graph.dependencies[site].owner]
+                let resolver = GeneratedNames.resolverTypealias(owner.path)
+                if owner.external == nil, !typeResolvers.contains(resolver) { typeResolvers.append(resolver) }
+            }
             let resolver = Resolver(typealiasName: name + "InputDependencyResolver", containerName: name + "InputDependencyContainer",
-                                    members: members, sources: sources)
+                                    members: members, typeResolvers: typeResolvers, sources: sources)
             resolvers[target] = resolver
             ordered.append(resolver)
         }

@@ -1,16 +1,23 @@
 /// The files of the main output (SPEC §7). A file path, or a folder, gets one file. A folder with
-/// `--split-output` gets `Weaver.swift` (`MainDependencyContainer`, resolvers, input containers,
-/// support) and the containers spread over `containerFileCount` files, `WeaverContainers1.swift`
-/// …, each container in the file its type path hashes to, with what calls its initializer (its
-/// entry point, public initializer, module entry point): SwiftPM, Xcode and Bazel type-check the
-/// files in parallel, and an edit rewrites only the files whose containers changed, so only those
-/// (and the sources that use what changed) are compiled again.
+/// `--split-output` gets `Weaver.swift` (`MainDependencyContainer` and the runtime support: what
+/// every container uses and no everyday edit changes), `WeaverResolvers.swift` (the
+/// per-dependency protocols and the builders' input resolvers: what a new dependency name
+/// changes) and `containerFileCount` files `WeaverContainers1.swift` …, each type's resolver
+/// protocol and container in the file its type path hashes to, with what calls the container's
+/// initializer (its entry point, public initializer, module entry point, mock).
+///
+/// The Swift driver recompiles by declaration, except that a declaration added, removed or
+/// changed outside a type's body recompiles every file using anything from its file. So an edit
+/// of a type's dependencies, which changes only bodies (its protocol's requirements, the
+/// containers' initializers), recompiles the edited file, the container files it changes and the
+/// sources using the changed protocol; and a new type, which adds declarations to one container
+/// file, recompiles the files using that file's declarations, a 1/`containerFileCount` share.
 ///
 /// The count is fixed, not derived from the graph: a build system declares a command's outputs
 /// before it runs (the SwiftPM plugin does), and a file that is sometimes written and sometimes
 /// not would be stale or missing.
 public enum MainOutputFiles {
-    static let containerFileCount = 8
+    static let containerFileCount = 16
 
     /// How many files the containers go in for these options.
     static func containerFileCount(of options: WeaverOptions) -> Int {
@@ -22,8 +29,11 @@ public enum MainOutputFiles {
         let count = containerFileCount(of: options)
         guard count > 1 else { return [options.mainOutputPath] }
         let folder = PathResolver.directory(of: options.mainOutputPath)
-        return [options.mainOutputPath] + (1...count).map { PathResolver.join(folder, fileName(ofContainers: $0)) }
+        return [options.mainOutputPath, PathResolver.join(folder, resolversFileName)]
+            + (1...count).map { PathResolver.join(folder, fileName(ofContainers: $0)) }
     }
+
+    static let resolversFileName = "WeaverResolvers.swift"
 
     static func fileName(ofContainers number: Int) -> String { "WeaverContainers\(number).swift" }
 

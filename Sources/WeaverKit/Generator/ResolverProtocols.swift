@@ -119,11 +119,18 @@ struct ResolverProtocols {
         [resolverPosition[id], setterPosition[id]].filter { $0 >= 0 }.map { all[$0] }
     }
 
-    /// The names of the protocols `dependencies` contribute, each once, in order: a resolver's
-    /// typealias and its container's conformances.
+    /// The names of the protocols `dependencies` contribute, each once, in order.
     func names(of dependencies: [DependencyID]) -> [String] {
-        var names: [String] = []
-        names.reserveCapacity(dependencies.count)
+        positions(of: dependencies).map { all[$0].name }
+    }
+
+    /// The protocols `dependencies` contribute, each once, in order: the requirements of a type's
+    /// resolver protocol (`TypeResolverEmitter`).
+    func protocols(of dependencies: [DependencyID]) -> [ResolverProtocol] {
+        positions(of: dependencies).map { all[$0] }
+    }
+
+    private func positions(of dependencies: [DependencyID]) -> [Int] {
         // One name has one position (`firstOfName`), so positions stand for names. A resolver
         // lists a few protocols, where a linear search beats hashing; a type declaring thousands
         // of dependencies made that search quadratic (50,000 took 19 s), so it has a set.
@@ -134,14 +141,13 @@ struct ResolverProtocols {
             guard position >= 0 else { return }
             let isNew = isLarge ? listed.insert(position).inserted : !positions.contains(position)
             guard isNew else { return }
-            if !isLarge { positions.append(position) }
-            names.append(all[position].name)
+            positions.append(position)
         }
         for id in dependencies {
             add(resolverPosition[id])
             add(setterPosition[id])
         }
-        return names
+        return positions
     }
 
     /// `var name: Type { get }`, or `func name(p: P) -> Type` for a factory or a reference to one.

@@ -14,6 +14,8 @@ struct StubEmitter {
         return result
     }
 
+    /// A stub implementing `conformances`' members, conforming to them and to the resolver
+    /// protocols of `types` (whose members are among them), with a `buildT` for each of `types`.
     func stub(named name: String, conformingTo conformances: [ResolverProtocols.ResolverProtocol], building types: [TypeID]) -> GeneratedType {
         let dependencyOf = dependencyOfProtocol
         var members: [MemberDeclaration] = []
@@ -31,7 +33,8 @@ struct StubEmitter {
             members += [.blank, build]
         }
         // Not final: tests written for Weaver 1.x subclass the stub to override a member.
-        return GeneratedType(isMainActor: isolation.mainActor, kind: .class, name: name, inherits: conformances.map { TypeName($0.name) },
+        let typeResolvers = types.map { TypeName(GeneratedNames.resolverTypealias(graph.types[$0].path)) }
+        return GeneratedType(isMainActor: isolation.mainActor, kind: .class, name: name, inherits: conformances.map { TypeName($0.name) } + typeResolvers,
                              isCheckedSendable: sendable, members: members)
     }
 

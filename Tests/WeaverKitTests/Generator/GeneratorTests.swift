@@ -58,7 +58,16 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("protocol MovieManagerResolver: AnyObject {\n    var movieManager: MovieManaging { get }\n}"), output)
         XCTAssertTrue(output.contains("protocol MovieResolver: AnyObject {\n    func movie(id: Int, onTap: @escaping () -> Void) -> Movie\n}"), output)
         XCTAssertTrue(output.contains("protocol ThemeSetter: AnyObject {\n    func setTheme(_ value: Theme)\n}"), output)
-        XCTAssertTrue(output.contains("typealias AppDependencyResolver = MovieManagerResolver & MovieResolver & ThemeResolver & ThemeSetter"), output)
+        // The type's resolver requires its dependencies' members, written out (SPEC §7 Incremental builds).
+        XCTAssertTrue(output.contains("""
+            protocol AppDependencyResolver: AnyObject {
+                var movieManager: MovieManaging { get }
+                func movie(id: Int, onTap: @escaping () -> Void) -> Movie
+                var theme: Theme { get }
+                func setTheme(_ value: Theme)
+            }
+            """), output)
+        XCTAssertTrue(output.contains("final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {"), output)
         XCTAssertTrue(output.contains("static func appDependencyResolver() -> AppDependencyResolver"), output)
         XCTAssertFalse(output.contains("movieDependencyResolver()"), "a type with parameters gets no entry point")
     }
@@ -88,10 +97,10 @@ final class GeneratorTests: XCTestCase {
                 // weaver: last = Logger
             }
             """)
-        guard let start = output.range(of: "typealias AppDependencyResolver = "),
-              let end = output.range(of: "\n\n", range: start.upperBound..<output.endIndex) else { return XCTFail(output) }
-        let listed = output[start.upperBound..<end.lowerBound].split(separator: "&").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        XCTAssertEqual(listed, names.map { GeneratedNames.upperCamel($0) + "Resolver" } + ["ThemeResolver", "LastResolver"])
+        guard let start = output.range(of: "protocol AppDependencyResolver: AnyObject {\n"),
+              let end = output.range(of: "\n}", range: start.upperBound..<output.endIndex) else { return XCTFail(output) }
+        let listed = output[start.upperBound..<end.lowerBound].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(listed, (names + ["theme", "last"]).map { "var \($0): \($0 == "theme" ? "Theme" : "Logger") { get }" })
     }
 
     func testEmptyResolverIsANamedProtocol() {

@@ -25,11 +25,17 @@ protocol SessionResolver: AnyObject {
     var session: Session { get }
 }
 
-typealias AnalyticsDependencyResolver = LoggerResolver
+protocol AnalyticsDependencyResolver: AnyObject {
+    var logger: Logger { get }
+}
 
-typealias AppDependencyResolver = LoggerResolver & SessionResolver & AnalyticsResolver
+protocol AppDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var session: Session { get }
+    var analytics: Analytics { get }
+}
 
-typealias SessionInputDependencyResolver = LoggerResolver & SessionResolver & AnalyticsResolver
+typealias SessionInputDependencyResolver = LoggerResolver & SessionResolver & AnalyticsResolver & AppDependencyResolver
 
 // MARK: - Containers
 
@@ -83,6 +89,8 @@ private final class AppDependencyContainer: AppDependencyResolver, @unchecked Se
 
     var analytics: Analytics { analyticsSlot.get() }
 }
+
+// MARK: - Input containers
 
 private final class SessionInputDependencyContainer: SessionInputDependencyResolver, @unchecked Sendable {
     private let loggerClosure: () -> Logger

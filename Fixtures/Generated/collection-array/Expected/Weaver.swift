@@ -21,9 +21,14 @@ protocol LoggerResolver: AnyObject {
     var logger: Logger { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver & LaunchTasksResolver
+protocol AppDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var launchTasks: [LaunchTask] { get }
+}
 
-typealias CrashReporterTaskDependencyResolver = LoggerResolver
+protocol CrashReporterTaskDependencyResolver: AnyObject {
+    var logger: Logger { get }
+}
 
 // MARK: - Containers
 

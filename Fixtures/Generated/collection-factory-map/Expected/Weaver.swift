@@ -21,11 +21,17 @@ protocol RoutesResolver: AnyObject {
     var routes: [String: (String) -> Screen] { get }
 }
 
-typealias MovieScreenDependencyResolver = IdResolver
+protocol MovieScreenDependencyResolver: AnyObject {
+    var id: String { get }
+}
 
-typealias ProfileScreenDependencyResolver = IdResolver
+protocol ProfileScreenDependencyResolver: AnyObject {
+    var id: String { get }
+}
 
-typealias RouterDependencyResolver = RoutesResolver
+protocol RouterDependencyResolver: AnyObject {
+    var routes: [String: (String) -> Screen] { get }
+}
 
 // MARK: - Containers
 

@@ -17,7 +17,9 @@ protocol HandlersResolver: AnyObject {
     var handlers: [String: EventHandler] { get }
 }
 
-typealias AppDependencyResolver = HandlersResolver
+protocol AppDependencyResolver: AnyObject {
+    var handlers: [String: EventHandler] { get }
+}
 
 // MARK: - Containers
 

@@ -17,9 +17,11 @@ protocol ApiResolver: AnyObject {
     var api: APIProtocol { get }
 }
 
-typealias AppDependencyResolver = ApiResolver
+protocol AppDependencyResolver: AnyObject {
+    var api: APIProtocol { get }
+}
 
-typealias LiveAPIInputDependencyResolver = ApiResolver
+typealias LiveAPIInputDependencyResolver = ApiResolver & AppDependencyResolver
 
 // MARK: - Containers
 
@@ -47,6 +49,8 @@ private final class AppDependencyContainer: AppDependencyResolver, @unchecked Se
 
     var api: APIProtocol { apiSlot.get() }
 }
+
+// MARK: - Input containers
 
 private final class LiveAPIInputDependencyContainer: LiveAPIInputDependencyResolver, @unchecked Sendable {
     private let apiClosure: () -> APIProtocol

@@ -41,15 +41,32 @@ protocol ScreenResolver: AnyObject {
     var screen: Screen { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver & ConfigResolver & ScreenResolver
+protocol AppDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var config: Config { get }
+    var screen: Screen { get }
+}
 
-typealias CellDependencyResolver = ConfigResolver
+protocol CellDependencyResolver: AnyObject {
+    var config: Config { get }
+}
 
-typealias PanelDependencyResolver = DatabaseResolver & RowResolver
+protocol PanelDependencyResolver: AnyObject {
+    var database: Database { get }
+    var row: Row { get }
+}
 
-typealias RowDependencyResolver = LoggerResolver & ConfigResolver & DatabaseResolver & CellResolver
+protocol RowDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var config: Config { get }
+    var database: Database { get }
+    var cell: Cell { get }
+}
 
-typealias ScreenDependencyResolver = LoggerResolver & PanelResolver
+protocol ScreenDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var panel: Panel { get }
+}
 
 // MARK: - Containers
 

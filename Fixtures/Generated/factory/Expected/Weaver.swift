@@ -29,9 +29,16 @@ protocol TitleResolver: AnyObject {
     var title: String { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver & MovieControllerResolver
+protocol AppDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    func movieController(movieID: Int, title: String) -> MovieController
+}
 
-typealias MovieControllerDependencyResolver = LoggerResolver & MovieIDResolver & TitleResolver
+protocol MovieControllerDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var movieID: Int { get }
+    var title: String { get }
+}
 
 // MARK: - Containers
 

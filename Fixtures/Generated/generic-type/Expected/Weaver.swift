@@ -21,9 +21,14 @@ protocol StoreResolver: AnyObject {
     var store: Store<String> { get }
 }
 
-typealias AppDependencyResolver = StoreResolver & LoggerResolver
+protocol AppDependencyResolver: AnyObject {
+    var store: Store<String> { get }
+    var logger: Logger { get }
+}
 
-typealias StoreDependencyResolver = LoggerResolver
+protocol StoreDependencyResolver: AnyObject {
+    var logger: Logger { get }
+}
 
 // MARK: - Containers
 

@@ -45,13 +45,29 @@ protocol TypeResolver: AnyObject {
     var `Type`: Counter { get }
 }
 
-typealias AppDependencyResolver = DefaultResolver & ClassResolver & InResolver & InSetter & TypeResolver
+protocol AppDependencyResolver: AnyObject {
+    var `default`: Logger { get }
+    func `class`(`func`: Int, `init`: String) -> Screen
+    var `in`: Theme { get }
+    func setIn(_ value: Theme)
+    var `Type`: Counter { get }
+}
 
-typealias ReportDependencyResolver = ForResolver & DefaultResolver
+protocol ReportDependencyResolver: AnyObject {
+    var `for`: Int { get }
+    var `default`: Logger { get }
+}
 
-typealias ScreenDependencyResolver = DefaultResolver & InResolver & FuncResolver & InitResolver & TypeResolver
+protocol ScreenDependencyResolver: AnyObject {
+    var `default`: Logger { get }
+    var `in`: Theme { get }
+    var `func`: Int { get }
+    var `init`: String { get }
+    var `Type`: Counter { get }
+}
 
 typealias CounterInputDependencyResolver = DefaultResolver & ClassResolver & InResolver & InSetter & TypeResolver
+    & AppDependencyResolver
 
 // MARK: - Containers
 
@@ -155,6 +171,8 @@ private final class ScreenDependencyContainer: ScreenDependencyResolver, @unchec
 
     var `Type`: Counter { TypeProvider.get() }
 }
+
+// MARK: - Input containers
 
 private final class CounterInputDependencyContainer: CounterInputDependencyResolver, @unchecked Sendable {
     private let defaultClosure: () -> Logger

@@ -4,7 +4,7 @@
 import Foundation
 
 class MainDependencyResolverStub: ClassResolver, DefaultResolver, ForResolver, FuncResolver, InResolver, InSetter,
-    InitResolver, TypeResolver {
+    InitResolver, TypeResolver, AppDependencyResolver, ReportDependencyResolver, ScreenDependencyResolver {
     var classDouble: Screen? = nil
     var defaultDouble: Logger? = nil
     var forDouble: Int? = nil

@@ -21,9 +21,14 @@ import Foundation
     var logger: Logger { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver & HomeResolver
+@MainActor protocol AppDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var home: Home { get }
+}
 
-typealias HomeDependencyResolver = LoggerResolver
+@MainActor protocol HomeDependencyResolver: AnyObject {
+    var logger: Logger { get }
+}
 
 // MARK: - Containers
 

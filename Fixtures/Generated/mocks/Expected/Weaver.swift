@@ -53,18 +53,39 @@ protocol TrackerResolver: AnyObject {
     var tracker: Tracking { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver & SessionResolver & TrackerResolver & AnalyticsResolver & HomeResolver
+protocol AppDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var session: Session { get }
+    var tracker: Tracking { get }
+    var analytics: Analytics? { get }
+    var home: Home { get }
+}
 
-typealias DetailDependencyResolver = MovieManagerResolver & PlayerResolver & AnalyticsResolver
+protocol DetailDependencyResolver: AnyObject {
+    var movieManager: MovieManaging { get }
+    func player(movieID: Int) -> Player
+    var analytics: Analytics? { get }
+}
 
-typealias HomeDependencyResolver = LoggerResolver & MovieManagerResolver & DetailResolver & BannerResolver
+protocol HomeDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var movieManager: MovieManaging { get }
+    var detail: Detail { get }
+    var banner: Banner { get }
+}
 
-typealias MovieManagerDependencyResolver = LoggerResolver & SessionResolver
+protocol MovieManagerDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var session: Session { get }
+}
 
-typealias PlayerDependencyResolver = MovieIDResolver & LoggerResolver
+protocol PlayerDependencyResolver: AnyObject {
+    var movieID: Int { get }
+    var logger: Logger { get }
+}
 
 typealias TrackerInputDependencyResolver = LoggerResolver & SessionResolver & TrackerResolver & AnalyticsResolver
-    & HomeResolver
+    & HomeResolver & AppDependencyResolver
 
 // MARK: - Containers
 
@@ -258,6 +279,8 @@ private final class PlayerDependencyContainer: PlayerDependencyResolver, @unchec
 
     var logger: Logger { loggerProvider.get() }
 }
+
+// MARK: - Input containers
 
 private final class TrackerInputDependencyContainer: TrackerInputDependencyResolver, @unchecked Sendable {
     private let loggerClosure: () -> Logger

@@ -17,7 +17,9 @@ protocol LoggerResolver: AnyObject {
     var logger: Logger { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver
+protocol AppDependencyResolver: AnyObject {
+    var logger: Logger { get }
+}
 
 // MARK: - Containers
 

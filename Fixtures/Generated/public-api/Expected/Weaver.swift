@@ -21,7 +21,11 @@ protocol MovieAPIResolver: AnyObject {
     var movieAPI: MovieAPI { get }
 }
 
-typealias MovieManagerDependencyResolver = LoggerResolver & HostResolver & MovieAPIResolver
+protocol MovieManagerDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var host: String? { get }
+    var movieAPI: MovieAPI { get }
+}
 
 // MARK: - Containers
 

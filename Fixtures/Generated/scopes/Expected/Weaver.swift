@@ -33,9 +33,19 @@ protocol TokenResolver: AnyObject {
     var token: RequestToken { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver & SessionResolver & CacheResolver & TokenResolver & HomeResolver
+protocol AppDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var session: Session { get }
+    var cache: ImageCache { get }
+    var token: RequestToken { get }
+    var home: Home { get }
+}
 
-typealias HomeDependencyResolver = LoggerResolver & SessionResolver & TokenResolver
+protocol HomeDependencyResolver: AnyObject {
+    var logger: Logger { get }
+    var session: Session { get }
+    var token: RequestToken { get }
+}
 
 // MARK: - Containers
 

@@ -25,9 +25,15 @@ protocol ThemeSetter: AnyObject {
     func setTheme(_ value: Theme)
 }
 
-typealias AppDependencyResolver = ThemeResolver & ThemeSetter & HomeResolver
+protocol AppDependencyResolver: AnyObject {
+    var theme: Theme { get }
+    func setTheme(_ value: Theme)
+    var home: Home { get }
+}
 
-typealias HomeDependencyResolver = ThemeResolver
+protocol HomeDependencyResolver: AnyObject {
+    var theme: Theme { get }
+}
 
 // MARK: - Containers
 

@@ -3,7 +3,8 @@
 
 import Foundation
 
-class MainDependencyResolverStub: CacheResolver, HomeResolver, LoggerResolver, SessionResolver, TokenResolver {
+class MainDependencyResolverStub: CacheResolver, HomeResolver, LoggerResolver, SessionResolver, TokenResolver,
+    AppDependencyResolver, HomeDependencyResolver {
     var cacheDouble: ImageCache? = nil
     var homeDouble: Home? = nil
     var loggerDouble: Logger? = nil

@@ -29,11 +29,20 @@ protocol MovieIDResolver: AnyObject {
     var movieID: Int { get }
 }
 
-typealias AppDependencyResolver = LoggerResolver & HomeResolver & MovieControllerResolver
+protocol AppDependencyResolver: AnyObject {
+    var logger: Logging { get }
+    var home: Home { get }
+    func movieController(movieID: Int) -> MovieController
+}
 
-typealias HomeDependencyResolver = LoggerResolver
+protocol HomeDependencyResolver: AnyObject {
+    var logger: Logging { get }
+}
 
-typealias MovieControllerDependencyResolver = LoggerResolver & MovieIDResolver
+protocol MovieControllerDependencyResolver: AnyObject {
+    var logger: Logging { get }
+    var movieID: Int { get }
+}
 
 // MARK: - Containers
 

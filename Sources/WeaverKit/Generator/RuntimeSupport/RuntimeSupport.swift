@@ -19,12 +19,18 @@
 /// records whom it waits for and follows that chain; coming back to itself is the cycle, and it
 /// stops as the re-entrant read does. Only readers that wait pay for this, never a plain read.
 ///
-/// Only what a file uses is emitted (`source(using:isolation:)`, with the components the printer
-/// recorded as it printed the file's code): a graph of constants gets none of
-/// it, a graph without builders' resolvers no `weaverContainerReleased`, and so on. Each declaration
+/// In one file, only what the file uses is emitted (`source(using:isolation:)`, with the components
+/// the printer recorded as it printed the file's code): a graph of constants gets none of
+/// it, a graph without builders' resolvers no `weaverContainerReleased`, and so on. Split over
+/// files, every container file uses `Weaver.swift`, so it holds every component a graph can use
+/// (`everyGraphComponent`): a scope changed to one the graph did not use yet then changes one
+/// container's file, not `Weaver.swift` and with it every file of the module (SPEC §7). Each declaration
 /// is a `RuntimeComponent`, written for the file's isolation: under `--mainactor` every read happens
 /// on the main thread, one at a time, so slots take no lock and the locks are left out.
 enum RuntimeSupport {
+    /// Every component but the mocks' (which `--mocks` or `self.mock` bring, for the whole output).
+    static let everyGraphComponent = Set(RuntimeComponent.allCases).subtracting([.mockOverrides, .mockNode, .mocked])
+
     /// The declarations of `components` and of those they require in turn, in `RuntimeComponent`'s
     /// order, separated by a blank line; empty when the file needs none.
     static func source(using components: Set<RuntimeComponent>, isolation: Isolation) -> String {

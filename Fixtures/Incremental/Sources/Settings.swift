@@ -1,0 +1,13 @@
+final class Settings {
+    // weaver: logger <- Logging
+
+    private let dependencies: SettingsDependencyResolver
+
+    init(injecting dependencies: SettingsDependencyResolver) {
+        self.dependencies = dependencies
+    }
+
+    func describe() -> String {
+        "settings:" + String(dependencies.logger.count)
+    }
+}

@@ -1,0 +1,2 @@
+let app = App(injecting: MainDependencyContainer.appDependencyResolver())
+print(app.run())
