@@ -52,7 +52,7 @@ final class MocksEndToEndTests: XCTestCase {
         let graph = fixture.appendingPathComponent("Graph.swift").path
         let output = try EndToEnd.generate(sources: fixture, into: folder, extraArguments: ["--mocks"])
         let text = try String(contentsOf: output, encoding: .utf8)
-        XCTAssertTrue(text.contains("#if DEBUG\n\nextension App {\n"), text)
+        XCTAssertTrue(text.contains("#if DEBUG\n\n// MARK: - Mocks\n\nextension App {\n"), text)
         let main = folder.appendingPathComponent("main.swift")
         try Data("let app = App(injecting: MainDependencyContainer.appDependencyResolver())\n_ = app.dependencies.logger\n".utf8).write(to: main)
         let release = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", folder.appendingPathComponent("app").path,

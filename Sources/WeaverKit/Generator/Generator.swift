@@ -59,6 +59,14 @@ public enum Generator {
         let containers = ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc,
                                           isolation: isolation, plans: plans, inputs: inputs,
                                           sourcePaths: SourcePaths(base: options.absoluteSourceBase), mocks: mocks)
+        // With mocks, a container that takes overrides is written twice, the mock's way under the
+        // mock condition and the app's way in its `#else`: where the condition is false (a
+        // release build), the compiler sees exactly the output without mocks (SPEC §8b).
+        let hasMocks = !mocks.overridable.isEmpty || !mocks.mocked.isEmpty
+        let plainContainers = !hasMocks ? containers
+            : ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc, isolation: isolation, plans: plans,
+                               inputs: ContainerInputs(graph: graph, types: annotated, buildingInPlace: []),
+                               sourcePaths: SourcePaths(base: options.absoluteSourceBase), mocks: .none)
         // Worked out once, before the types are printed on every core (it memoizes as it goes).
         var mockDefaults = MockDefaults(graph: graph, mocks: mocks)
         let mockDeclarations = Dictionary(uniqueKeysWithValues: mocks.mocked.map { type in
@@ -87,28 +95,44 @@ public enum Generator {
             // About twice an average container: most are printed without growing the buffer.
             var container = Printer(reservingCapacity: 4096)
             if isSplit { container.print([.blank, resolverDeclaration]) }
-            container.print([.blank, .type(containers.container(type, protocolNames: typeProtocols.map(\.name)))])
-            if entryPointSet.contains(type) { container.print([.blank, .type(MainContainerEmitter.entryPointExtension(type, graph: graph))]) }
-            if publicInitializedSet.contains(type) { container.print([.blank, .type(PublicInitializerEmitter.declaration(type, graph: graph))]) }
-            if moduleEnteredSet.contains(type) { container.print([.blank, .type(ModuleEntryPointEmitter.declaration(type, graph: graph))]) }
+            let plain = Declaration.type(plainContainers.container(type, protocolNames: typeProtocols.map(\.name)))
+            var extras: [Declaration] = []
+            if entryPointSet.contains(type) { extras += [.blank, .type(MainContainerEmitter.entryPointExtension(type, graph: graph))] }
+            if publicInitializedSet.contains(type) { extras += [.blank, .type(PublicInitializerEmitter.declaration(type, graph: graph))] }
+            if moduleEnteredSet.contains(type) { extras += [.blank, .type(ModuleEntryPointEmitter.declaration(type, graph: graph))] }
+            guard hasMocks else {
+                container.print([.blank, plain] + extras)
+                return (resolver: resolver.output, container: container.output, mock: "", support: container.support, mockSupport: SupportSet())
+            }
+            // What only the mocks use, kept apart so that it goes under the condition too.
+            var plainOnly = Printer()
+            plainOnly.print([plain] + extras)
+            let mocked = Declaration.type(containers.container(type, protocolNames: typeProtocols.map(\.name)))
+            var mockOnly = Printer()
+            mockOnly.print(mocked)
+            var plainText = Printer()
+            plainText.print(plain)
+            container.print(Declaration.blank)
+            container.print(mockOnly.output == plainText.output ? plain
+                : .conditional([Branch(directive: mockCondition, content: [mocked]), Branch(directive: "#else", content: [plain])]))
+            container.print(extras)
+            var conditional: [Declaration] = []
             if mocks.overridable.contains(type) {
-                container.print([.blank] + MockOverridesEmitter.declarations(type, graph: graph, mocks: mocks, inputResolvers: inputResolvers,
-                                                                             isolation: isolation))
+                conditional += [.blank] + MockOverridesEmitter.declarations(type, graph: graph, mocks: mocks, inputResolvers: inputResolvers,
+                                                                            isolation: isolation)
             }
             // Split over files, a mock goes with its container; in one file, the mocks are together.
             var mock = Printer()
             if let declaration = mockDeclarations[type] {
-                if isSplit {
-                    container.print([.blank, .conditional([Branch(directive: mockCondition, content: [.type(declaration)])])])
-                } else {
-                    mock.print([.blank, .type(declaration)])
-                }
+                if isSplit { conditional += [.blank, .type(declaration)] } else { mock.print([.blank, .type(declaration)]) }
             }
-            var support = container.support
-            support.formUnion(mock.support)
-            return (resolver: resolver.output, container: container.output, mock: mock.output, support: support)
+            if !conditional.isEmpty { container.print([.blank, .conditional([Branch(directive: mockCondition, content: Array(conditional.dropFirst()))])]) }
+            mockOnly.print(conditional)
+            if !isSplit, let declaration = mockDeclarations[type] { mockOnly.print(.type(declaration)) }
+            return (resolver: resolver.output, container: container.output, mock: mock.output, support: plainOnly.support, mockSupport: mockOnly.support)
         }
         var support = typeTexts.reduce(into: SupportSet()) { $0.formUnion($1.support) }
+        let mockSupport = typeTexts.reduce(into: SupportSet()) { $0.formUnion($1.mockSupport) }
 
         // The per-dependency protocols, then the builders' input resolvers and their containers:
         // in one file after the entry points; split, in `WeaverResolvers.swift`, the only file a
@@ -155,11 +179,17 @@ public enum Generator {
         if !arities.isEmpty {
             printer.print([.blank, .line("// MARK: - Property wrappers"), .blank, .template(WrapperRuntime.source(arities: arities, isolation: isolation))])
         }
-        let runtime = RuntimeSupport.source(using: isSplit ? support.components.union(RuntimeSupport.everyGraphComponent) : support.components,
-                                            isolation: isolation)
+        let plainComponents = RuntimeSupport.closure(of: isSplit ? support.components.union(RuntimeSupport.everyGraphComponent) : support.components,
+                                                     isolation: isolation)
+        let runtime = RuntimeSupport.source(of: plainComponents, isolation: isolation)
+        let mockRuntime = RuntimeSupport.source(of: RuntimeSupport.closure(of: plainComponents.union(mockSupport.components), isolation: isolation)
+            .subtracting(plainComponents), isolation: isolation)
         if objc.isUsed || !runtime.isEmpty { printer.print([.blank, .line("// MARK: - Support")]) }
         if objc.isUsed { printer.print([.blank, ObjCSupport.baseDeclaration]) }
         if !runtime.isEmpty { printer.print([.blank, .template(runtime)]) }
+        if !mockRuntime.isEmpty {
+            printer.print([.blank, .conditional([Branch(directive: mockCondition, content: [.line("// MARK: - Mocks' support"), .blank, .template(mockRuntime)])])])
+        }
         let supportText = printer.output
 
         printer = Printer()
@@ -188,7 +218,7 @@ public enum Generator {
         finished.append(inputContainersText)
         finished += sections.joined().map { $0.text }
         if !mockDeclarations.isEmpty {
-            finished.append("\n// MARK: - Mocks\n\n" + mockCondition + "\n")
+            finished.append("\n" + mockCondition + "\n\n// MARK: - Mocks\n")
             finished += typeTexts.map { $0.mock }
             finished.append("\n#endif\n")
         }

@@ -89,6 +89,7 @@ typealias TrackerInputDependencyResolver = LoggerResolver & SessionResolver & Tr
 
 // MARK: - Containers
 
+#if DEBUG
 private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
     let logger: Logger
     let session: Session
@@ -154,7 +155,71 @@ private final class AppDependencyContainer: AppDependencyResolver, @unchecked Se
 
     var home: Home { homeSlot.get() }
 }
+#else
+private final class AppDependencyContainer: AppDependencyResolver, @unchecked Sendable {
+    let logger: Logger
+    let session: Session
+    private let trackerSlot: WeaverMemoizedSlot<Tracking>
+    let analytics: Analytics?
+    private let homeSlot: WeaverMemoizedSlot<Home>
 
+    init() {
+        // Checked at Sources/App.swift:14: the builder of 'tracker' must have this type
+        let trackerBuilder: (TrackerInputDependencyResolver) -> Tracking = App.makeTracker
+        // Checked at Sources/App.swift:15: 'Analytics' must conform to 'Analytics?' for 'analytics'
+        func analyticsExposed(_ built: Analytics) -> Analytics? { built }
+        let trackerSlot = WeaverMemoizedSlot<Tracking>("tracker")
+        let homeSlot = WeaverMemoizedSlot<Home>("home")
+        self.logger = Logger()
+        let loggerSlot = WeaverConstantSlot<Logger>(self.logger)
+        self.session = Session()
+        let sessionSlot = WeaverConstantSlot<Session>(self.session)
+        self.analytics = analyticsExposed(Analytics())
+        let analyticsSlot = WeaverConstantSlot<Analytics?>(self.analytics)
+        func buildMovieManager() -> MovieManager {
+            MovieManager(injecting: MovieManagerDependencyContainer(logger: loggerSlot, session: sessionSlot))
+        }
+        homeSlot.make = { Home(injecting: HomeDependencyContainer(
+            logger: loggerSlot,
+            analytics: analyticsSlot,
+            makeMovieManager: buildMovieManager
+        )) }
+        trackerSlot.make = { [weak loggerSlot, weak sessionSlot, weak trackerSlot, weak analyticsSlot, weak homeSlot] in
+            trackerBuilder(TrackerInputDependencyContainer(
+                logger: { [weak loggerSlot] in
+                    guard let loggerSlot else { weaverContainerReleased("logger") }
+                    return loggerSlot.get()
+                },
+                session: { [weak sessionSlot] in
+                    guard let sessionSlot else { weaverContainerReleased("session") }
+                    return sessionSlot.get()
+                },
+                tracker: { [weak trackerSlot] in
+                    guard let trackerSlot else { weaverContainerReleased("tracker") }
+                    return trackerSlot.get()
+                },
+                analytics: { [weak analyticsSlot] in
+                    guard let analyticsSlot else { weaverContainerReleased("analytics") }
+                    return analyticsSlot.get()
+                },
+                home: { [weak homeSlot] in
+                    guard let homeSlot else { weaverContainerReleased("home") }
+                    return homeSlot.get()
+                }
+            ))
+        }
+        _ = trackerSlot.get()
+        self.trackerSlot = trackerSlot
+        self.homeSlot = homeSlot
+    }
+
+    var tracker: Tracking { trackerSlot.get() }
+
+    var home: Home { homeSlot.get() }
+}
+#endif
+
+#if DEBUG
 /// The overrides of `App`'s registrations in a mock's graph: each one set replaces
 /// that registration and what it builds, given the resolver its real one gets.
 final class AppMockOverrides: WeaverMockOverrides {
@@ -166,7 +231,9 @@ final class AppMockOverrides: WeaverMockOverrides {
 
     init() {}
 }
+#endif
 
+#if DEBUG
 private final class DetailDependencyContainer: DetailDependencyResolver, @unchecked Sendable {
     private let movieManagerProvider: WeaverProvider<MovieManaging>
     private let playerSlot: WeaverBuildSlot<(Int) -> Player>
@@ -194,7 +261,33 @@ private final class DetailDependencyContainer: DetailDependencyResolver, @unchec
 
     var analytics: Analytics? { analyticsProvider.get() }
 }
+#else
+private final class DetailDependencyContainer: DetailDependencyResolver, @unchecked Sendable {
+    private let movieManagerProvider: WeaverProvider<MovieManaging>
+    private let playerSlot: WeaverBuildSlot<(Int) -> Player>
+    private let analyticsProvider: WeaverProvider<Analytics?>
 
+    init(
+        movieManager: WeaverProvider<MovieManaging>,
+        analytics: WeaverProvider<Analytics?>,
+        logger: WeaverProvider<Logger>
+    ) {
+        let playerSlot = WeaverBuildSlot<(Int) -> Player>("player")
+        playerSlot.make = { movieID in Player(injecting: PlayerDependencyContainer(logger: logger, movieID: movieID)) }
+        self.movieManagerProvider = movieManager
+        self.playerSlot = playerSlot
+        self.analyticsProvider = analytics
+    }
+
+    var movieManager: MovieManaging { movieManagerProvider.get() }
+
+    func player(movieID: Int) -> Player { playerSlot.build(movieID) }
+
+    var analytics: Analytics? { analyticsProvider.get() }
+}
+#endif
+
+#if DEBUG
 /// The overrides of `Detail`'s registrations in a mock's graph: each one set replaces
 /// that registration and what it builds, given the resolver its real one gets.
 final class DetailMockOverrides: WeaverMockOverrides {
@@ -202,7 +295,9 @@ final class DetailMockOverrides: WeaverMockOverrides {
 
     init() {}
 }
+#endif
 
+#if DEBUG
 private final class HomeDependencyContainer: HomeDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
     let movieManager: MovieManaging
@@ -243,7 +338,42 @@ private final class HomeDependencyContainer: HomeDependencyResolver, @unchecked 
 
     var banner: Banner { bannerSlot.get() }
 }
+#else
+private final class HomeDependencyContainer: HomeDependencyResolver, @unchecked Sendable {
+    private let loggerProvider: WeaverProvider<Logger>
+    let movieManager: MovieManaging
+    private let detailSlot: WeaverTransientSlot<Detail>
+    private let bannerSlot: WeaverWeakSlot<Banner, Banner>
 
+    init(
+        logger: WeaverProvider<Logger>,
+        analytics: WeaverProvider<Analytics?>,
+        makeMovieManager: @escaping () -> MovieManager
+    ) {
+        let detailSlot = WeaverTransientSlot<Detail>("detail")
+        let bannerSlot = WeaverWeakSlot<Banner, Banner>("banner", exposing: { $0 })
+        self.movieManager = makeMovieManager()
+        let movieManagerSlot = WeaverConstantSlot<MovieManaging>(self.movieManager)
+        detailSlot.make = { Detail(injecting: DetailDependencyContainer(
+            movieManager: movieManagerSlot,
+            analytics: analytics,
+            logger: logger
+        )) }
+        bannerSlot.make = { Banner() }
+        self.loggerProvider = logger
+        self.detailSlot = detailSlot
+        self.bannerSlot = bannerSlot
+    }
+
+    var logger: Logger { loggerProvider.get() }
+
+    var detail: Detail { detailSlot.get() }
+
+    var banner: Banner { bannerSlot.get() }
+}
+#endif
+
+#if DEBUG
 /// The overrides of `Home`'s registrations in a mock's graph: each one set replaces
 /// that registration and what it builds, given the resolver its real one gets.
 final class HomeMockOverrides: WeaverMockOverrides {
@@ -253,6 +383,7 @@ final class HomeMockOverrides: WeaverMockOverrides {
 
     init() {}
 }
+#endif
 
 private final class MovieManagerDependencyContainer: MovieManagerDependencyResolver, @unchecked Sendable {
     private let loggerProvider: WeaverProvider<Logger>
@@ -314,9 +445,9 @@ private final class TrackerInputDependencyContainer: TrackerInputDependencyResol
     var home: Home { homeClosure() }
 }
 
-// MARK: - Mocks
-
 #if DEBUG
+
+// MARK: - Mocks
 
 extension App {
     /// `App` with its real subtree, built as the app builds it,
@@ -651,6 +782,9 @@ private final class WeaverBuildSlot<Function>: @unchecked Sendable {
     var build: Function { weaverAssigned(make, name) }
 }
 
+#if DEBUG
+// MARK: - Mocks' support
+
 /// The overrides of one type's registrations in a mock's graph (SPEC §8b): created empty,
 /// each one set by the preview or test that builds the mock.
 protocol WeaverMockOverrides: AnyObject {
@@ -689,3 +823,4 @@ private func weaverMocked<V>(_ override: (() -> V)?, _ build: () -> V) -> V {
     if let override { return override() }
     return build()
 }
+#endif

@@ -34,6 +34,11 @@ enum RuntimeSupport {
     /// The declarations of `components` and of those they require in turn, in `RuntimeComponent`'s
     /// order, separated by a blank line; empty when the file needs none.
     static func source(using components: Set<RuntimeComponent>, isolation: Isolation) -> String {
+        source(of: closure(of: components, isolation: isolation), isolation: isolation)
+    }
+
+    /// `components` and those they require in turn.
+    static func closure(of components: Set<RuntimeComponent>, isolation: Isolation) -> Set<RuntimeComponent> {
         var used = components
         var pending = Array(components)
         while let component = pending.popLast() {
@@ -41,6 +46,11 @@ enum RuntimeSupport {
                 pending.append(required)
             }
         }
-        return used.sorted().map { $0.text(isolation) }.joined(separator: "\n\n")
+        return used
+    }
+
+    /// The declarations of exactly `components`, in `RuntimeComponent`'s order.
+    static func source(of components: Set<RuntimeComponent>, isolation: Isolation) -> String {
+        components.sorted().map { $0.text(isolation) }.joined(separator: "\n\n")
     }
 }
