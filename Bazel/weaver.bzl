@@ -6,7 +6,7 @@ its own). For a module named `name` it declares:
   :<name>              the weaver action; outputs `<name>/Weaver.swift` (the container, compiled
                        with the module; with `split_output = True` also
                        `<name>/WeaverResolvers.swift` and `<name>/WeaverContainers1.swift` …
-                       `WeaverContainers16.swift`, compiled in parallel) and `<name>.weaversummary` (what dependents link against)
+                       `WeaverContainers64.swift`, compiled in parallel) and `<name>.weaversummary` (what dependents link against)
   :<name>_summaries    the module's summary and every summary it imports, directly or not:
                        what a dependent's action reads
 
@@ -124,7 +124,7 @@ def weaver_module(
         weaver = weaver,
         container = "%s/Weaver.swift" % name,
         container_files = (["%s/WeaverResolvers.swift" % name] +
-                           ["%s/WeaverContainers%d.swift" % (name, number) for number in range(1, 17)]) if split_output else [],
+                           ["%s/WeaverContainers%d.swift" % (name, number) for number in range(1, 65)]) if split_output else [],
         summary = summary,
         visibility = visibility,
         tags = tags,

@@ -55,7 +55,7 @@ struct WeaverPlugin: BuildToolPlugin {
 
 /// The files weaver writes into a main output folder (SPEC §7, `MainOutputFiles` in WeaverKit,
 /// which the plugin cannot import): declared up front, as SwiftPM asks of a build command.
-private let mainOutputFileNames = ["Weaver.swift", "WeaverResolvers.swift"] + (1...16).map { "WeaverContainers\($0).swift" }
+private let mainOutputFileNames = ["Weaver.swift", "WeaverResolvers.swift"] + (1...64).map { "WeaverContainers\($0).swift" }
 
 /// Whether a target's Swift files mention weaver (SPEC §1: the others cannot matter).
 private func isAnnotated(_ target: SourceModuleTarget) -> Bool {

@@ -37,7 +37,7 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
                                            "--main-output-path", generated.path, "--split-output", "--project-name", "Sample"])
             XCTAssertEqual(run.status, 0, run.standardError)
             appOutputs = EndToEnd.swiftFiles(in: generated).map { URL(fileURLWithPath: $0) }
-            XCTAssertEqual(appOutputs.count, 18)
+            XCTAssertEqual(appOutputs.count, 66)
         }
         let library = try EndToEnd.run(EndToEnd.swiftc, [
             "-swift-version", swiftVersion, "-warnings-as-errors", "-parse-as-library", "-emit-library", "-static", "-emit-module",

@@ -6,7 +6,7 @@ import XCTest
 /// together, the program behaves as with one file, and an edit rewrites only the files it changes.
 /// Without it, a folder holds one `Weaver.swift`, as Weaver 1.x wrote.
 final class FolderOutputEndToEndTests: XCTestCase {
-    private let names = ["Weaver.swift", "WeaverResolvers.swift"] + (1...16).map { "WeaverContainers\($0).swift" }
+    private let names = ["Weaver.swift", "WeaverResolvers.swift"] + (1...64).map { "WeaverContainers\($0).swift" }
 
     private func generate(_ sources: URL, into folder: URL, _ extra: [String] = []) throws -> URL {
         let output = folder.appendingPathComponent("Generated")

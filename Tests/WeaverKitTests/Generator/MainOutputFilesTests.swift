@@ -20,7 +20,7 @@ final class MainOutputFilesTests: XCTestCase {
         options.mainOutputIsFolder = true
         XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift"], "a folder alone is one file")
         options.splitOutput = true
-        XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift", "/p/Gen/WeaverResolvers.swift"] + (1...16).map { "/p/Gen/WeaverContainers\($0).swift" })
+        XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift", "/p/Gen/WeaverResolvers.swift"] + (1...64).map { "/p/Gen/WeaverContainers\($0).swift" })
         options.singleOutput = true
         XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift"])
     }
