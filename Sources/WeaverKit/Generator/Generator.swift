@@ -106,14 +106,14 @@ public enum Generator {
             }
             // What only the mocks use, kept apart so that it goes under the condition too.
             var plainOnly = Printer()
-            plainOnly.print([plain] + extras)
+            plainOnly.print(plain)
+            let plainText = plainOnly.output
+            plainOnly.print(extras)
             let mocked = Declaration.type(containers.container(type, protocolNames: typeProtocols.map(\.name)))
             var mockOnly = Printer()
             mockOnly.print(mocked)
-            var plainText = Printer()
-            plainText.print(plain)
             container.print(Declaration.blank)
-            container.print(mockOnly.output == plainText.output ? plain
+            container.print(mockOnly.output == plainText ? plain
                 : .conditional([Branch(directive: mockCondition, content: [mocked]), Branch(directive: "#else", content: [plain])]))
             container.print(extras)
             var conditional: [Declaration] = []
@@ -128,8 +128,9 @@ public enum Generator {
             }
             if !conditional.isEmpty { container.print([.blank, .conditional([Branch(directive: mockCondition, content: Array(conditional.dropFirst()))])]) }
             mockOnly.print(conditional)
-            if !isSplit, let declaration = mockDeclarations[type] { mockOnly.print(.type(declaration)) }
-            return (resolver: resolver.output, container: container.output, mock: mock.output, support: plainOnly.support, mockSupport: mockOnly.support)
+            var mockSupport = mockOnly.support
+            mockSupport.formUnion(mock.support)
+            return (resolver: resolver.output, container: container.output, mock: mock.output, support: plainOnly.support, mockSupport: mockSupport)
         }
         var support = typeTexts.reduce(into: SupportSet()) { $0.formUnion($1.support) }
         let mockSupport = typeTexts.reduce(into: SupportSet()) { $0.formUnion($1.mockSupport) }
@@ -209,7 +210,8 @@ public enum Generator {
                 containerFiles[MainOutputFiles.file(of: graph.types[type].path, count: fileCount)].append(text.container)
             }
             let resolversFile = ([head("Per-dependency resolvers")] + resolverTexts.dropFirst() + [inputContainersText]).joined()
-            return [entryText + supportText, resolversFile] + containerFiles.map { texts in texts.reduce(head("Resolvers and containers"), +) }
+            let containersHead = head("Resolvers and containers")
+            return [entryText + supportText, resolversFile] + containerFiles.map { texts in texts.reduce(containersHead, +) }
         }
 
         var finished = [entryText] + resolverTexts
