@@ -125,7 +125,7 @@ final class Extra0128 {
     }
 
     func value() -> Int {
-        dependencies.service0005.value() &+ 1
+        dependencies.service0005.value() &+ %d
     }
 }
 """
@@ -150,7 +150,7 @@ final class Extra0128 {
     }
 
     func value() -> Int {
-        component.dependency.service0005.value() &+ 1
+        component.dependency.service0005.value() &+ %d
     }
 }
 """
@@ -166,24 +166,25 @@ public final class Extra0128: Instantiable {
     @Received let service0005: Service0005
 
     public func value() -> Int {
-        service0005.value() &+ 1
+        service0005.value() &+ %d
     }
 }
 """
 
 
 def edit_newtype(tool, d, k):
+    # The new file's text differs from run to run: the driver never finds it already compiled.
     f = src(d, LEAF)
     if tool.startswith("weaver"):
-        open(src(d, "Extra0128"), "w").write(NEW_WEAVER)
+        open(src(d, "Extra0128"), "w").write(NEW_WEAVER % (k + 1))
         replace(f, "    // weaver: service0130 <- Service0130Protocol\n", "    // weaver: service0130 <- Service0130Protocol\n    // weaver: extra0128 = Extra0128\n")
         replace(f, "        counter += 1\n", "        total &+= dependencies.extra0128.value()\n        counter += 1\n")
     elif tool == "needle":
-        open(src(d, "Extra0128"), "w").write(NEW_NEEDLE)
+        open(src(d, "Extra0128"), "w").write(NEW_NEEDLE % (k + 1))
         replace(f, "    var feature: %s {" % LEAF, "    var extra0128Component: Extra0128Component {\n        return Extra0128Component(parent: self)\n    }\n\n    var feature: %s {" % LEAF)
         replace(f, "        counter += 1\n", "        total &+= component.extra0128Component.extra.value()\n        counter += 1\n")
     else:
-        open(src(d, "Extra0128"), "w").write(NEW_SAFEDI)
+        open(src(d, "Extra0128"), "w").write(NEW_SAFEDI % (k + 1))
         with open(os.path.join(d, "sources.csv")) as fh:
             csv = fh.read().strip()
         open(os.path.join(d, "sources.csv"), "w").write(csv + ",Sources/Extra0128.swift")

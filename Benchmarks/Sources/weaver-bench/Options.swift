@@ -2,7 +2,7 @@ import Foundation
 
 struct Options {
     enum Section: String, CaseIterable {
-        case verify, pipeline, typecheck, incremental, mocks, contributions, lsp, scanner, runtime, modules, dense
+        case verify, pipeline, typecheck, incremental, edits, mocks, contributions, lsp, scanner, runtime, modules, dense
     }
 
     var sizes: [Int] = [1000, 10000]
@@ -15,6 +15,11 @@ struct Options {
     var peersPath: String?
     var incrementalTypes = 2000
     var incrementalEdits = 3
+    /// The folder where `shared/peers/build.sh` put SafeDI and Needle (bench.py's PEERS).
+    var editsPeersPath: String?
+    var editsTypes: [Int] = [500]
+    var editsRuns = 3
+    var editsPlugin = true
     var scannerFiles = 10000
     var runtimeNodes = 1000
     var runtimePasses = 200
@@ -41,6 +46,11 @@ struct Options {
                                 type-check table then has SafeDI and Needle beside weaver (see the README)
       --incremental-types N     types of the project built incrementally, split vs one-file output (default 2000)
       --incremental-edits N     edits timed in the incremental-build section, median reported (default 3)
+      --edits-peers DIR         the everyday edits beside SafeDI and Needle: the folder where shared/peers/build.sh put
+                                them (e.g. /tmp/peers); without it the edits section is skipped
+      --edits-types 500,2000    graph sizes of the edits section (default 500)
+      --edits-runs N            runs of every edit, medians reported (default 3)
+      --no-edits-plugin         leave out the edits through weaver's SwiftPM plugin
       --scanner-files N         project (in files) the scanner comparison reads (default 10000)
       --runtime-nodes N         annotated nodes in the runtime comparison (default 1000)
       --runtime-passes N        full passes over the graph timed for reads (default 200)
@@ -52,7 +62,7 @@ struct Options {
       --modules-files N         one size only: the same as --modules-sizes N
       --dense-types N           annotated types in the one-file dense projects (default 1000)
       --dense-sizes 100,500,2000  all-annotated projects (types = files) the dense section runs weaver on
-      --only a,b                sections: verify, pipeline, typecheck, incremental, mocks, contributions, lsp, scanner, runtime,
+      --only a,b                sections: verify, pipeline, typecheck, incremental, edits, mocks, contributions, lsp, scanner, runtime,
                                 modules, dense
                             (default all)
     """
@@ -87,6 +97,10 @@ struct Options {
             case "--peers": options.peersPath = try value(flag)
             case "--incremental-types": options.incrementalTypes = max(10, try integer(flag))
             case "--incremental-edits": options.incrementalEdits = max(1, try integer(flag))
+            case "--edits-peers": options.editsPeersPath = try value(flag)
+            case "--edits-types": options.editsTypes = try integers(try value(flag))
+            case "--edits-runs": options.editsRuns = max(1, try integer(flag))
+            case "--no-edits-plugin": options.editsPlugin = false
             case "--scanner-files": options.scannerFiles = try integer(flag)
             case "--runtime-nodes": options.runtimeNodes = try integer(flag)
             case "--runtime-passes": options.runtimePasses = try integer(flag)

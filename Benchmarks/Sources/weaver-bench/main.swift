@@ -22,6 +22,7 @@ do {
         case .pipeline: try bench.pipeline()
         case .typecheck: try bench.typecheck()
         case .incremental: try bench.incremental()
+        case .edits: try bench.edits()
         case .mocks: try bench.mocks()
         case .contributions: try bench.contributions()
         case .lsp: try bench.lsp()
