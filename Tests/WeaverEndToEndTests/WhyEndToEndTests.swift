@@ -48,6 +48,32 @@ final class WhyEndToEndTests: XCTestCase {
         XCTAssertTrue(logger.contains("CrashReporterTask references 'logger <- Logger' (an element of 'launchTasks')"), logger)
     }
 
+    /// An element whose collection nobody reads (a misspelt name) is still known to `why`, which
+    /// says so; `after:` lists are shown on the element and on the collection.
+    func testAnUnreadElementAndAfterLists() throws {
+        let work = try EndToEnd.temporaryDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(at: work) }
+        let folder = EndToEnd.fixtures.appendingPathComponent("Diagnostics/unused-contribution/misspelt-collection")
+        let run = try EndToEnd.weaver(["why", "CrashReporterTask", "--project-path", folder.path, "--quiet",
+                                       "--cache-path", work.appendingPathComponent("cache").path])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("App.swift:14  contributes lanchTasks"), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("nothing reads 'lanchTasks': this element is never built"), run.standardOutput)
+
+        let element = try why("AnalyticsTask", fixture: "Collections").standardOutput
+        XCTAssertTrue(element.contains("after CrashReporterTask (after:)"), element)
+        let collection = try why("App.launchTasks", fixture: "Collections").standardOutput
+        XCTAssertTrue(collection.contains("ThemeTask contributes launchTasks, priority 50, after AnalyticsTask"), collection)
+    }
+
+    /// A name of any length gets an answer: the closest-spelling search skips what cannot be close.
+    func testAVeryLongNameIsAnsweredWithoutASuggestion() throws {
+        let run = try why(String(repeating: "A", count: 100_000) + ".logger", fixture: "Collections")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.standardError.contains("nothing is named"), String(run.standardError.prefix(300)))
+        XCTAssertFalse(run.standardError.contains("did you mean"))
+    }
+
     func testJSONAndUnknownNames() throws {
         let json = try why("App.logger", fixture: "Collections", extra: ["--diagnostics-format", "json"])
         XCTAssertEqual(json.status, 0)

@@ -30,6 +30,11 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case parametersIgnored = "parameters-ignored"
     /// A collection reference (SPEC §13) that no contribution fills: an empty collection is built.
     case emptyCollection = "empty-collection"
+    /// A contribution to a collection no consumer reads, in a run that sees the whole app (SPEC §13).
+    case unusedContribution = "unused-contribution"
+    /// A library module's internal type contributing to a collection the module does not read:
+    /// its element can never reach the app (SPEC §13).
+    case unreachableContribution = "unreachable-contribution"
     /// Unterminated strings or comments, invalid UTF-8 and other problems of the file's text.
     case lexical
     /// A configuration file or flag that cannot be used (exit status 2).

@@ -39,7 +39,11 @@ public struct WhyReport: Sendable {
             }
         }
         if let type = graph.typeIDByPath[query] { return .success(self.type(type, in: graph)) }
-        var names = graph.types.map(\.path)
+        // A type that only contributes is in the graph only where a consumer builds it.
+        if graph.collections.elements.contains(where: { $0.path == query }) {
+            return .success(WhyReport(subject: query, kind: "type", sections: [elementSection(of: query, in: graph)]))
+        }
+        var names = graph.types.map(\.path) + Set(graph.collections.elements.map(\.path)).sorted()
         for entry in graph.dependencies.indices where !graph.collections.isElement(entry) {
             names.append(graph.types[graph.dependencies[entry].owner].path + "." + graph.dependencies[entry].dependency.name)
         }
@@ -68,8 +72,9 @@ public struct WhyReport: Sendable {
             let steps = collection.elements.map { element -> Step in
                 let syntax = graph.collections.elements[graph.collections.elementOf[element]!]
                 let priority = syntax.syntax.priority == 0 ? "" : ", priority \(syntax.syntax.priority)"
+                let after = syntax.syntax.after.isEmpty ? "" : ", after \(syntax.syntax.after.joined(separator: ", "))"
                 let module = syntax.module.isEmpty ? "" : " (module \(syntax.module))"
-                return Step(text: "\(syntax.path) contributes \(syntax.syntax.entry)\(priority)\(module)", location: syntax.syntax.location)
+                return Step(text: "\(syntax.path) contributes \(syntax.syntax.entry)\(priority)\(after)\(module)", location: syntax.syntax.location)
             }
             return WhyReport(subject: subject, kind: "collection", sections: [
                 Section(title: steps.isEmpty ? "no element: an empty collection" : "elements, in order (\(steps.count))", steps: steps),
@@ -149,20 +154,32 @@ public struct WhyReport: Sendable {
             sections.append(Section(title: sites.isEmpty ? (node.isRoot ? "a root: built by its entry point" : "no registration builds it") : "built by (\(sites.count))",
                                     steps: sites.map { Step(text: describe($0, graph), location: graph.dependencies[$0].dependency.location) }))
         }
-        if !elements.isEmpty {
-            var steps: [Step] = []
-            for index in elements {
-                let element = graph.collections.elements[index]
-                steps.append(Step(text: "contributes \(element.syntax.entry)", location: element.syntax.location))
-                // Each consumer's collection reference has one registration built for this element.
-                let consumers = Set(graph.collections.elementOf.filter { $0.value == index }.compactMap { graph.collections.referenceOf[$0.key] })
-                for reference in consumers.sorted() {
-                    steps.append(Step(text: "built for " + describe(reference, graph), location: graph.dependencies[reference].dependency.location))
-                }
-            }
-            sections.append(Section(title: "an element of collections, built by their consumers", steps: steps))
-        }
+        if !elements.isEmpty { sections.append(elementSection(of: node.path, in: graph)) }
         return WhyReport(subject: node.path, kind: "type", sections: sections)
+    }
+
+    /// Each `contributes` line of the type at `path`: what it comes after, and each consumer that
+    /// builds it — or that nothing reads the collection.
+    private static func elementSection(of path: String, in graph: DependencyGraph) -> Section {
+        var steps: [Step] = []
+        let elements = graph.collections.elements
+        for index in elements.indices where elements[index].path == path {
+            let element = elements[index]
+            steps.append(Step(text: "contributes \(element.syntax.entry)", location: element.syntax.location))
+            for name in element.syntax.after {
+                let earlier = elements.first { $0.syntax.collection == element.syntax.collection && ($0.path == name || $0.path.hasSuffix("." + name)) }
+                steps.append(Step(text: "after \(earlier?.path ?? name) (after:)", location: earlier?.syntax.location))
+            }
+            // Each consumer's collection reference has one registration built for this element.
+            let consumers = Set(graph.collections.elementOf.filter { $0.value == index }.compactMap { graph.collections.referenceOf[$0.key] })
+            if consumers.isEmpty, !graph.collections.references.values.contains(where: { $0.collection == element.syntax.collection }) {
+                steps.append(Step(text: "nothing reads '\(element.syntax.collection)': this element is never built", location: nil))
+            }
+            for reference in consumers.sorted() {
+                steps.append(Step(text: "built for " + describe(reference, graph), location: graph.dependencies[reference].dependency.location))
+            }
+        }
+        return Section(title: "an element of collections, built by their consumers", steps: steps)
     }
 
     /// `subject (kind)`, then each section's title and its steps, `file:line` first.

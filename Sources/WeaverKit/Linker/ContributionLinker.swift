@@ -103,13 +103,16 @@ enum ContributionLinker {
                 at: elements[unkeyed].syntax.location, notes: [DiagnosticNote("an element with a key", at: elements[keyed[0]].syntax.location)]))
         }
         for index in keyed {
-            let key = elements[index].syntax.key!
+            // Compared as the strings Swift makes of them (SPEC §13): "a\u{62}" is "ab".
+            let key = StringLiteralValue.value(of: elements[index].syntax.key!)
             guard let first = firstByKey[key] else {
                 firstByKey[key] = index
                 continue
             }
             let message = { (this: Int, other: Int) in
-                "'\(elements[this].syntax.entry)' is contributed twice: by '\(elements[this].path)' and by '\(elements[other].path)'; a map has one element per key"
+                let (written, otherWritten) = (elements[this].syntax.key!, elements[other].syntax.key!)
+                let same = written == otherWritten ? "" : " (\"\(written)\" and \"\(otherWritten)\" are the same string)"
+                return "'\(elements[this].syntax.entry)' is contributed twice: by '\(elements[this].path)' and by '\(elements[other].path)'\(same); a map has one element per key"
             }
             graph.diagnostics.append(.error(.duplicateDependency, message(first, index), at: elements[first].syntax.location,
                                             notes: [DiagnosticNote("also contributed here", at: elements[index].syntax.location)]))
@@ -124,24 +127,55 @@ enum ContributionLinker {
     /// elements of a cycle keep their priority order.
     private static func order(_ collection: String, _ members: [Int], checkingNames: Bool, graph: inout DependencyGraph) -> [Int] {
         let elements = graph.collections.elements
-        var memberByPath: [String: Int] = [:]
-        for index in members { memberByPath[elements[index].path] = index }
+        // A type may contribute several entries: `after:` it waits for each of them.
+        var membersByPath: [String: [Int]] = [:]
+        for index in members { membersByPath[elements[index].path, default: []].append(index) }
+        // `after: [CrashReporterTask]` may name `Launch.CrashReporterTask`: each dotted tail of a
+        // path names the first such path (in member order); made only when a name is not a path.
+        var pathByTail: [String: String]?
+        func entries(named name: String) -> [Int]? {
+            if let exact = membersByPath[name] { return exact }
+            if pathByTail == nil {
+                var tails: [String: String] = [:]
+                for index in members {
+                    let path = elements[index].path
+                    var dot = path.firstIndex(of: ".")
+                    while let found = dot {
+                        let tail = String(path[path.index(after: found)...])
+                        if tails[tail] == nil { tails[tail] = path }
+                        dot = path[path.index(after: found)...].firstIndex(of: ".")
+                    }
+                }
+                pathByTail = tails
+            }
+            return pathByTail![name].flatMap { membersByPath[$0] }
+        }
         var before: [Int: [Int]] = [:]
         var waitingFor: [Int: Int] = [:]
         for index in members {
             for name in elements[index].syntax.after {
-                guard let earlier = memberByPath[name] ?? memberByPath.first(where: { $0.key.hasSuffix("." + name) })?.value else {
+                guard let earlierOnes = entries(named: name) else {
                     guard checkingNames else { continue }
                     let paths = members.map { elements[$0].path }.sorted()
-                    var notes = [DiagnosticNote("elements of '\(collection)': " + paths.joined(separator: ", "))]
+                    let listed = paths.count > 20 ? paths.prefix(20).joined(separator: ", ") + ", … (\(paths.count) in all)" : paths.joined(separator: ", ")
+                    var notes = [DiagnosticNote("elements of '\(collection)': " + listed)]
                     if let close = Suggestion.closest(to: name, among: paths) { notes.append(DiagnosticNote("did you mean '\(close)'?")) }
                     graph.diagnostics.append(.error(
                         .unresolvable, "'\(name)' in 'after:' is not an element of '\(collection)'", at: elements[index].syntax.location, notes: notes))
                     continue
                 }
-                guard earlier != index else { continue }
-                before[earlier, default: []].append(index)
-                waitingFor[index, default: 0] += 1
+                guard elements[earlierOnes[0]].path != elements[index].path else {
+                    if checkingNames {
+                        graph.diagnostics.append(.error(
+                            .cycle, "'\(elements[index].path)' names itself in the 'after:' list of '\(collection)': an element cannot come after itself",
+                            at: elements[index].syntax.location))
+                    }
+                    continue
+                }
+                for earlier in earlierOnes {
+                    before[earlier, default: []].append(index)
+                    waitingFor[index, default: 0] += 1
+                }
             }
         }
         func precedes(_ a: Int, _ b: Int) -> Bool {
@@ -151,17 +185,21 @@ enum ContributionLinker {
             if x.path != y.path { return x.path < y.path }
             return a < b
         }
-        var ready = members.filter { waitingFor[$0, default: 0] == 0 }
+        // Kahn's order, the next element always the first free one by `precedes`: each member's
+        // rank in that order goes in a heap, so 20,000 elements cost n log n, not n².
+        let ranked = members.sorted(by: precedes)
+        var rank: [Int: Int] = [:]
+        for (position, index) in ranked.enumerated() { rank[index] = position }
+        var ready = RankHeap()
+        for index in members where waitingFor[index, default: 0] == 0 { ready.insert(rank[index]!) }
         var result: [Int] = []
         result.reserveCapacity(members.count)
-        while !ready.isEmpty {
-            // Collections are small (tens of elements): a linear pick keeps the rule obvious.
-            let next = ready.indices.min { precedes(ready[$0], ready[$1]) }!
-            let index = ready.remove(at: next)
+        while let next = ready.popMinimum() {
+            let index = ranked[next]
             result.append(index)
             for later in before[index] ?? [] {
                 waitingFor[later]! -= 1
-                if waitingFor[later] == 0 { ready.append(later) }
+                if waitingFor[later] == 0 { ready.insert(rank[later]!) }
             }
         }
         if result.count < members.count {
@@ -232,6 +270,8 @@ enum ContributionLinker {
             }
             return providers!.contains(name)
         }
+        var natures: [String: Nature] = [:]
+        defer { reportUnread(&graph) }
         for consumer in consumers {
             for reference in graph.types[consumer].dependencies where graph.dependencies[reference].dependency.kind == .reference {
                 let dependency = graph.dependencies[reference].dependency
@@ -247,10 +287,17 @@ enum ContributionLinker {
                     }
                     continue
                 }
-                guard element.normalized == elementType.normalized else {
+                let nature = natures[dependency.name] ?? Nature(of: order, elementType: elementType, in: graph)
+                natures[dependency.name] = nature
+                if let problem = nature.mismatch(reading: shape, element, name: dependency.name) {
+                    let right = nature.reading
+                    var fixes: [DiagnosticFix] = []
+                    if dependency.wrapper == nil { fixes = [DiagnosticFix("Read it as '\(right)'", [.replaceWord(at: dependency.location, old: dependency.type.swiftSource, new: right)])] }
                     graph.diagnostics.append(.error(
-                        .typeMismatch, "'\(dependency.name)' is a collection of '\(elementType.swiftSource)'; read it as '\(written(shape, elementType))'",
-                        at: dependency.location, notes: [DiagnosticNote("an element of '\(dependency.name)'", at: elements[order[0]].syntax.location)]))
+                        .typeMismatch, "\(problem); read it as '\(right)'", at: dependency.location,
+                        notes: [DiagnosticNote(nature.parameters.isEmpty ? "an element of '\(dependency.name)'" : "an element of '\(dependency.name)', which takes parameters",
+                                               at: elements[nature.witness].syntax.location)],
+                        fixes: fixes))
                     // Reported once: not also asked of the ancestors as an ordinary reference.
                     graph.collections.references[reference] = Collections.Reference(collection: dependency.name, shape: shape, elements: [])
                     continue
@@ -278,6 +325,108 @@ enum ContributionLinker {
         }
     }
 
+    /// The elements nothing will build (SPEC §13 "Nothing silent"), once consumers are known:
+    /// - in a run that sees the whole app (no module name), each contribution to a collection no
+    ///   consumer reads: `unused-contribution`, with the read collection whose name is close;
+    /// - in a library module's run, each contribution of a type internal to the module to a
+    ///   collection the module itself does not read: `unreachable-contribution` (it is left out
+    ///   of the module's summary, so no other module can build it).
+    private static func reportUnread(_ graph: inout DependencyGraph) {
+        guard !graph.collections.elements.isEmpty else { return }
+        let read = Set(graph.collections.references.values.map(\.collection))
+        let unread = graph.collections.order.keys.filter { !read.contains($0) }.sorted()
+        guard !unread.isEmpty else { return }
+        let elements = graph.collections.elements
+        if let module = graph.moduleName {
+            for collection in unread {
+                for index in graph.collections.order[collection]! where elements[index].module.isEmpty && !elements[index].isPublic {
+                    let element = elements[index]
+                    graph.diagnostics.append(.warning(
+                        .unreachableContribution,
+                        "'\(element.path)' contributes to '\(collection)' but is internal to module '\(module)', which does not read '\(collection)': no other module can build it, so the app never gets this element; make '\(element.path)' public",
+                        at: element.syntax.location))
+                }
+            }
+            return
+        }
+        // What consumers read, or try to: every reference shaped like a collection.
+        let readable = Set(graph.dependencies.lazy.filter { $0.dependency.kind == .reference && shape(of: $0.dependency.type) != nil }
+            .map(\.dependency.name)).sorted()
+        for collection in unread {
+            let close = Suggestion.closest(to: collection, among: readable)
+            for index in graph.collections.order[collection]! {
+                let element = elements[index]
+                var notes: [DiagnosticNote] = []
+                var fixes: [DiagnosticFix] = []
+                if let close {
+                    notes.append(DiagnosticNote("did you mean '\(close)'?"))
+                    if element.module.isEmpty { fixes.append(DiagnosticFix("Rename to '\(close)'", [.replaceWord(at: element.syntax.location, old: collection, new: close)])) }
+                }
+                graph.diagnostics.append(.warning(
+                    .unusedContribution, "nothing reads '\(collection)': '\(element.path)' contributes to it and is never built",
+                    at: element.syntax.location, notes: notes, fixes: fixes))
+            }
+        }
+    }
+
+    /// What a collection is, from its elements: an array (no keys), a map (keys) or a map of
+    /// factories (keys, elements that take parameters), and so how a consumer must read it.
+    private struct Nature {
+        var shape: Collections.Shape
+        var elementType: TypeExpression
+        /// The parameter types of the first element that takes any (in the collection's order).
+        var parameters: [TypeExpression] = []
+        /// The element that shows it: the first, or the first taking parameters.
+        var witness: Int
+
+        init(of order: [Int], elementType: TypeExpression, in graph: DependencyGraph) {
+            let elements = graph.collections.elements
+            self.elementType = elementType
+            witness = order[0]
+            guard elements[order[0]].syntax.key != nil else {
+                shape = .array
+                return
+            }
+            shape = .map
+            for index in order {
+                guard let type = graph.typeIDByPath[elements[index].path] else { continue }
+                let taken = graph.parameters(of: type)
+                guard !taken.isEmpty else { continue }
+                shape = .factoryMap
+                parameters = taken.map { graph.dependencies[$0].dependency.type }
+                witness = index
+                break
+            }
+        }
+
+        /// `[LaunchTask]`, `[String: Screen]`, `[String: (String) -> Screen]`.
+        var reading: String {
+            switch shape {
+            case .array: "[\(elementType.swiftSource)]"
+            case .map: "[String: \(elementType.swiftSource)]"
+            case .factoryMap: "[String: (\(parameters.map(\.swiftSource).joined(separator: ", "))) -> \(elementType.swiftSource)]"
+            }
+        }
+
+        /// Why a consumer's reading is wrong, or nil when it is right.
+        func mismatch(reading: Collections.Shape, _ element: TypeExpression, name: String) -> String? {
+            let taken = "(" + parameters.map(\.swiftSource).joined(separator: ", ") + ")"
+            switch (shape, reading) {
+            case (.array, .map), (.array, .factoryMap):
+                return "'\(name)' is an array: its elements name no key"
+            case (.map, .array), (.factoryMap, .array):
+                return "'\(name)' is a map: its elements name keys" + (shape == .factoryMap ? " and take parameters \(taken)" : "")
+            case (.map, .factoryMap):
+                return "the elements of '\(name)' take no parameters: the map holds them, not factories"
+            case (.factoryMap, .map):
+                return "the elements of '\(name)' take parameters \(taken): the map holds a factory for each"
+            default:
+                guard element.normalized != elementType.normalized else { return nil }
+                return "'\(name)' is a collection of '\(elementType.swiftSource)'"
+            }
+        }
+    }
+
     /// Whether the element's type takes parameters: an annotated type here, or another module's
     /// through its entry point.
     private static func takesParameters(_ path: String, _ graph: DependencyGraph) -> Bool {
@@ -285,17 +434,42 @@ enum ContributionLinker {
         return !graph.parameters(of: type).isEmpty
     }
 
-    static func written(_ shape: Collections.Shape, _ element: TypeExpression) -> String {
-        switch shape {
-        case .array: "[\(element.swiftSource)]"
-        case .map: "[String: \(element.swiftSource)]"
-        case .factoryMap: "[String: (…) -> \(element.swiftSource)]"
-        }
-    }
-
     /// The added registration's name: `weaverLaunchTasksCrashReporterTask`, after the collection
     /// and the element's type, so that adding an element renames no other.
     static func elementName(_ collection: String, _ path: String) -> String {
         "weaver" + GeneratedNames.upperCamel(collection) + GeneratedNames.typeIdentifier(path)
+    }
+}
+
+/// A binary min-heap of ranks: the free elements of a collection being ordered.
+private struct RankHeap {
+    private var items: [Int] = []
+
+    mutating func insert(_ value: Int) {
+        items.append(value)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popMinimum() -> Int? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        guard !items.isEmpty else { return first }
+        items[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < items.count, items[left] < items[smallest] { smallest = left }
+            if right < items.count, items[right] < items[smallest] { smallest = right }
+            guard smallest != parent else { return first }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
     }
 }

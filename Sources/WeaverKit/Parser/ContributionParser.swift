@@ -20,6 +20,10 @@ enum ContributionParser {
             cursor.skipSpaces()
             let keyOffset = cursor.offset
             guard let literal = cursor.stringLiteral() else { return invalid("a map entry's key is a string literal: \(collection)[\"key\"]", at: keyOffset) }
+            // Swift must accept the literal the generated map repeats, and keys compare by value.
+            if case let .failure(problem) = StringLiteralValue.decode(literal) {
+                return .failure(.error(.invalidValue, "invalid key of '\(collection)[…]': \(problem.message)", at: column(keyOffset)))
+            }
             key = literal
             cursor.skipSpaces()
             guard cursor.consume("]") else { return invalid("expected ']' after the key of '\(collection)'", at: cursor.offset) }

@@ -62,7 +62,7 @@ final class ModuleSummaryTests: XCTestCase {
                 init(injecting _: SyncTaskDependencyResolver) {}
             }
             public struct MovieScreen {
-                // weaver: contributes routes["movies/\\(id)"] <- Screen
+                // weaver: contributes routes["movies/\\t\\"id\\""] <- Screen
             }
             struct HiddenTask: LaunchTask {
                 // weaver: contributes launchTasks <- LaunchTask
@@ -70,7 +70,7 @@ final class ModuleSummaryTests: XCTestCase {
             """
         let summary = summary(source)
         XCTAssertEqual(summary.contributions.map { "\($0.element) \($0.collection)" + ($0.key.map { "[\($0)]" } ?? "") },
-                       ["SyncTask launchTasks", "MovieScreen routes[movies/\\(id)]"])
+                       ["SyncTask launchTasks", "MovieScreen routes[movies/\\t\\\"id\\\"]"])
         XCTAssertEqual(summary.contributions[0].priority, -3)
         XCTAssertEqual(summary.contributions[0].after, ["DatabaseTask"])
         XCTAssertEqual(summary.contributions[0].scope, .transient)

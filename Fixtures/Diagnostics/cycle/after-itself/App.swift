@@ -1,0 +1,10 @@
+protocol LaunchTask {}
+
+final class App {
+    // weaver: launchTasks <- [LaunchTask]
+    init(injecting dependencies: AppDependencyResolver) {}
+}
+
+struct DatabaseTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask, after: [DatabaseTask]
+}

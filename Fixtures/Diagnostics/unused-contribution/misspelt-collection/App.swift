@@ -1,0 +1,16 @@
+protocol LaunchTask { func run() }
+
+final class App {
+    // weaver: launchTasks <- [LaunchTask]
+    init(injecting dependencies: AppDependencyResolver) {}
+}
+
+struct DatabaseTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask
+    func run() {}
+}
+
+struct CrashReporterTask: LaunchTask {
+    // weaver: contributes lanchTasks <- LaunchTask, priority: 10
+    func run() {}
+}
