@@ -133,7 +133,8 @@ final class CompilerCheckedMistakesEndToEndTests: XCTestCase {
         XCTAssertEqual(output.standardOutput, "console 7 true\n", output.standardError)
         let generated = try String(contentsOf: folder.appendingPathComponent("Weaver.swift"), encoding: .utf8)
         guard !absolutePaths else {
-            XCTAssertTrue(generated.contains("#sourceLocation(file: \"\(folder.path)/Sources/main.swift\", line: 4)\n"), generated)
+            // The directive numbers the line after it: the part the compiler points at is line 4.
+            XCTAssertTrue(generated.contains("#sourceLocation(file: \"\(folder.path)/Sources/main.swift\", line: 3)\n"), generated)
             return
         }
         XCTAssertTrue(generated.contains("// Checked at Sources/main.swift:4: 'ConsoleLogger' must conform to 'MovieServicing'"), generated)
@@ -166,7 +167,7 @@ final class CompilerCheckedMistakesEndToEndTests: XCTestCase {
             .write(to: sources.appendingPathComponent("App.swift"))
         _ = try EndToEnd.generate(sources: sources, into: folder, extraArguments: ["--absolute-paths"])
         let generated = try String(contentsOf: folder.appendingPathComponent("Weaver.swift"), encoding: .utf8)
-        XCTAssertTrue(generated.contains("#sourceLocation(file: \"\(sources.path)/App.swift\", line: 5)"), generated)
+        XCTAssertTrue(generated.contains("#sourceLocation(file: \"\(sources.path)/App.swift\", line: 4)\n"), generated)
     }
 
     /// What a build of the mistake prints.
@@ -196,11 +197,18 @@ final class CompilerCheckedMistakesEndToEndTests: XCTestCase {
         return Build(errors: errors, standardError: compile.standardError, sources: sources)
     }
 
-    /// Asserts that the first error is at `file:line` of the sources, and that none is in the generated file.
+    /// Asserts that the first error is at `file:line` of the sources, at a column within that line
+    /// (an editor puts the cursor there), and that none is in the generated file.
     private func assertFirstError(_ build: Build, at file: String, line: Int, containing text: String? = nil,
                                   file testFile: StaticString = #filePath, line testLine: UInt = #line) {
         let all = build.standardError
-        XCTAssertTrue(build.errors.first?.hasPrefix("\(build.sources.path)/\(file):\(line):") == true, all, file: testFile, line: testLine)
+        let place = "\(build.sources.path)/\(file):\(line):"
+        XCTAssertTrue(build.errors.first?.hasPrefix(place) == true, all, file: testFile, line: testLine)
+        if let first = build.errors.first, first.hasPrefix(place), let column = Int(first.dropFirst(place.count).prefix { $0.isNumber }) {
+            let source = (try? String(contentsOf: build.sources.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            let length = source.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].count
+            XCTAssertLessThanOrEqual(column, length, "column \(column) is past the end of line \(line) (\(length) characters): \(all)", file: testFile, line: testLine)
+        }
         if let text { XCTAssertTrue(build.errors.first?.contains(text) == true, all, file: testFile, line: testLine) }
         XCTAssertFalse(build.errors.contains { $0.contains("Weaver.swift:") }, all, file: testFile, line: testLine)
     }

@@ -74,5 +74,33 @@ final class ContributionsEndToEndTests: XCTestCase {
         let output = tests.standardOutput + tests.standardError
         XCTAssertEqual(tests.status, 0, output)
         XCTAssertTrue(output.contains("Test run with 3 tests in 1 suite passed"), output)
+        try mistakesInAFeatureModuleAreReportedAtItsLines(package, swift: swift, scratch: scratch)
+    }
+
+    /// Two mistakes in `Profile`, built on from the same scratch folder (weaver is built already):
+    /// a launch task left internal, which the app would silently never run, is a warning at its
+    /// line in Profile's own run; a route whose type does not conform to `Screen`, which only the
+    /// compiler can tell (the app's run sees Profile through its summary), is the compiler's
+    /// error at the `contributes` line of Profile's file, at a column within that line, never at
+    /// a path that does not exist.
+    private func mistakesInAFeatureModuleAreReportedAtItsLines(_ package: URL, swift: URL, scratch: [String]) throws {
+        let profile = package.appendingPathComponent("Sources/Profile/Profile.swift")
+        var text = try String(contentsOf: profile, encoding: .utf8)
+        text = text.replacingOccurrences(of: "public final class ThemeTask: LaunchTask {", with: "final class ThemeTask: LaunchTask {")
+        text = text.replacingOccurrences(of: "public struct ProfileScreen: Screen {", with: "public struct ProfileScreen: CustomStringConvertible {\n    public var description: String { title }")
+        try Data(text.utf8).write(to: profile)
+        let build = try EndToEnd.run(swift, ["build"] + scratch)
+        let output = build.standardOutput + build.standardError
+        XCTAssertNotEqual(build.status, 0, output)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let themeLine = try XCTUnwrap(lines.firstIndex { $0.contains("final class ThemeTask") }) + 2
+        XCTAssertTrue(output.contains("\(profile.path):\(themeLine):5: warning: 'ThemeTask' contributes to 'launchTasks' but is internal to module 'Profile'"), output)
+        let routeLine = try XCTUnwrap(lines.firstIndex { $0.contains("contributes routes") }) + 1
+        let error = try XCTUnwrap(output.split(separator: "\n").first { $0.contains(": error: ") }, output)
+        XCTAssertTrue(error.hasPrefix("\(profile.path):\(routeLine):"), output)
+        XCTAssertTrue(error.contains("ProfileScreen") && error.contains("Screen"), output)
+        let column = Int(error.dropFirst("\(profile.path):\(routeLine):".count).prefix { $0.isNumber }) ?? .max
+        XCTAssertLessThanOrEqual(column, lines[routeLine - 1].count, output)
+        XCTAssertFalse(output.contains(": Profile.swift"), output)
     }
 }

@@ -21,14 +21,19 @@ struct CompilerCheck: Equatable {
 
     let kind: Kind
     let location: SourceLocation
-    let code: String
+    /// The check in two parts: what the compiler's error points at starts the second, so that,
+    /// under `#sourceLocation`, it lands at the start of the annotation's line (a column within
+    /// it) instead of at a column of the generated line past the annotation's end.
+    let lead: String
+    let pointed: String
+    var code: String { lead + " " + pointed }
 
     /// `let <name>Builder: (<resolver>) -> <exposed> = <builder>`; a weak slot holds the object
     /// itself, so its builder returns the concrete type.
     static func builder(_ dependency: Dependency, _ builder: String, resolver: String, at location: SourceLocation) -> CompilerCheck {
         let result = dependency.scope == .weak ? dependency.type : dependency.exposedType
         return CompilerCheck(kind: .builder, location: location,
-                             code: "let \(builderName(dependency)): (\(resolver)) -> \(result.swiftSource) = \(builder)",
+                             lead: "let \(builderName(dependency)): (\(resolver)) -> \(result.swiftSource) =", pointed: builder,
                              subject: "the builder of '\(dependency.name)' must have this type")
     }
 
@@ -45,7 +50,7 @@ struct CompilerCheck: Equatable {
     /// `func <name>Built() -> <type> { <type>() }`.
     static func unseenType(_ dependency: Dependency, at location: SourceLocation) -> CompilerCheck {
         let type = dependency.type.swiftSource
-        return CompilerCheck(kind: .unseenType, location: location, code: "func \(unseenTypeName(dependency))() -> \(type) { \(type)() }",
+        return CompilerCheck(kind: .unseenType, location: location, lead: "func \(unseenTypeName(dependency))()", pointed: "-> \(type) { \(type)() }",
                              subject: "no scanned file declares '\(type)': if it is an annotated type of another module, "
                                 + "pass that module's summary (--module-summary)")
     }
@@ -64,7 +69,7 @@ struct CompilerCheck: Equatable {
     /// `func <name>Exposed(_ built: <concrete>) -> <exposed> { built }`.
     static func exposure(_ dependency: Dependency, at location: SourceLocation) -> CompilerCheck {
         CompilerCheck(kind: .exposure, location: location,
-                      code: "func \(exposureName(dependency))(_ built: \(dependency.type.swiftSource)) -> \(dependency.exposedType.swiftSource) { built }",
+                      lead: "func \(exposureName(dependency))(_ built: \(dependency.type.swiftSource)) -> \(dependency.exposedType.swiftSource) {", pointed: "built }",
                       subject: "'\(dependency.type.swiftSource)' must conform to '\(dependency.exposedType.swiftSource)' for '\(dependency.name)'")
     }
 
@@ -79,7 +84,9 @@ struct CompilerCheck: Equatable {
     /// The check under `#sourceLocation`, or after its comment: lines the printer leaves whole.
     func statement(paths: SourcePaths) -> Statement {
         if let literal = paths.literal(location.file) {
-            return .unbroken(["#sourceLocation(file: \(literal), line: \(location.line))", code, "#sourceLocation()"])
+            // The directive numbers the line after it: the pointed part is the annotation's line.
+            guard location.line > 1 else { return .unbroken(["#sourceLocation(file: \(literal), line: 1)", code, "#sourceLocation()"]) }
+            return .unbroken(["#sourceLocation(file: \(literal), line: \(location.line - 1))", lead, pointed, "#sourceLocation()"])
         }
         return .unbroken(["\(Self.commentLead)\(location.file):\(location.line): \(subject)", code])
     }

@@ -18,6 +18,9 @@ public struct GeneratorOptions: Sendable {
     /// The project path when `#sourceLocation` directives name files by absolute path
     /// (`--absolute-paths`); nil names them relative to the project path.
     public var absoluteSourceBase: String?
+    /// With `absoluteSourceBase`: each summarized module's project path, so that a check at an
+    /// element of another module names that module's file (SPEC §13).
+    public var moduleRoots: [String: String] = [:]
 
     public init(swiftlintDisableAll: Bool = true, projectName: String? = nil, platform: Platform? = nil, mainActor: Bool = false,
                 absoluteSourceBase: String? = nil, moduleName: String? = nil) {
@@ -58,7 +61,7 @@ public enum Generator {
         }))
         let containers = ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc,
                                           isolation: isolation, plans: plans, inputs: inputs,
-                                          sourcePaths: SourcePaths(base: options.absoluteSourceBase), mocks: mocks)
+                                          sourcePaths: SourcePaths(base: options.absoluteSourceBase, moduleRoots: options.moduleRoots), mocks: mocks)
         // With mocks, a container that takes overrides is written twice, the mock's way under the
         // mock condition and the app's way in its `#else`: where the condition is false (a
         // release build), the compiler sees exactly the output without mocks (SPEC §8b).
@@ -66,7 +69,7 @@ public enum Generator {
         let plainContainers = !hasMocks ? containers
             : ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc, isolation: isolation, plans: plans,
                                inputs: ContainerInputs(graph: graph, types: annotated, buildingInPlace: []),
-                               sourcePaths: SourcePaths(base: options.absoluteSourceBase), mocks: .none)
+                               sourcePaths: SourcePaths(base: options.absoluteSourceBase, moduleRoots: options.moduleRoots), mocks: .none)
         // Worked out once, before the types are printed on every core (it memoizes as it goes).
         var mockDefaults = MockDefaults(graph: graph, mocks: mocks)
         let mockDeclarations = Dictionary(uniqueKeysWithValues: mocks.mocked.map { type in

@@ -29,8 +29,9 @@ public enum Pipeline {
 
     /// The texts to write: the main output's files, the test stubs with `--tests`, and the module's
     /// summary with `--summary-output-path`.
-    static func generate(_ graph: DependencyGraph, options: WeaverOptions) -> [(path: String, text: String)] {
-        let generatorOptions = GeneratorOptions(options)
+    static func generate(_ graph: DependencyGraph, options: WeaverOptions, moduleRoots: [String: String] = [:]) -> [(path: String, text: String)] {
+        var generatorOptions = GeneratorOptions(options)
+        if options.absolutePaths { generatorOptions.moduleRoots = moduleRoots }
         var files = Array(zip(MainOutputFiles.paths(of: options), Generator.mainOutputFiles(graph, options: generatorOptions)))
         if options.tests {
             files.append((options.testsOutputPath, TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)))

@@ -84,7 +84,12 @@ struct PipelineRun {
                     try write([(path, SummaryBuilder.summary(of: graph, module: module, writtenTo: path, projectPath: options.projectPath).text)], into: &next)
                 }
             } else {
-                let generated = Pipeline.generate(graph, options: options)
+                // Where each summarized module's files are: checks at their elements name them.
+                var moduleRoots: [String: String] = [:]
+                for (path, summary) in zip(options.moduleSummaries, summaries) {
+                    moduleRoots[summary.module] = PathResolver.join(PathResolver.directory(of: path), summary.sourceRoot)
+                }
+                let generated = Pipeline.generate(graph, options: options, moduleRoots: moduleRoots)
                 lap("generate")
                 try write(generated, into: &next)
                 lap("write")
