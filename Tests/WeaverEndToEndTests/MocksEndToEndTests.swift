@@ -69,6 +69,81 @@ final class MocksEndToEndTests: XCTestCase {
         XCTAssertEqual(previews.status, 0, previews.standardError)
     }
 
+    /// A wrong override is the compiler's error at the override's line, in words about the
+    /// user's types: a spy that does not conform names the spy and the registration's type (not
+    /// "failed to produce diagnostic"), a name that is not an override lists those that are.
+    func testWrongOverridesAreErrorsNamingTheUsersTypes() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try EndToEnd.generate(sources: fixture.appendingPathComponent("Graph.swift"), into: folder, extraArguments: ["--mocks"])
+        let test = folder.appendingPathComponent("main.swift")
+        try Data("""
+            final class ForgotConformanceSpy {}
+            let overrides = AppMockOverrides()
+            overrides.home.movieManager = { _ in ForgotConformanceSpy() }
+            overrides.home.detail.movieManager = { _ in nil }
+            overrides.home.build = { _ in ForgotConformanceSpy() }
+            overrides.logger = { nil }
+
+            """.utf8).write(to: test)
+        let compile = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-typecheck", "-D", "DEBUG",
+                                                         fixture.appendingPathComponent("Graph.swift").path, output.path, test.path])
+        XCTAssertNotEqual(compile.status, 0)
+        let errors = compile.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        XCTAssertFalse(compile.standardError.contains("failed to produce diagnostic"), compile.standardError)
+        XCTAssertEqual(errors.count, 3, compile.standardError)
+        XCTAssertTrue(errors.contains { $0.contains("main.swift:3:") && $0.contains("cannot convert value of type 'ForgotConformanceSpy' to closure result type '(any MovieManaging)?'") },
+                      compile.standardError)
+        XCTAssertTrue(errors.contains { $0.contains("main.swift:4:") && $0.contains("no override of that name under 'Detail'; it has 'poster'") },
+                      compile.standardError)
+        XCTAssertTrue(errors.contains { $0.contains("main.swift:5:") && $0.contains("'ForgotConformanceSpy' to closure result type 'Home?'") },
+                      compile.standardError)
+    }
+
+    /// Generated names never take the user's: a type named `AppMockOverrides` makes the overrides
+    /// `WeaverAppMockOverrides`, a registration named `build` makes the node's own override
+    /// `weaverBuild` (and `subtree` is an ordinary name), and any member named `mock` — here an
+    /// `enum` in an extension — makes the mock `weaverMock`. It compiles and runs.
+    func testGeneratedNamesNeverCollideWithTheUsers() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try EndToEnd.generateCompileAndRun(files: [
+            "App.swift": """
+                protocol APIClient {}
+                final class LiveAPI: APIClient {}
+                struct AppMockOverrides: CustomStringConvertible { var description: String { "the user's" } }
+                final class App {
+                    // weaver: home = Home
+                    // weaver: api = LiveAPI <- APIClient
+                    let dependencies: AppDependencyResolver
+                    init(injecting dependencies: AppDependencyResolver) { self.dependencies = dependencies }
+                }
+                final class Home {
+                    // weaver: build = Builder
+                    // weaver: subtree = Builder
+                    // weaver: api <- APIClient
+                    let dependencies: HomeDependencyResolver
+                    init(injecting dependencies: HomeDependencyResolver) { self.dependencies = dependencies }
+                }
+                extension Home { enum mock {} }
+                final class Builder {}
+                """,
+            "main.swift": """
+                let overrides = WeaverAppMockOverrides()
+                var built = 0
+                overrides.home.weaverBuild = { resolver in built += 1; return Home(injecting: resolver) }
+                let spy = Builder()
+                overrides.home.build = { spy }
+                overrides.home.subtree = { nil }
+                let app = App.mock(overrides: overrides)
+                let home = app.dependencies.home
+                let alone = Home.weaverMock(api: LiveAPI())
+                print(built, home.dependencies.build === spy, alone.dependencies.build !== spy, AppMockOverrides())
+                """,
+        ], in: folder, weaverArguments: ["--mocks"], compilerFlags: ["-D", "DEBUG"])
+        XCTAssertEqual(run.standardOutput, "1 true true the user's\n", run.standardError)
+    }
+
     /// `self.mock = true` selects one type: its mock and the overrides of its subtree, nothing
     /// for the types above it; without any selection the output has no trace of mocks.
     func testSelfMockSelectsOneType() throws {
@@ -86,8 +161,8 @@ final class MocksEndToEndTests: XCTestCase {
         let output = try EndToEnd.generate(sources: sources, into: folder)
         let text = try String(contentsOf: output, encoding: .utf8)
         XCTAssertTrue(text.contains("extension Home {\n"), text)
-        XCTAssertTrue(text.contains("final class HomeMockOverrides"), text)
-        XCTAssertTrue(text.contains("final class DetailMockOverrides"), "the subtree's containers take overrides")
+        XCTAssertTrue(text.contains("@dynamicMemberLookup class HomeMockOverrides"), text)
+        XCTAssertTrue(text.contains("@dynamicMemberLookup class DetailMockOverrides"), "the subtree's containers take overrides")
         XCTAssertFalse(text.contains("AppMockOverrides"), "the type above is untouched")
         XCTAssertFalse(text.contains("extension Detail {\n"), "only the selected type gets a mock")
         let main = folder.appendingPathComponent("main.swift")

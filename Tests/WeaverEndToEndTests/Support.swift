@@ -148,13 +148,13 @@ enum EndToEnd {
     /// compiles everything in Swift 6 mode with warnings as errors, and runs the program (killed
     /// after `timeout` seconds, if given).
     static func generateCompileAndRun(files: [String: String], in folder: URL, weaverArguments: [String] = [],
-                                      timeout: TimeInterval? = nil) throws -> Output {
+                                      compilerFlags: [String] = [], timeout: TimeInterval? = nil) throws -> Output {
         let sources = folder.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: sources.appendingPathComponent(name)) }
         let output = try generate(sources: sources, into: folder, extraArguments: weaverArguments)
         let program = folder.appendingPathComponent("program")
-        let compile = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", program.path] + swiftFiles(in: sources) + [output.path])
+        let compile = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-o", program.path] + compilerFlags + swiftFiles(in: sources) + [output.path])
         XCTAssertEqual(compile.status, 0, "swiftc failed:\n\(compile.standardError)")
         return try run(program, [], timeout: timeout)
     }

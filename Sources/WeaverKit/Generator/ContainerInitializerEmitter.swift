@@ -22,7 +22,7 @@ extension ContainerEmitter {
         if context.takesOverrides {
             // Last, and nil unless a mock passes it: the app's graph calls the initializer as before.
             arguments.append(Parameter(BuildExpression.MockOverride.parameterName,
-                                       TypeName(GeneratedNames.mockOverrides(graph.types[context.type].path) + "?"), defaultValue: "nil"))
+                                       TypeName(GeneratedNames.mockOverrides(graph.types[context.type].path, in: graph) + "?"), defaultValue: "nil"))
         }
         let dependencies = graph.types[context.type].dependencies
         var body = compilerChecks(layout)

@@ -49,6 +49,29 @@ enum GeneratedNames {
     static func resolverTypealias(_ path: String) -> String { typeIdentifier(path) + "DependencyResolver" }
     static func container(_ path: String) -> String { typeIdentifier(path) + "DependencyContainer" }
     static func entryPoint(_ path: String) -> String { lowerCamel(path) + "DependencyResolver" }
-    /// `Home` → `HomeMockOverrides` (SPEC §8b).
-    static func mockOverrides(_ path: String) -> String { typeIdentifier(path) + "MockOverrides" }
+    /// `Home` → `HomeMockOverrides` (SPEC §8b), or `WeaverHomeMockOverrides` when a scanned file
+    /// declares a type of that name already.
+    static func mockOverrides(_ path: String, in graph: DependencyGraph) -> String {
+        unclaimed(typeIdentifier(path) + "MockOverrides", in: graph)
+    }
+
+    /// `Home` → `HomeMockNode`: the overrides of a registration of `Home` (SPEC §8b), generic over
+    /// the type the registration exposes.
+    static func mockNode(_ path: String, in graph: DependencyGraph) -> String {
+        unclaimed(typeIdentifier(path) + "MockNode", in: graph)
+    }
+
+    /// What a mock node calls the override replacing the registration itself: `build`, unless
+    /// the type registers something of that name (SPEC §8b: generated names never collide).
+    static func mockNodeBuild(_ type: TypeID, in graph: DependencyGraph) -> String {
+        var taken = Set(graph.types[type].dependencies.map { identifier(graph.dependencies[$0].dependency.name) })
+        return taken.contains("build") ? unique("weaverBuild", taken: &taken) : "build"
+    }
+
+    /// `name`, prefixed with `Weaver` as often as a scanned declaration already has it.
+    private static func unclaimed(_ name: String, in graph: DependencyGraph) -> String {
+        var candidate = name
+        while graph.declaredKinds[candidate] != nil { candidate = "Weaver" + candidate }
+        return candidate
+    }
 }

@@ -70,6 +70,9 @@ struct OutlineBuilder {
             && ASCII.match(text, in: bytes, at: tokens[index].start) != nil
     }
 
+    /// Keywords whose next word names a member: a `mock` there rules out the mock's own name.
+    private static let namingKeywords: Set<Keyword> = [.func, .class, .struct, .enum, .protocol, .typealias, .case]
+
     private var innermostDeclaration: Int? {
         if case let .declaration(index)? = scopes.last?.scope { return index }
         return nil
@@ -97,7 +100,8 @@ struct OutlineBuilder {
                 continue
             case .identifier:
                 guard let keyword = keywords.keyword(bytes, token.start, token.end) else { break }
-                if keyword == .func, spells(index + 1, "mock") { noteMock(at: index) }
+                // A member named `mock` of any kind (`enum mock {}`, `case mock`) takes the name.
+                if Self.namingKeywords.contains(keyword), spells(index + 1, "mock") { noteMock(at: index) }
                 guard keyword.isActedOn else { break }
                 if let access = keyword.accessLevel {
                     pendingAccess = access

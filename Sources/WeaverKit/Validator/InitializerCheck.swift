@@ -28,7 +28,8 @@ struct InitializerCheck: GraphCheck {
             }
         }
         return sites.keys.sorted().compactMap { target in
-            guard let syntax = graph.types[target].syntax else { return nil }
+            // A type asking for a mock is reported once, at `self.mock = true` (`MockCheck`), with these sites.
+            guard let syntax = graph.types[target].syntax, syntax.mockLocation == nil else { return nil }
             let path = graph.types[target].path
             let resolver = GeneratedNames.resolverTypealias(path)
             let exportedNote = exported[target].map {
@@ -43,6 +44,16 @@ struct InitializerCheck: GraphCheck {
             return .error(.missingInitializer, "'\(path)' has no 'init(injecting:)', which the container calls to build it",
                           at: syntax.location, notes: notes,
                           fixes: [DiagnosticFix("Add 'init(injecting:)' to '\(path)'", [.insertLines(at: syntax.firstAnnotationLocation, lines: initializer, after: false)])])
+        }
+    }
+
+    /// Where `target` is registered to be built with `init(injecting:)`: no builder, and the
+    /// registered type is the annotated one itself.
+    static func injectingSites(of target: TypeID, in graph: DependencyGraph) -> [SourceLocation] {
+        graph.types[target].registrationSites.compactMap { site in
+            let dependency = graph.dependencies[site].dependency
+            guard !dependency.isSetter else { return nil }
+            return dependency.branches.first { $0.builder == nil && $0.type.nominalPath == graph.types[target].path }?.location
         }
     }
 

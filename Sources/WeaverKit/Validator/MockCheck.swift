@@ -7,7 +7,7 @@ struct MockCheck: GraphCheck {
 
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for type in graph.types {
+        for (id, type) in graph.types.enumerated() {
             guard let syntax = type.syntax, let location = syntax.mockLocation else { continue }
             let path = type.path
             if type.isSelfBuilding {
@@ -16,10 +16,18 @@ struct MockCheck: GraphCheck {
                                           at: location, notes: [DiagnosticNote("remove 'self.mock = true', or mock the types it registers")]))
             } else if !graph.declaresInjectingInitializer(type) {
                 let resolver = GeneratedNames.resolverTypealias(path)
+                // Asking for a mock makes the type annotated, so its registrations build it with
+                // `init(injecting:)` too: said here, once, rather than again at the declaration.
+                let sites = InitializerCheck.injectingSites(of: id, in: graph).map {
+                    DiagnosticNote("registered here: with 'self.mock = true' the container also builds it with '\(path)(injecting:)'", at: $0)
+                }
+                let initializer = ["let dependencies: \(resolver)", "", "init(injecting dependencies: \(resolver)) {",
+                                   "    self.dependencies = dependencies", "}", ""]
                 diagnostics.append(.error(.missingInitializer, "'\(path)' has no 'init(injecting:)', which its mock calls to build it",
-                                          at: location, notes: [DiagnosticNote(
+                                          at: location, notes: sites + [DiagnosticNote(
                                             "add 'init(injecting dependencies: \(resolver)) { self.dependencies = dependencies }' "
-                                                + "(with 'let dependencies: \(resolver)'), or remove 'self.mock = true'")]))
+                                                + "(with 'let dependencies: \(resolver)'), or remove 'self.mock = true'")],
+                                          fixes: [DiagnosticFix("Add 'init(injecting:)' to '\(path)'", [.insertLines(at: location, lines: initializer, after: false)])]))
             }
         }
         return diagnostics

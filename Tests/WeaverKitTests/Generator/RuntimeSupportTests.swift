@@ -80,7 +80,7 @@ final class RuntimeSupportTests: XCTestCase {
     /// Locked, every class is `@unchecked Sendable` (its state is guarded by the stripes) and
     /// nothing is isolated. A mock's overrides are not: they hold one test's or preview's closures.
     func testLockedSupportIsUncheckedSendable() {
-        let mockOnly: Set<RuntimeComponent> = [.mockOverrides, .mockNode, .mocked]
+        let mockOnly: Set<RuntimeComponent> = [.mocked]
         let source = RuntimeSupport.source(using: Set(RuntimeComponent.allCases).subtracting(mockOnly), isolation: locked)
         XCTAssertFalse(source.contains("@MainActor"))
         for declaration in Self.topLevelDeclarations(source) where declaration.contains(" class ") {

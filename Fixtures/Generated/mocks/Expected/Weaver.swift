@@ -116,7 +116,7 @@ private final class AppDependencyContainer: AppDependencyResolver, @unchecked Se
                 logger: loggerSlot,
                 analytics: analyticsSlot,
                 session: sessionSlot,
-                weaverMock: weaverMock?.home.subtree
+                weaverMock: weaverMock?.home
             )
         ) { Home(injecting: $0) } }
         trackerSlot.make = { [weak loggerSlot, weak sessionSlot, weak trackerSlot, weak analyticsSlot, weak homeSlot] in
@@ -221,13 +221,25 @@ private final class AppDependencyContainer: AppDependencyResolver, @unchecked Se
 
 #if DEBUG
 /// The overrides of `App`'s registrations in a mock's graph: each one set replaces
-/// that registration and what it builds, given the resolver its real one gets.
-final class AppMockOverrides: WeaverMockOverrides {
-    var logger: (() -> Logger)?
-    var session: (() -> Session)?
-    var tracker: ((TrackerInputDependencyResolver) -> Tracking)?
-    var analytics: (() -> Analytics?)?
-    let home = WeaverMockNode<HomeDependencyResolver, Home, HomeMockOverrides>()
+/// that registration and what it builds (or, returning nil, leaves it real), given the
+/// resolver its real one gets.
+@dynamicMemberLookup class AppMockOverrides {
+    var logger: (() -> Logger?)?
+    var session: (() -> Session?)?
+    var tracker: ((TrackerInputDependencyResolver) -> Tracking?)?
+    var analytics: (() -> Analytics??)?
+    lazy var home = HomeMockNode<Home>()
+
+    @available(*, unavailable, message: """
+        no override of that name under 'App'; it has 'logger', 'session', 'tracker', 'analytics', \
+        'home'
+        """)
+    subscript(dynamicMember name: String) -> (Any) -> Any? { get { fatalError() } set {} }
+    @available(*, unavailable, message: """
+        no override of that name under 'App'; it has 'logger', 'session', 'tracker', 'analytics', \
+        'home'
+        """)
+    subscript(dynamicMember name: String) -> () -> Any? { get { fatalError() } set {} }
 
     init() {}
 }
@@ -289,11 +301,29 @@ private final class DetailDependencyContainer: DetailDependencyResolver, @unchec
 
 #if DEBUG
 /// The overrides of `Detail`'s registrations in a mock's graph: each one set replaces
-/// that registration and what it builds, given the resolver its real one gets.
-final class DetailMockOverrides: WeaverMockOverrides {
-    var player: ((PlayerDependencyResolver) -> Player)?
+/// that registration and what it builds (or, returning nil, leaves it real), given the
+/// resolver its real one gets.
+@dynamicMemberLookup class DetailMockOverrides {
+    var player: ((PlayerDependencyResolver) -> Player?)?
+
+    @available(*, unavailable, message: """
+        no override of that name under 'Detail'; it has 'player'; 'build' replaces a registration \
+        of 'Detail' itself
+        """)
+    subscript(dynamicMember name: String) -> (Any) -> Any? { get { fatalError() } set {} }
+    @available(*, unavailable, message: """
+        no override of that name under 'Detail'; it has 'player'; 'build' replaces a registration \
+        of 'Detail' itself
+        """)
+    subscript(dynamicMember name: String) -> () -> Any? { get { fatalError() } set {} }
 
     init() {}
+}
+
+/// A registration of `Detail` in a mock's graph: `build` replaces it and everything it
+/// builds; the overrides of its own registrations are reached through it by name.
+final class DetailMockNode<Value>: DetailMockOverrides {
+    var build: ((DetailDependencyResolver) -> Value?)?
 }
 #endif
 
@@ -323,7 +353,7 @@ private final class HomeDependencyContainer: HomeDependencyResolver, @unchecked 
                 movieManager: movieManagerSlot,
                 analytics: analytics,
                 logger: logger,
-                weaverMock: weaverMock?.detail.subtree
+                weaverMock: weaverMock?.detail
             )
         ) { Detail(injecting: $0) } }
         bannerSlot.make = { weaverMocked(weaverMock?.banner) { Banner() } }
@@ -375,13 +405,31 @@ private final class HomeDependencyContainer: HomeDependencyResolver, @unchecked 
 
 #if DEBUG
 /// The overrides of `Home`'s registrations in a mock's graph: each one set replaces
-/// that registration and what it builds, given the resolver its real one gets.
-final class HomeMockOverrides: WeaverMockOverrides {
-    var movieManager: ((MovieManagerDependencyResolver) -> MovieManaging)?
-    let detail = WeaverMockNode<DetailDependencyResolver, Detail, DetailMockOverrides>()
-    var banner: (() -> Banner)?
+/// that registration and what it builds (or, returning nil, leaves it real), given the
+/// resolver its real one gets.
+@dynamicMemberLookup class HomeMockOverrides {
+    var movieManager: ((MovieManagerDependencyResolver) -> MovieManaging?)?
+    lazy var detail = DetailMockNode<Detail>()
+    var banner: (() -> Banner?)?
+
+    @available(*, unavailable, message: """
+        no override of that name under 'Home'; it has 'movieManager', 'detail', 'banner'; 'build' \
+        replaces a registration of 'Home' itself
+        """)
+    subscript(dynamicMember name: String) -> (Any) -> Any? { get { fatalError() } set {} }
+    @available(*, unavailable, message: """
+        no override of that name under 'Home'; it has 'movieManager', 'detail', 'banner'; 'build' \
+        replaces a registration of 'Home' itself
+        """)
+    subscript(dynamicMember name: String) -> () -> Any? { get { fatalError() } set {} }
 
     init() {}
+}
+
+/// A registration of `Home` in a mock's graph: `build` replaces it and everything it
+/// builds; the overrides of its own registrations are reached through it by name.
+final class HomeMockNode<Value>: HomeMockOverrides {
+    var build: ((HomeDependencyResolver) -> Value?)?
 }
 #endif
 
@@ -785,42 +833,17 @@ private final class WeaverBuildSlot<Function>: @unchecked Sendable {
 #if DEBUG
 // MARK: - Mocks' support
 
-/// The overrides of one type's registrations in a mock's graph (SPEC §8b): created empty,
-/// each one set by the preview or test that builds the mock.
-protocol WeaverMockOverrides: AnyObject {
-    init()
-}
-
-/// The override of a registration whose type registers things of its own: `build` replaces it
-/// and everything it builds, given the resolver the real one gets; its own registrations are
-/// reached through it by name (`overrides.home.movieManager = { _ in SpyMovieManager() }`).
-@dynamicMemberLookup final class WeaverMockNode<Resolver, Value, Subtree: WeaverMockOverrides> {
-    var build: ((Resolver) -> Value)?
-    private(set) lazy var subtree = Subtree()
-
-    init() {}
-
-    subscript<Member>(dynamicMember member: ReferenceWritableKeyPath<Subtree, Member>) -> Member {
-        get { subtree[keyPath: member] }
-        set { subtree[keyPath: member] = newValue }
-    }
-
-    /// A node of the subtree (a `let`), to reach further in.
-    subscript<Member: AnyObject>(dynamicMember member: KeyPath<Subtree, Member>) -> Member {
-        subtree[keyPath: member]
-    }
-}
-
 /// A registration's value in a mock's graph: its override's, given the resolver the real one
-/// gets, or the real one (always, in the app's graph, which has no overrides).
-private func weaverMocked<R, V>(_ override: ((R) -> V)?, _ resolver: R, _ build: (R) -> V) -> V {
-    if let override { return override(resolver) }
+/// gets, unless there is none or it returns nil; else the real one (always, in the app's
+/// graph, which has no overrides).
+private func weaverMocked<R, V>(_ override: ((R) -> V?)?, _ resolver: R, _ build: (R) -> V) -> V {
+    if let override, let value = override(resolver) { return value }
     return build(resolver)
 }
 
 /// The same for a registration built without a resolver of its own.
-private func weaverMocked<V>(_ override: (() -> V)?, _ build: () -> V) -> V {
-    if let override { return override() }
+private func weaverMocked<V>(_ override: (() -> V?)?, _ build: () -> V) -> V {
+    if let override, let value = override() { return value }
     return build()
 }
 #endif

@@ -102,6 +102,10 @@ struct Printer {
             layout(.assignment(.text(head), doc(value)))
         case let .constant(name, value):
             layout(.assignment(.text("let " + name), doc(value)))
+        case let .lazy(name, value):
+            layout(.assignment(.text("lazy var " + name), doc(value)))
+        case let .lines(lines):
+            for content in lines { line(content) }
         case let .computed(name, type, body):
             let head = "var " + name + ": " + record(type)
             inlineOrBlock({ $0.text += head }, .text(head), [.expression(body)])

@@ -181,6 +181,11 @@ indirect enum MemberDeclaration: Sendable {
     case variable(name: String, type: TypeName, value: Expr?)
     /// `let name = value`: its type is the value's (an initializer call naming it).
     case constant(name: String, value: Expr)
+    /// `lazy var name = value`: made on first use (a mock's overrides node).
+    case lazy(name: String, value: Expr)
+    /// Lines written as they are, at the member's indentation (a fixed declaration, such as the
+    /// unavailable subscripts that name a mock's overrides).
+    case lines([String])
     /// `var name: Type { body }`.
     case computed(name: String, type: TypeName, body: Expr)
     case function(FunctionDeclaration)

@@ -10,7 +10,8 @@ extension BuildExpression {
         /// `weaverMock?.home.build` (a node: the target has overrides of its own) or
         /// `weaverMock?.logger`: the optional closure replacing the registration.
         let override: Expr
-        /// `weaverMock?.home.subtree`: what the target's container takes, when it takes overrides.
+        /// `weaverMock?.home`: what the target's container takes, when it takes overrides (the
+        /// node, as its overrides class).
         let subtree: Expr?
     }
 
@@ -33,7 +34,7 @@ extension BuildExpression {
         guard context.takesOverrides, MockSelection.isOverridable(id, graph: context.graph) else { return nil }
         let member = Expr.member(.word(MockOverride.parameterName + "?"), GeneratedNames.identifier(context.dependency(id).name))
         if let target = context.graph.dependencies[id].target, context.mocks.overridable.contains(target) {
-            return MockOverride(override: .member(member, "build"), subtree: .member(member, "subtree"))
+            return MockOverride(override: .member(member, GeneratedNames.mockNodeBuild(target, in: context.graph)), subtree: member)
         }
         return MockOverride(override: member, subtree: nil)
     }

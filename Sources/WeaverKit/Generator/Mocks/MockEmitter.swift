@@ -35,7 +35,7 @@ enum MockEmitter {
         containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         if mocks.overridable.contains(type) {
             let overrides = GeneratedNames.unique("overrides", taken: &taken)
-            let overridesType = GeneratedNames.mockOverrides(node.path)
+            let overridesType = GeneratedNames.mockOverrides(node.path, in: graph)
             parameters.append(Parameter(overrides, TypeName(overridesType), defaultValue: overridesType + "()"))
             containerArguments.append(Argument(BuildExpression.MockOverride.parameterName, .word(overrides)))
         }

@@ -11,13 +11,27 @@ struct MockSelection: Sendable {
     /// The annotated types whose containers take overrides: each one with a registration to
     /// override that a mocked type builds, directly or below (mocked types included).
     let overridable: Set<TypeID>
+    /// The overridable types some overridable container registers: each gets a node class
+    /// (`HomeMockNode<Value>`), whose override replaces the registration itself.
+    let nodes: Set<TypeID>
 
-    static let none = MockSelection(mocked: [], overridable: [])
+    static let none = MockSelection(mocked: [], overridable: [], graph: nil)
 
-    private init(mocked: [TypeID], overridable: Set<TypeID>) {
+    private init(mocked: [TypeID], overridable: Set<TypeID>, graph: DependencyGraph?) {
         self.mocked = mocked
         mockedSet = Set(mocked)
         self.overridable = overridable
+        nodes = graph.map { Self.nodes(overridable, graph: $0) } ?? []
+    }
+
+    private static func nodes(_ overridable: Set<TypeID>, graph: DependencyGraph) -> Set<TypeID> {
+        var nodes = Set<TypeID>()
+        for type in overridable {
+            for id in graph.types[type].dependencies where isOverridable(id, graph: graph) {
+                if let target = graph.dependencies[id].target, overridable.contains(target) { nodes.insert(target) }
+            }
+        }
+        return nodes
     }
 
     /// `everyType` is `--mocks`; otherwise the types with `self.mock = true`.
@@ -35,9 +49,7 @@ struct MockSelection: Sendable {
                 pending.append(target)
             }
         }
-        self.mocked = mocked
-        mockedSet = Set(mocked)
-        self.overridable = reached.filter { Self.hasOverrides(graph.types[$0], graph: graph) }
+        self.init(mocked: mocked, overridable: reached.filter { Self.hasOverrides(graph.types[$0], graph: graph) }, graph: graph)
     }
 
     /// A registration a mock can replace: one that builds something (a setter's value is set),

@@ -16,8 +16,6 @@ enum RuntimeComponent: Int, CaseIterable, Comparable, Sendable {
     case transientSlot
     case buildSlot
     case setterSlot
-    case mockOverrides
-    case mockNode
     case mocked
 
     /// The Swift identifier it declares.
@@ -37,8 +35,6 @@ enum RuntimeComponent: Int, CaseIterable, Comparable, Sendable {
         case .transientSlot: "WeaverTransientSlot"
         case .buildSlot: "WeaverBuildSlot"
         case .setterSlot: "WeaverSetterSlot"
-        case .mockOverrides: "WeaverMockOverrides"
-        case .mockNode: "WeaverMockNode"
         case .mocked: "weaverMocked"
         }
     }
@@ -53,8 +49,7 @@ enum RuntimeComponent: Int, CaseIterable, Comparable, Sendable {
     /// no lock, so they need neither the locks nor what tells threads apart.
     func requires(_ isolation: Isolation) -> [RuntimeComponent] {
         switch self {
-        case .containerReleased, .assigned, .slotLocks, .waits, .provider, .mockOverrides, .mocked: []
-        case .mockNode: [.mockOverrides]
+        case .containerReleased, .assigned, .slotLocks, .waits, .provider, .mocked: []
         // Named by its doc comment only; the slot that uses the builder needs the waits anyway.
         case .builder: [.waits]
         case .constantSlot, .closureProvider: [.provider]
@@ -83,8 +78,6 @@ enum RuntimeComponent: Int, CaseIterable, Comparable, Sendable {
         case .transientSlot: Self.transientSlotText(isolation)
         case .buildSlot: Self.buildSlotText(isolation)
         case .setterSlot: Self.setterSlotText(isolation)
-        case .mockOverrides: Self.mockOverridesText(isolation)
-        case .mockNode: Self.mockNodeText(isolation)
         case .mocked: Self.mockedText(isolation)
         }
     }

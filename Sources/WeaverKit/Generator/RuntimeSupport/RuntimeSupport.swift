@@ -29,7 +29,7 @@
 /// on the main thread, one at a time, so slots take no lock and the locks are left out.
 enum RuntimeSupport {
     /// Every component but the mocks' (which `--mocks` or `self.mock` bring, for the whole output).
-    static let everyGraphComponent = Set(RuntimeComponent.allCases).subtracting([.mockOverrides, .mockNode, .mocked])
+    static let everyGraphComponent = Set(RuntimeComponent.allCases).subtracting([.mocked])
 
     /// The declarations of `components` and of those they require in turn, in `RuntimeComponent`'s
     /// order, separated by a blank line; empty when the file needs none.
