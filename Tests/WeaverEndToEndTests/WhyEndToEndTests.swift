@@ -59,6 +59,13 @@ final class WhyEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.standardError)
         XCTAssertTrue(run.standardOutput.contains("App.swift:14  contributes lanchTasks"), run.standardOutput)
         XCTAssertTrue(run.standardOutput.contains("nothing reads 'lanchTasks': this element is never built"), run.standardOutput)
+        // `weaver json` lists the type too, with its contribution record.
+        let json = try EndToEnd.weaver(["json", "--project-path", folder.path, "--quiet", "--cache-path", work.appendingPathComponent("cache").path])
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let types = try XCTUnwrap(document["types"] as? [[String: Any]])
+        XCTAssertEqual(types.compactMap { $0["name"] as? String }, ["App", "CrashReporterTask", "DatabaseTask"])
+        let records = try XCTUnwrap(document["dependencies"] as? [[String: Any]])
+        XCTAssertTrue(records.contains { $0["owner"] as? String == "CrashReporterTask" && $0["collection"] as? String == "lanchTasks" })
 
         let element = try why("AnalyticsTask", fixture: "Collections").standardOutput
         XCTAssertTrue(element.contains("after CrashReporterTask (after:)"), element)

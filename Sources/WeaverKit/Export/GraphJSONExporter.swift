@@ -17,7 +17,7 @@ public enum GraphJSONExporter {
         let identifiers = GraphDependencyIdentifiers(graph)
         return .object([
             ("schemaVersion", .integer(schemaVersion)),
-            ("types", .array(graph.types.sorted { $0.path < $1.path }.map(typeRecord))),
+            ("types", .array((graph.types.map { ($0.path, typeRecord($0)) } + unbuiltElementTypes(graph)).sorted { $0.0 < $1.0 }.map(\.1))),
             // One record per annotation: an element's registration in its consumer is the linker's,
             // its `contributes` line is the record (SPEC §13).
             ("dependencies", .array(graph.dependencies.indices.filter { !graph.collections.isElement($0) }.map {
@@ -41,6 +41,25 @@ public enum GraphJSONExporter {
         // Only annotated types carry a declaration location in the graph; the others are absent.
         if let syntax = type.syntax { fields.append(("location", location(syntax.location))) }
         return .object(fields)
+    }
+
+    /// The types that contribute to collections nobody reads (SPEC §13): annotated, and so
+    /// listed, though no container builds them (so they are not in the graph's types). Their
+    /// location is their first `contributes` line.
+    private static func unbuiltElementTypes(_ graph: DependencyGraph) -> [(String, JSONValue)] {
+        var seen = Set<String>()
+        return graph.collections.elements.compactMap { element in
+            guard graph.typeIDByPath[element.path] == nil, seen.insert(element.path).inserted else { return nil }
+            return (element.path, .object([
+                ("name", .string(element.path)),
+                ("isAnnotated", .bool(true)),
+                ("kind", .string(kindName(graph.declaredKinds[element.path]))),
+                ("accessLevel", .string(element.isPublic ? "public" : "internal")),
+                ("isIsolated", .bool(false)),
+                ("isRoot", .bool(false)),
+                ("location", location(element.syntax.location)),
+            ]))
+        }
     }
 
     /// class / struct / actor; namespaces (enum, extension, protocol) and undeclared types are `unknown`.
