@@ -45,7 +45,10 @@ def write_project(root, elements):
 
 def cold_run(weaver, root):
     cache = os.path.join(root, ".cache")
-    shutil.rmtree(cache, ignore_errors=True)
+    if os.path.isdir(cache):
+        shutil.rmtree(cache)
+    elif os.path.exists(cache):
+        os.remove(cache)  # the cache is one file
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     p = subprocess.run([weaver, "swift", "--project-path", root, "--input-path", "Sources", "--main-output-path",
