@@ -254,6 +254,24 @@ def restore(tool, d):
         shutil.copy(keep + "/sources.csv", d + "/sources.csv")
 
 
+def print_table(heading, tools, data, seconds):
+    """The heading, then a Markdown table: per edit and tool, the median of `seconds(sample)` and
+    of the files compiled again (weaver-bench copies it from the last line starting with "N=")."""
+    print("\n" + heading)
+    print("| edit | " + " | ".join(tools) + " |")
+    print("|---|" + "---:|" * len(tools))
+    for edit in EDITS:
+        cells = []
+        for t in tools:
+            xs = data[t][edit]
+            if not xs:
+                cells.append("—")
+                continue
+            cells.append("%.2f s, %d files" % (statistics.median([seconds(x) for x in xs]),
+                                               statistics.median([len(x["compiled"]) for x in xs])))
+        print("| %s | %s |" % (edit, " | ".join(cells)))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("-n", type=int, default=500)
@@ -290,20 +308,8 @@ def main():
                     run, edit, t, g, c, g + c, len(compiled), " ".join(compiled[:8]) + (" …" if len(compiled) > 8 else "")), flush=True)
         for t in tools:
             restore(t, dirs[t])
-    print("\nN=%d, medians of %d (tool + swiftc wall s; files compiled again):" % (args.n, args.runs))
-    print("| edit | " + " | ".join(tools) + " |")
-    print("|---|" + "---:|" * len(tools))
-    for edit in EDITS:
-        cells = []
-        for t in tools:
-            xs = data[t][edit]
-            if not xs:
-                cells.append("—")
-                continue
-            total = statistics.median([x["tool"] + x["swiftc"] for x in xs])
-            files = statistics.median([len(x["compiled"]) for x in xs])
-            cells.append("%.2f s, %d files" % (total, files))
-        print("| %s | %s |" % (edit, " | ".join(cells)))
+    print_table("N=%d, medians of %d (tool + swiftc wall s; files compiled again):" % (args.n, args.runs),
+                tools, data, lambda x: x["tool"] + x["swiftc"])
     bench.save("edits%d" % args.n, data)
 
 

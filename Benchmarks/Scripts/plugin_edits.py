@@ -18,7 +18,6 @@ import argparse
 import glob
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import time
@@ -132,19 +131,8 @@ def main():
         for t in tools:
             print("  %s prints %s" % (t, program_output(dirs[t])), flush=True)
             edits.restore(t, dirs[t])
-    print("\nN=%d through the plugin, `swift build` wall s, medians of %d (files compiled again):" % (args.n, args.runs))
-    print("| edit | " + " | ".join(tools) + " |")
-    print("|---|" + "---:|" * len(tools))
-    for edit in edits.EDITS:
-        cells = []
-        for t in tools:
-            xs = data[t][edit]
-            if not xs:
-                cells.append("—")
-                continue
-            cells.append("%.2f s, %d files" % (statistics.median([x["wall"] for x in xs]),
-                                               statistics.median([len(x["compiled"]) for x in xs])))
-        print("| %s | %s |" % (edit, " | ".join(cells)))
+    edits.print_table("N=%d through the plugin, `swift build` wall s, medians of %d (files compiled again):" % (args.n, args.runs),
+                      tools, data, lambda x: x["wall"])
     bench.save("plugin-edits%d" % args.n, data)
 
 
