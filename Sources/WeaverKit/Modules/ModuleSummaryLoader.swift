@@ -63,9 +63,14 @@ enum ModuleSummaryLoader {
         var roots: [String: String] = [:]
         for (path, bytes) in zip(paths, contents) {
             guard let bytes, let summary = try? ModuleSummary.read(bytes, keeping: []) else { continue }
-            roots[summary.module] = PathResolver.join(PathResolver.directory(of: path), summary.sourceRoot)
+            roots[summary.module] = sourceRoot(of: summary, readFrom: path)
         }
         return roots
+    }
+
+    /// Where the module's project is: its summary's `sourceRoot` against the summary's folder.
+    static func sourceRoot(of summary: ModuleSummary, readFrom path: String) -> String {
+        PathResolver.join(PathResolver.directory(of: path), summary.sourceRoot)
     }
 
     private static func refusal(_ message: String) -> PipelineError {

@@ -87,7 +87,7 @@ struct PipelineRun {
                 // Where each summarized module's files are: checks at their elements name them.
                 var moduleRoots: [String: String] = [:]
                 for (path, summary) in zip(options.moduleSummaries, summaries) {
-                    moduleRoots[summary.module] = PathResolver.join(PathResolver.directory(of: path), summary.sourceRoot)
+                    moduleRoots[summary.module] = ModuleSummaryLoader.sourceRoot(of: summary, readFrom: path)
                 }
                 let generated = Pipeline.generate(graph, options: options, moduleRoots: moduleRoots)
                 lap("generate")

@@ -39,12 +39,16 @@ struct InitializerCheck: GraphCheck {
             let notes = sites[target, default: []].map { DiagnosticNote("registered here: the container builds it with '\(path)(injecting:)'", at: $0) }
                 + exportedNote + [DiagnosticNote("add 'init(injecting dependencies: \(resolver)) { self.dependencies = dependencies }' "
                     + "(with 'let dependencies: \(resolver)'), or build it with a builder")]
-            let initializer = ["let dependencies: \(resolver)", "", "init(injecting dependencies: \(resolver)) {",
-                               "    self.dependencies = dependencies", "}", ""]
+            let initializer = Self.initializerLines(resolver: resolver)
             return .error(.missingInitializer, "'\(path)' has no 'init(injecting:)', which the container calls to build it",
                           at: syntax.location, notes: notes,
                           fixes: [DiagnosticFix("Add 'init(injecting:)' to '\(path)'", [.insertLines(at: syntax.firstAnnotationLocation, lines: initializer, after: false)])])
         }
+    }
+
+    /// What the add-initializer fix inserts into the type's body.
+    static func initializerLines(resolver: String) -> [String] {
+        ["let dependencies: \(resolver)", "", "init(injecting dependencies: \(resolver)) {", "    self.dependencies = dependencies", "}", ""]
     }
 
     /// Where `target` is registered to be built with `init(injecting:)`: no builder, and the

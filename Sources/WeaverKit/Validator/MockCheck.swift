@@ -21,8 +21,7 @@ struct MockCheck: GraphCheck {
                 let sites = InitializerCheck.injectingSites(of: id, in: graph).map {
                     DiagnosticNote("registered here: with 'self.mock = true' the container also builds it with '\(path)(injecting:)'", at: $0)
                 }
-                let initializer = ["let dependencies: \(resolver)", "", "init(injecting dependencies: \(resolver)) {",
-                                   "    self.dependencies = dependencies", "}", ""]
+                let initializer = InitializerCheck.initializerLines(resolver: resolver)
                 diagnostics.append(.error(.missingInitializer, "'\(path)' has no 'init(injecting:)', which its mock calls to build it",
                                           at: location, notes: sites + [DiagnosticNote(
                                             "add 'init(injecting dependencies: \(resolver)) { self.dependencies = dependencies }' "
