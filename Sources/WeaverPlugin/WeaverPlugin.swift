@@ -104,6 +104,8 @@ private struct WeaverRun {
             "--main-output-path", (mainOutput ?? work.appendingPathComponent("Weaver.swift")).path,
             "--cache-path", work.appendingPathComponent("cache").path,
             "--module-name", target.moduleName,
+            // Messages name the target; the module keys above win over a configuration file's.
+            "--build-target", target.name,
             "--quiet",
             // Paths relative to the target folder cannot be clicked in Xcode or an editor.
             "--absolute-paths",

@@ -13,7 +13,9 @@ enum CommandRunner {
         do {
             invocation = try InvocationParser.parse(arguments, currentDirectory: currentDirectory, environment: environment)
         } catch {
-            Console.printDiagnostics(error.diagnostics)
+            // The options did not parse, but a build log must still say which target failed.
+            let target = arguments.firstIndex(of: Option.buildTarget.name).flatMap { arguments.dropFirst($0 + 1).first }
+            Console.printDiagnostics(error.diagnostics.map { diagnostic in target.map { diagnostic.placed(in: "target '\($0)': ") } ?? diagnostic })
             return UsageError.exitCode
         }
 

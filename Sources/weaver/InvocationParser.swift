@@ -34,6 +34,10 @@ enum InvocationParser {
         if command != .version {
             readConfiguration(parsed, into: &invocation, diagnostics: &diagnostics)
         }
+        if parsed.lastValue(of: .buildTarget) != nil {
+            // The build passes the module keys it wants as flags; the file's are an editor's.
+            (invocation.options.moduleName, invocation.options.moduleSummaries, invocation.options.summaryOutputPath) = (nil, [], nil)
+        }
         FlagApplier.apply(parsed, to: &invocation.options, diagnostics: &diagnostics)
         if invocation.options.inputPaths.isEmpty { invocation.options.inputPaths = [projectPath] }
         if command == .swift { diagnostics += weaver1OutputPaths(parsed, options: invocation.options, currentDirectory: currentDirectory) }

@@ -24,13 +24,15 @@ enum LanguageServerCommand {
         // The flags given after `lsp` apply to every workspace folder, after its configuration file.
         let passed = arguments.filter { $0 != Command.lsp.rawValue }
         let server = LanguageServer(
-            configure: { folder in configuration(of: folder, flags: passed, environment: environment) },
+            configure: { folder, buildFlags in configuration(of: folder, flags: passed + buildFlags, environment: environment) },
+            describePackage: { root in SwiftPackageDescriber.describe(root, environment: environment) },
             documentation: documentationFile().map { "file://" + $0 },
             send: { body in
                 let bytes = LSPMessageReader.frame(body)
                 _ = bytes.withUnsafeBytes { FileSystem.writeAll($0, to: output) }
             })
         let inbox = LSPInbox()
+        server.wake = { inbox.wake() }
         DispatchQueue.global().async {
             var reader = LSPMessageReader()
             var buffer = [UInt8](repeating: 0, count: 1 << 16)

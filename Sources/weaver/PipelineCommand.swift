@@ -39,8 +39,9 @@ enum PipelineCommand {
 
     /// With `--diagnostics-format json`, standard error is one JSON array and nothing else.
     static func report(_ diagnostics: [Diagnostic], options: WeaverOptions, moduleRoots: [String: String] = [:]) {
-        let diagnostics = options.absolutePaths
+        var diagnostics = options.absolutePaths
             ? diagnostics.map { $0.withAbsolutePaths(from: options.projectPath, moduleRoots: moduleRoots) } : diagnostics
+        if let target = options.buildTarget { diagnostics = diagnostics.map { $0.placed(in: "target '\(target)': ") } }
         if options.diagnosticsFormat == .json {
             Console.printError(DiagnosticFormatter.json(diagnostics))
         } else {

@@ -5,7 +5,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, splitOutput, singleOutput, mocks, mockCondition, moduleName, summaryOutputPath, moduleSummary, importModule, pretty, format, outputPath, help, version,
+        mainActor, splitOutput, singleOutput, mocks, mockCondition, moduleName, summaryOutputPath, moduleSummary, importModule, buildTarget, pretty, format, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -213,7 +213,7 @@ extension Option {
         },
         in: Subsets(cacheKey: { $0.moduleName ?? "-" }, link: { $1.moduleName = $0.moduleName },
                     generate: { $1.moduleName = $0.moduleName }),
-        commands: [.swift, .check, .json, .graph, .why, .xcfilelist],
+        commands: [.swift, .check, .json, .graph, .why, .xcfilelist, .lsp],
         help: (.swift, ["The module these sources make up: its public types get entry points", "for other modules"]))
 
     static let summaryOutputPath = Option(
@@ -232,7 +232,7 @@ extension Option {
         .list(placeholder: "<path>", isPath: true) { options, paths in
             options.moduleSummaries = paths.map { PathResolver.join(options.projectPath, $0) }
         },
-        commands: [.swift, .check, .json, .graph, .why, .xcfilelist],
+        commands: [.swift, .check, .json, .graph, .why, .xcfilelist, .lsp],
         help: (.swift, ["Summary of a module these sources import; repeatable"]))
 
     /// What the build-tool plugin passes for each annotated target a target depends on. Not in
@@ -248,8 +248,17 @@ extension Option {
                 return ImportedModule(name: name, folder: folder)
             }
         },
-        commands: [.swift, .check, .json, .graph, .why],
+        commands: [.swift, .check, .json, .graph, .why, .lsp],
         help: (.swift, ["Summarize the module in <folder> first, and link against it (the", "plugin passes these); repeatable, dependencies first"]))
+
+    /// What the build-tool plugin passes: the module keys are the build's to set (SPEC §12), so a
+    /// configuration file written for an editor (`module_name`, `module_summaries`,
+    /// `summary_output_path`) cannot make the plugin's run import itself or write into the package.
+    public static let buildTarget = Option(
+        [Flag("--build-target")],
+        .text(placeholder: "<name>", isPath: false) { options, name, _ in options.buildTarget = name },
+        commands: [.swift, .check, .json, .graph, .why, .xcfilelist],
+        help: (.swift, ["The build's target this run serves (the plugin passes it): messages", "name it, and the build sets the module keys, not the configuration"]))
 
     static let pretty = Option(
         [Flag("--pretty")], .switchValue { $0.prettyJSON = $1 },

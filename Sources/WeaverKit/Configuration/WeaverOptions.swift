@@ -44,6 +44,10 @@ public struct WeaverOptions: Sendable, Equatable {
     /// `--absolute-paths`: diagnostics, and the compiler checks in the output, name files by
     /// absolute path, so an editor opens them.
     public var absolutePaths = false
+    /// `--build-target`: the build system's target this run serves (the plugin passes it).
+    /// Messages without a file name it; the build sets the module keys, so the configuration
+    /// file's `module_name`, `module_summaries` and `summary_output_path` are not read.
+    public var buildTarget: String?
     /// `--module-name`: the module this run is (SPEC §11); its public types get entry points.
     public var moduleName: String?
     /// `--summary-output-path`, absolute: where this module's summary is written.

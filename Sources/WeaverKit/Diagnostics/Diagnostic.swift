@@ -46,6 +46,13 @@ public struct Diagnostic: Sendable, Hashable {
         self.fixes = fixes
     }
 
+    /// The same diagnostic, its message led by `prefix` (`target 'App': `) when it has no file
+    /// to place it: a build log shows many runs' messages together.
+    public func placed(in prefix: String) -> Diagnostic {
+        guard location == nil else { return self }
+        return Diagnostic(severity, code, prefix + message, at: nil, notes: notes, fixes: fixes)
+    }
+
     public static func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [],
         fixes: [DiagnosticFix] = []

@@ -9,12 +9,15 @@ public final class LSPInbox: @unchecked Sendable {
     public enum Item: Sendable {
         case message(JSONNodeBox)
         case malformed(String)
+        /// Nothing from the editor: something the server waits for arrived (a package's description).
+        case wake
     }
 
     // Every field is read and written on `queue` only.
     private let queue = DispatchQueue(label: "weaver.lsp.inbox")
     private let available = DispatchSemaphore(value: 0)
-    private var items: [Item] = []
+    /// Handed-out items are set to nil at once: a 10 MB text must not outlive its handling.
+    private var items: [Item?] = []
     private var head = 0
     private var closed = false
     private var cancelled = Set<String>()
@@ -51,6 +54,12 @@ public final class LSPInbox: @unchecked Sendable {
         available.signal()
     }
 
+    /// Wakes a server waiting for the next item (`Item.wake`).
+    public func wake() {
+        queue.sync { items.append(.wake) }
+        available.signal()
+    }
+
     /// No more messages will come (standard input ended).
     public func close() {
         queue.sync { closed = true }
@@ -66,8 +75,10 @@ public final class LSPInbox: @unchecked Sendable {
             let item: Item? = queue.sync {
                 guard head < items.count else { return nil }
                 let item = items[head]
+                items[head] = nil
                 head += 1
-                if head > 1024, head * 2 > items.count { items.removeFirst(head); head = 0 }
+                // The slots handed out are dropped once they are half the array: amortized O(1).
+                if head > 64, head * 2 > items.count { items.removeFirst(head); head = 0 }
                 if case let .message(box) = item, let method = box.node["method"]?.string {
                     if Self.changes.contains(method) { changesWaiting -= 1 }
                     // Handed out: a cancellation arriving from now on is too late to matter.

@@ -7,6 +7,7 @@ extension LanguageServer {
     /// result would describe text the editor no longer shows.
     public func refresh(isCancelled: () -> Bool = { false }) {
         positionsCache = [:]
+        installDescribedPackages()
         let overlay = documents.mapValues(\.bytes)
         for project in projects where projectsToReload.contains(ObjectIdentifier(project)) {
             project.reload(configure: configure, overlay: overlay)
@@ -14,9 +15,12 @@ extension LanguageServer {
             if isCancelled() { return }
         }
         var clock = PhaseClock()
-        // Modules first: a folder that imports another reads the summary of its latest analysis.
-        let stale = projects.filter(\.isStale).sorted { ($0.summaryPath != nil ? 0 : 1) < ($1.summaryPath != nil ? 0 : 1) }
-        for project in stale {
+        // A module before the modules importing it, which read the summary of its latest analysis;
+        // one whose summary changes makes them stale again, and they are analyzed after it.
+        let ordered = modulesFirst(projects)
+        var analyses = 0
+        while let project = ordered.first(where: \.isStale), analyses < 2 * ordered.count {
+            analyses += 1
             let summaries = Dictionary(projects.compactMap { other in other.summaryPath.flatMap { path in other.summaryBytes.map { (path, $0) } } },
                                        uniquingKeysWith: { first, _ in first })
             let before = project.summaryBytes
@@ -31,6 +35,24 @@ extension LanguageServer {
             }
         }
         publishDiagnostics()
+    }
+
+    /// Each project after the projects whose summary it reads (a cycle, which a build cannot
+    /// have, keeps the given order).
+    private func modulesFirst(_ projects: [WarmProject]) -> [WarmProject] {
+        var ordered: [WarmProject] = []
+        var placed = Set<ObjectIdentifier>()
+        var visiting = Set<ObjectIdentifier>()
+        func place(_ project: WarmProject) {
+            guard !placed.contains(ObjectIdentifier(project)), visiting.insert(ObjectIdentifier(project)).inserted else { return }
+            for other in projects where other !== project {
+                if let path = other.summaryPath, project.imports(summaryAt: path) { place(other) }
+            }
+            placed.insert(ObjectIdentifier(project))
+            ordered.append(project)
+        }
+        projects.forEach(place)
+        return ordered
     }
 
     private static func milliseconds(_ seconds: Double) -> String {

@@ -22,6 +22,7 @@ extension LanguageServer {
         guard let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:)) else { return }
         if let text = params?["text"]?.string { documents[path]?.bytes = Array(text.utf8) }
         if isConfigurationFile(path) { reloadProjects(configuredBy: path) }
+        if path.hasSuffix("/Package.swift") { packageChanged(at: path) }
         fileChanged(path, bytes: documents[path]?.bytes, mayBeNew: true, saved: true)
         // Another folder's module may import this one's: its summary is made again (SPEC §11).
         for project in projects where project.importsModules && project.files[path] == nil { project.forgetSummaries() }
@@ -46,6 +47,7 @@ extension LanguageServer {
                 continue
             }
             guard path.hasSuffix(".swift") else { continue }
+            if path.hasSuffix("/Package.swift") || type != 2 { packageChanged(at: path) }
             swiftFilesChanged = true
             for project in projects where project.owns(path) {
                 if type == 2, documents[path] == nil { project.update(path, bytes: nil) }
@@ -67,10 +69,11 @@ extension LanguageServer {
     func didChangeWorkspaceFolders(_ params: JSONNode?) {
         let event = params?["event"]
         let removed = Set(event?["removed"]?.array?.compactMap { $0["uri"]?.string.flatMap(FileURI.path(of:)) } ?? [])
-        for project in projects where removed.contains(project.folder) {
+        for project in projects where removed.contains(project.workspaceFolder) {
             projectsToReload.remove(ObjectIdentifier(project))
         }
-        projects.removeAll { removed.contains($0.folder) }
+        projects.removeAll { removed.contains($0.workspaceFolder) }
+        packageRoots.subtract(removed)
         for folder in event?["added"]?.array?.compactMap({ $0["uri"]?.string.flatMap(FileURI.path(of:)) }) ?? [] { addProject(folder) }
         for project in projects where project.importsModules { project.forgetSummaries() }
         // The removed folders' diagnostics are cleared at the next publication.

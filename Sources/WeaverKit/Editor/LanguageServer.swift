@@ -12,7 +12,17 @@ public final class LanguageServer {
     /// Writes one message body (the caller frames it).
     public typealias Send = (String) -> Void
 
-    let configure: (String) -> ProjectConfiguration
+    /// The options of a project folder given the build's flags (`WarmProject.buildFlags`).
+    let configure: (String, [String]) -> ProjectConfiguration
+    /// Runs `swift package describe --type json` in a package's folder (SPEC §14); off the
+    /// serving thread. Nil: workspace folders are never read as packages.
+    let describePackage: (@Sendable (String) -> Result<[UInt8], PackageDescriptionFailure>)?
+    /// Called on another thread when a description arrives, so a server waiting for messages
+    /// refreshes (the executable pushes an empty item into its inbox).
+    public var wake: @Sendable () -> Void = {}
+    /// Workspace folders holding a `Package.swift`, whose projects are its targets.
+    var packageRoots = Set<String>()
+    let descriptions = PackageDescriptions()
     let send: Send
     /// Where each diagnostic code is explained (`docs/diagnostics.md`), for `codeDescription`.
     let documentation: String?
@@ -38,16 +48,24 @@ public final class LanguageServer {
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
 
-    public init(configure: @escaping (String) -> ProjectConfiguration, documentation: String? = nil, send: @escaping Send) {
+    public init(configure: @escaping (String, [String]) -> ProjectConfiguration,
+                describePackage: (@Sendable (String) -> Result<[UInt8], PackageDescriptionFailure>)? = nil,
+                documentation: String? = nil, send: @escaping Send) {
         self.configure = configure
+        self.describePackage = describePackage
         self.documentation = documentation
         self.send = send
+    }
+
+    /// A server whose folders configure themselves (no build flags, no packages).
+    public convenience init(configure: @escaping (String) -> ProjectConfiguration, documentation: String? = nil, send: @escaping Send) {
+        self.init(configure: { folder, _ in configure(folder) }, documentation: documentation, send: send)
     }
 
     /// Whether an analysis is owed (a project changed or waits to be loaded), or a publication
     /// (the editor opened or saved a file, which shows its diagnostics again).
     public var needsRefresh: Bool {
-        !projectsToReload.isEmpty || !touched.isEmpty || publicationOwed || projects.contains(where: \.isStale)
+        !projectsToReload.isEmpty || !touched.isEmpty || publicationOwed || projects.contains(where: \.isStale) || descriptions.hasArrivals
     }
 
     /// Handles one message; `inbox` tells whether the editor cancelled a request before it was reached.
@@ -143,7 +161,7 @@ public final class LanguageServer {
     /// (a `git checkout`, a generator), when it can register for them.
     private func registerFileWatching() {
         guard watchesFilesDynamically else { return }
-        let watchers: [JSONValue] = (["*.swift"] + ConfigurationFile.searchedNames).map { .object([("globPattern", .string("**/" + $0))]) }
+        let watchers: [JSONValue] = (["*.swift", "Package.swift"] + ConfigurationFile.searchedNames).map { .object([("globPattern", .string("**/" + $0))]) }
         request("client/registerCapability", params: .object([("registrations", .array([.object([
             ("id", .string("weaver-watched-files")), ("method", .string("workspace/didChangeWatchedFiles")),
             ("registerOptions", .object([("watchers", .array(watchers))])),
@@ -151,12 +169,22 @@ public final class LanguageServer {
     }
 
     func addProject(_ folder: String) {
-        guard !projects.contains(where: { $0.folder == folder }) else { return }
-        // Every Swift file of the machine is no project: the walk would hold the server for minutes.
-        guard folder != "/" else {
-            log("weaver: the workspace folder '/' is the file system's root, not a project; open the project's folder", type: 1)
+        guard !projects.contains(where: { $0.workspaceFolder == folder }), !packageRoots.contains(folder) else { return }
+        // Every Swift file of the machine is no project: the walk would hold the server for
+        // minutes. A link to the root is the root.
+        guard folder != "/", FileSystem.canonicalPath(folder) != "/" else {
+            log("weaver: the workspace folder '\(folder)' is the file system's root, not a project; open the project's folder", type: 1)
             return
         }
+        if describePackage != nil, FileSystem.kind(of: PathResolver.join(folder, "Package.swift")) == .file {
+            packageRoots.insert(folder)
+            describe(folder)
+            return
+        }
+        addFolderProject(folder)
+    }
+
+    func addFolderProject(_ folder: String) {
         let project = WarmProject(folder: folder)
         projects.append(project)
         projectsToReload.insert(ObjectIdentifier(project))

@@ -25,8 +25,15 @@ final class WarmProject {
         var bytes: [UInt8]?
     }
 
-    /// Absolute.
+    /// Absolute: the project path (a target's folder in a SwiftPM package).
     let folder: String
+    /// The editor's workspace folder it comes from (`folder`, or the package holding the target).
+    let workspaceFolder: String
+    /// What the build gives this module's run beyond the configuration (`SwiftPackageLayout`):
+    /// empty for a folder that configures itself.
+    let buildFlags: [String]
+    /// A SwiftPM target's summary, kept in memory for the targets depending on it.
+    private let declaredSummaryPath: String?
     private(set) var options: WeaverOptions?
     /// Why the options could not be read: diagnostics at the configuration file.
     private(set) var configurationProblems: [Diagnostic] = []
@@ -53,15 +60,20 @@ final class WarmProject {
     private(set) var timings: [(phase: String, seconds: Double)] = []
 
     init(folder: String) {
-        self.folder = folder
+        (self.folder, workspaceFolder, buildFlags, declaredSummaryPath) = (folder, folder, [], nil)
     }
 
-    /// Reads the configuration (through `configure`, as `weaver swift` reads it) and every input
-    /// file again; `overlay` gives the open buffers.
-    func reload(configure: (String) -> ProjectConfiguration, overlay: [String: [UInt8]]) {
+    /// A module of a SwiftPM package, configured as the plugin configures its run.
+    init(module: SwiftPackageLayout.Module, package: String) {
+        (folder, workspaceFolder, buildFlags, declaredSummaryPath) = (module.folder, package, module.flags, module.summaryPath)
+    }
+
+    /// Reads the configuration (through `configure`, as `weaver swift` reads it, with
+    /// `buildFlags`) and every input file again; `overlay` gives the open buffers.
+    func reload(configure: (String, [String]) -> ProjectConfiguration, overlay: [String: [UInt8]]) {
         (files, order, summaries, discoveryWarnings, listedAbsent, isStale, summaryBytes) = ([:], [], nil, [], [], true, nil)
         (linkContext, linked) = (nil, nil)
-        switch configure(folder) {
+        switch configure(folder, buildFlags) {
         case let .options(options):
             self.options = options
             configurationProblems = []
@@ -156,6 +168,7 @@ final class WarmProject {
 
     /// Where this project's summary goes, normalized; nil when it writes none.
     var summaryPath: String? {
+        if let declaredSummaryPath { return declaredSummaryPath }
         guard let options, options.moduleName != nil, let path = options.summaryOutputPath else { return nil }
         return PathResolver.normalize(path)
     }
@@ -200,7 +213,9 @@ final class WarmProject {
         let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
                                                annotatedTypes: annotatedTypes, options: options, validated: validated)
         timings = [("link", linkSeconds), ("resolve and validate", clock.lap())]
-        if let path = summaryPath, let module = options.moduleName, !diagnostics.contains(where: { $0.severity == .error }) {
+        // A folder's summary is the one `weaver swift` writes, which it does not after an error;
+        // a target's is the one the plugin makes for the targets depending on it, which it does.
+        if let path = summaryPath, let module = options.moduleName, declaredSummaryPath != nil || !diagnostics.contains(where: { $0.severity == .error }) {
             summaryBytes = Array(SummaryBuilder.summary(of: graph, module: module, writtenTo: path, projectPath: options.projectPath).text.utf8)
         }
         let analysis = Analysis(graph: graph, diagnostics: configurationProblems + diagnostics.map {

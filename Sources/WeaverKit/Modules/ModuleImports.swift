@@ -28,6 +28,16 @@ enum ModuleImports {
                 throw PipelineError(.error(.configuration, "--import-module \(module.name): '\(shown)' is not a folder", at: nil))
             }
             var imported = WeaverOptions(projectPath: module.folder)
+            // Read as that target's own plugin run reads it (its exclusions, its platform, …);
+            // its problems are that run's to report.
+            if let path = try? ConfigurationFile.locate(explicitPath: nil, projectPath: module.folder),
+               let file = try? ConfigurationFile(path: path, projectPath: module.folder) {
+                _ = file.apply(to: &imported)
+            }
+            // What the build decides, whatever the file says: the inputs are the module's folder,
+            // the summaries those listed here, and nothing is written into the module.
+            imported.inputPaths = [module.folder]
+            imported.summaryOutputPath = nil
             imported.moduleName = module.name
             imported.moduleSummaries = options.moduleSummaries + paths
             imported.cachePath = "\(options.cachePath)-\(module.name)"

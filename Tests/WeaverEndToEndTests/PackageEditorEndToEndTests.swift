@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// The editor sees the modules the build sees (SPEC §14): `weaver lsp` opened on a SwiftPM
+/// package with four targets, three using the plugin and no configuration file, reports what
+/// `swift build` reports, before an edit and after an unsaved one, whose consequence in App it
+/// shows before anything is saved.
+final class PackageEditorEndToEndTests: XCTestCase {
+    private var swift: URL { EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift") }
+
+    private func build(_ package: URL) throws -> EndToEnd.Output {
+        try EndToEnd.run(swift, ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
+    }
+
+    func testEditorDiagnosticsAreTheBuildsAcrossTargets() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try EndToEnd.copyPackageFixture("ModuleGraph", to: folder)
+        // The path the server and the build print (a temporary folder may be behind a link).
+        let root = package.resolvingSymlinksInPath().path
+        let sources = root + "/Sources"
+        let movies = sources + "/Movies/Movies.swift"
+        let app = sources + "/App/main.swift"
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/.weaver.yaml"))
+
+        let built = try build(package)
+        XCTAssertEqual(built.status, 0, built.standardOutput + built.standardError)
+        let buildLog = built.standardOutput + built.standardError
+        let buildSays = LanguageServerClient.buildLines(buildLog, under: sources)
+        // The internal element the build leaves out, in Profile: one warning, and nothing else.
+        XCTAssertEqual(buildSays.count, 1, buildLog)
+        XCTAssertTrue(buildSays.first?.contains("[unreachable-contribution]") == true, buildLog)
+        XCTAssertEqual(try EndToEnd.run(package.appendingPathComponent(".build/debug/App"), []).standardOutput,
+                       "3 movies\ntasks: movie-cache, profile\n")
+
+        let client = try LanguageServerClient()
+        defer { client.stop() }
+        client.request("initialize", ["rootUri": URL(fileURLWithPath: root).absoluteString, "capabilities": [:] as [String: Any]])
+        client.notify("initialized", [:])
+        // SwiftPM describes the package (a second or more), then each target is analysed.
+        let opened = client.diagnostics(timeout: 120) { LanguageServerClient.lines($0) == buildSays }
+        XCTAssertEqual(LanguageServerClient.lines(opened), buildSays)
+
+        // An unsaved edit in Movies: MovieList now needs a clock, which App, which registers it,
+        // does not provide. App's registration line says so at once.
+        let original = try String(contentsOfFile: movies, encoding: .utf8)
+        let edited = original.replacingOccurrences(of: "    // weaver: logger <- Logging\n\n    let dependencies: MovieListDependencyResolver",
+                                                   with: "    // weaver: logger <- Logging\n    // weaver: clock <- Clock\n\n    let dependencies: MovieListDependencyResolver")
+        XCTAssertNotEqual(edited, original)
+        let moviesURI = URL(fileURLWithPath: movies).absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": moviesURI, "languageId": "swift", "version": 1, "text": original]])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": moviesURI, "version": 2], "contentChanges": [["text": edited]]])
+        var latest = opened
+        let afterEdit = client.diagnostics(timeout: 30) { published in
+            published[app]?.contains { ($0["code"] as? String) == "unresolvable" } == true
+        }
+        latest.merge(afterEdit) { $1 }
+        let appSays = (latest[app] ?? []).map { LanguageServerClient.line($0, path: app) }
+        XCTAssertEqual(appSays, ["\(app):7: error: 'movies' builds 'MovieList' of module 'Movies', which needs 'clock: Clock' from this module: "
+                                 + "cannot resolve 'clock: Clock': no type on a path to it registers it [unresolvable]"])
+        XCTAssertEqual(try String(contentsOfFile: movies, encoding: .utf8), original, "nothing saved")
+
+        // Saved, the build fails with the same diagnostics the editor shows.
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: movies))
+        let failing = try build(package)
+        XCTAssertNotEqual(failing.status, 0)
+        let failingLog = failing.standardOutput + failing.standardError
+        XCTAssertEqual(LanguageServerClient.lines(latest), LanguageServerClient.buildLines(failingLog, under: sources), failingLog)
+        XCTAssertEqual(LanguageServerClient.buildLines(failingLog, under: sources).count, 2, failingLog)
+
+        // Configuration files written for an editor that opens each target as its own folder
+        // (module keys, summaries in the package) do not break the plugin, which sets the module
+        // keys itself and writes only into its work folder (SPEC §12).
+        try Data(original.utf8).write(to: URL(fileURLWithPath: movies))
+        for (target, imports) in [("Movies", [String]()), ("Profile", []), ("App", ["Movies", "Profile"])] {
+            let summaries = imports.map { "  - ../../.weaver/\($0).weaversummary\n" }.joined()
+            let yaml = "module_name: \(target)\nsummary_output_path: ../../.weaver/\(target).weaversummary\n"
+                + (summaries.isEmpty ? "" : "module_summaries:\n" + summaries)
+            try Data(yaml.utf8).write(to: URL(fileURLWithPath: "\(sources)/\(target)/.weaver.yaml"))
+        }
+        let configured = try build(package)
+        XCTAssertEqual(configured.status, 0, configured.standardOutput + configured.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/.weaver"), "the plugin wrote into the package")
+        XCTAssertEqual(try EndToEnd.run(package.appendingPathComponent(".build/debug/App"), []).standardOutput,
+                       "3 movies\ntasks: movie-cache, profile\n")
+    }
+}
