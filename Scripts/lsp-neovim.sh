@@ -63,14 +63,35 @@ input_paths:
 main_output_path: Generated/Weaver.swift
 YAML
 
-echo "lsp-neovim: nvim $nvim_version, project $project"
+# A SwiftPM package with the plugin and no configuration, depending on this checkout.
+package="$tmp/package"
+cp -R "$root/Fixtures/ModuleGraph" "$package"
+sed -i.orig "s#path: \"\.\./\.\.\"#path: \"$root\"#" "$package/Package.swift" && rm -f "$package/Package.swift.orig"
+
+# `weaver` on PATH, as the README's snippet runs it: the built executable behind tee, recording
+# both directions and the exit status of the n-th server started.
+mkdir -p "$tmp/bin"
+cat >"$tmp/bin/weaver" <<'WRAPPER'
+#!/usr/bin/env bash
+dir="$WEAVER_TRANSCRIPT_DIR"
+n=$(( $(cat "$dir/started" 2>/dev/null || echo 0) + 1 ))
+echo "$n" >"$dir/started"
+"$WEAVER" "$@" < <(exec tee "$dir/client-to-server.$n.raw") > >(exec tee "$dir/server-to-client.$n.raw") 2>"$dir/server-stderr.$n.txt"
+status=$?
+echo "$status" >"$dir/exit.$n"
+exit "$status"
+WRAPPER
+chmod +x "$tmp/bin/weaver"
+
+echo "lsp-neovim: nvim $nvim_version, project $project, package $package"
 status=0
 # XDG_*: a private, empty Neovim setup whose LSP log (stdpath('cache')/lsp.log) is the transcript's
 # source. `timeout` backs up the test's own time limits (15 s a step, 45 s in all).
 env XDG_CACHE_HOME="$tmp/cache" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" \
     XDG_STATE_HOME="$tmp/state" WEAVER="$WEAVER" WEAVER_PROJECT="$project" \
-    WEAVER_TRANSCRIPT_DIR="$tmp/transcript" \
-    bash -c 'cd "$1" && exec timeout 60 nvim --headless -u NONE -i NONE -n -c "luafile smoke.lua"' \
+    WEAVER_TRANSCRIPT_DIR="$tmp/transcript" WEAVER_README="$root/README.md" WEAVER_PACKAGE="$package" \
+    PATH="$tmp/bin:$PATH" \
+    bash -c 'cd "$1" && exec timeout 120 nvim --headless -u NONE -i NONE -n -c "luafile smoke.lua"' \
     lsp-neovim "$root/Tests/Editors/nvim" </dev/null || status=$?
 
 echo
@@ -80,7 +101,7 @@ else
     echo "lsp-neovim: no transcript was written"
 fi
 if [[ "$status" == 124 ]]; then
-    echo "lsp-neovim: FAILED: nvim did not finish within 60 seconds" >&2
+    echo "lsp-neovim: FAILED: nvim did not finish within 120 seconds" >&2
 elif [[ "$status" != 0 ]]; then
     echo "lsp-neovim: FAILED (nvim exited with status $status)" >&2
 else

@@ -23,7 +23,7 @@ import PackagePlugin
 struct WeaverPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
-        let tool = try context.tool(named: "weaver").url
+        let tool = try context.tool(named: "weaver-build").url
         let work = context.pluginWorkDirectoryURL
         guard sourceTarget.kind == .test else {
             // A folder: the containers spread over several files, which SwiftPM compiles in

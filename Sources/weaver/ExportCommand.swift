@@ -6,7 +6,9 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import WeaverCommandLine
 import WeaverKit
+import WeaverLanguageServer
 
 /// `weaver json` and `weaver graph`: the linked graph on standard output — also when validation
 /// fails, with the diagnostics on standard error and exit status 1 (SPEC §2).

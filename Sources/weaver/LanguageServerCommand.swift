@@ -7,7 +7,9 @@ import Foundation
 import Glibc
 #endif
 import Dispatch
+import WeaverCommandLine
 import WeaverKit
+import WeaverLanguageServer
 
 /// `weaver lsp` (SPEC §14): serves one editor over standard input and output until `exit` or
 /// the end of the input. One thread reads and frames messages (`LSPInbox`); this one answers them

@@ -2,7 +2,9 @@
 import FoundationEssentials
 #endif
 import Foundation
+import WeaverCommandLine
 import WeaverKit
+import WeaverLanguageServer
 
 /// `swift package describe --type json` in a package's folder, for `weaver lsp` (SPEC §14): the
 /// targets and their dependencies as SwiftPM sees them. `WEAVER_SWIFT` names the `swift` to run

@@ -6,7 +6,9 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import WeaverCommandLine
 import WeaverKit
+import WeaverWorker
 
 // The executable only parses arguments, runs the pipeline and maps the result to an exit status:
 // once, or once per request as a persistent worker (`--persistent_worker`, for Bazel).
@@ -14,9 +16,22 @@ HeapTuning.apply()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let currentDirectory = FileManager.default.currentDirectoryPath
 let environment = ProcessInfo.processInfo.environment
+
+/// The commands `weaver` adds to the build's (`weaver-build` has only those).
+func moreCommands(_ invocation: Invocation, _ arguments: [String]) -> Int32? {
+    switch invocation.command {
+    case .json: ExportCommand.run(invocation, format: .json(pretty: invocation.options.prettyJSON))
+    case .graph: ExportCommand.run(invocation, format: invocation.options.graphFormat == .mermaid ? .mermaid : .dot)
+    case .why: ExportCommand.run(invocation, format: .why(invocation.query, json: invocation.options.diagnosticsFormat == .json))
+    case .lsp: LanguageServerCommand.run(arguments: arguments, currentDirectory: currentDirectory, environment: environment)
+    default: nil
+    }
+}
+
 if arguments.contains(PersistentWorker.flag) {
-    exit(PersistentWorker.serve(startupArguments: arguments.filter { $0 != PersistentWorker.flag },
-                                currentDirectory: currentDirectory, environment: environment))
+    exit(PersistentWorker.serve(startupArguments: arguments.filter { $0 != PersistentWorker.flag }) { arguments in
+        CommandRunner.run(arguments, currentDirectory: currentDirectory, environment: environment, more: moreCommands)
+    })
 }
 ResultLifetime.endsWithProcess = true
-exit(CommandRunner.run(arguments, currentDirectory: currentDirectory, environment: environment))
+exit(CommandRunner.run(arguments, currentDirectory: currentDirectory, environment: environment, more: moreCommands))

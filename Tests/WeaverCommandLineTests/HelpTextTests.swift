@@ -1,7 +1,7 @@
 import Foundation
 import WeaverKit
 import XCTest
-@testable import weaver
+@testable import WeaverCommandLine
 
 /// The help, read off the options' table, against `Fixtures/Help/<command>.txt` byte for byte.
 /// Re-record with `WEAVER_RECORD_GOLDEN=1 swift test --filter HelpTextTests`, then read the diff.

@@ -1,7 +1,7 @@
 import WeaverKit
 import WeaverTestSupport
 import XCTest
-@testable import weaver
+@testable import WeaverCommandLine
 
 final class InvocationParserTests: XCTestCase {
     private var folder: ConfigurationTestFolder!

@@ -1,5 +1,6 @@
 import XCTest
-@testable import weaver
+@testable import WeaverCommandLine
+@testable import WeaverWorker
 import WeaverKit
 
 /// The persistent worker's messages in protobuf's wire format (`worker_protocol.proto`).

@@ -1,7 +1,8 @@
 import Foundation
 import WeaverKit
 import XCTest
-@testable import weaver
+@testable import WeaverCommandLine
+@testable import WeaverWorker
 
 /// SPEC §2 "Output safety" against paths a careless or hostile build script passes: a cache path
 /// naming a file of the user's or a device, an output naming a summary the run reads, module names

@@ -1,7 +1,8 @@
 import Foundation
 import WeaverKit
 import XCTest
-@testable import weaver
+@testable import WeaverCommandLine
+@testable import WeaverWorker
 
 /// `weaver --persistent_worker` (SPEC §12, `Bazel/weaver.bzl`): requests served one after another
 /// by one process give what the same command lines give run one by one, byte for byte; a bad

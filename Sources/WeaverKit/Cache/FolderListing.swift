@@ -83,7 +83,7 @@ struct FolderListing: Sendable, Equatable {
 
 /// The listings a run may reuse, by folder path, and the time before which a folder must have
 /// last changed for its listing to be reused.
-struct FolderListings: Sendable {
+package struct FolderListings: Sendable {
     /// The file system's clock is read only through time stamps, which are coarse (a tick of a few
     /// milliseconds; one or two seconds on some file systems): a folder changed in the same tick
     /// as it was listed, after the listing, would show the same times. So a listing is reused only

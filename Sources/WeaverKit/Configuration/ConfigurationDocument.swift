@@ -47,7 +47,7 @@ struct ConfigurationDocument: Sendable, Equatable {
 
 /// A problem at one position of a configuration file: text that is not well-formed YAML or JSON,
 /// YAML this reader does not support, or a value of the wrong type for its key.
-struct ConfigurationFileError: Error, Sendable, Equatable {
+package struct ConfigurationFileError: Error, Sendable, Equatable {
     let message: String
     let position: ConfigurationPosition
 

@@ -1,6 +1,6 @@
 /// One JSON value and where it starts.
-struct JSONNode: Sendable {
-    enum Content: Sendable {
+package struct JSONNode: Sendable {
+    package enum Content: Sendable {
         case object([JSONMember])
         case array([JSONNode])
         case string(String)
@@ -10,27 +10,27 @@ struct JSONNode: Sendable {
         case null
     }
 
-    let content: Content
+    package let content: Content
     let position: ConfigurationPosition
 }
 
 /// One `"key": value` of a JSON object.
-struct JSONMember: Sendable {
-    let key: String
+package struct JSONMember: Sendable {
+    package let key: String
     let keyPosition: ConfigurationPosition
-    let value: JSONNode
+    package let value: JSONNode
 }
 
 /// A strict RFC 8259 parser: no trailing commas, no duplicate keys, no comments, and every error
 /// at the byte that caused it. Any input either parses or throws; nesting is bounded so that
 /// hostile input cannot exhaust the stack.
-struct JSONConfigurationParser {
+package struct JSONConfigurationParser {
     static let maximumDepth = 64
 
     private var cursor: JSONCursor
 
     /// Parses the one value `data` holds, surrounded by nothing but whitespace.
-    static func parse(_ data: [UInt8]) throws(ConfigurationFileError) -> JSONNode {
+    package static func parse(_ data: [UInt8]) throws(ConfigurationFileError) -> JSONNode {
         var parser = JSONConfigurationParser(cursor: JSONCursor(data))
         parser.cursor.skipWhitespace()
         if parser.cursor.peek() == nil {

@@ -35,7 +35,7 @@ extension Option {
 
 extension LinkOptions {
     /// The link stage's options: every option whose table entry says it is one of them.
-    init(_ options: WeaverOptions) {
+    package init(_ options: WeaverOptions) {
         self.init()
         for option in Option.all { option.subsets.link?(options, &self) }
     }

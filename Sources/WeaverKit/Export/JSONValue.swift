@@ -1,6 +1,6 @@
 /// A JSON document with ordered object keys, rendered compact or indented (SPEC §9 wants a
 /// stable key order, which Foundation's encoders do not promise). Strings are escaped by `JSONText`.
-indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -19,7 +19,7 @@ indirect enum JSONValue: Sendable {
 
     /// Compact (no whitespace at all) or pretty (two-space indentation, `": "` after keys).
     /// Neither form ends with a newline.
-    func rendered(pretty: Bool) -> String {
+    package func rendered(pretty: Bool) -> String {
         var output = ""
         write(to: &output, pretty: pretty, indentation: "")
         return output

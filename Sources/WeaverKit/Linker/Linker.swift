@@ -17,7 +17,7 @@ public enum Linker {
     }
 
     /// Resolves the needs of a graph `linkUnresolved` made with the same options and context.
-    static func resolve(_ graph: inout DependencyGraph, options: LinkOptions, context: LinkContext? = nil) {
+    package static func resolve(_ graph: inout DependencyGraph, options: LinkOptions, context: LinkContext? = nil) {
         NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: options.moduleName != nil, deciders: context?.deciders,
                                memo: context?.resolutions, link: context?.links?.lastLink)
     }
@@ -26,7 +26,7 @@ public enum Linker {
     /// - Parameter changed: with a kept context, the paths of the files whose syntax changed since
     ///   the context's last link (nil: unknown): when they changed only dependencies' contents,
     ///   that link is patched (`LinkMemo`).
-    static func linkUnresolved(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
+    package static func linkUnresolved(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
                                modules: [ModuleSummary] = [], context: LinkContext? = nil, changed: Set<String>? = nil) -> DependencyGraph {
         if usage == nil, let context, let memo = context.links {
             let sortedFiles = inPathOrder(files)

@@ -11,7 +11,7 @@ public struct ExternalType: Sendable {
 
 /// Adds the other modules' types that this module registers to the graph being linked, each with
 /// its needs as references and its parameters, located in its own module's files.
-enum ExternalTypes {
+package enum ExternalTypes {
     /// - Parameter alsoRegistered: other modules' elements of collections (SPEC §13), which the
     ///   consumers here build though no annotation names them.
     static func add(_ summaries: [ModuleSummary], registeredIn files: [FileSyntax], alsoRegistered: Set<String> = [],
@@ -43,7 +43,7 @@ enum ExternalTypes {
     }
 
     /// Every type a registration of `files` builds, as written (each `#if` branch's).
-    static func registeredTypeNames(in files: [FileSyntax]) -> Set<String> {
+    package static func registeredTypeNames(in files: [FileSyntax]) -> Set<String> {
         var registered = Set<String>()
         for file in files {
             for type in file.types {

@@ -10,7 +10,7 @@ import Glibc
 /// Reads the summaries a run is given (`--module-summary`): each must be there, readable and
 /// written by this version of the tool, or the run stops with a usage error that names the
 /// module to rebuild (SPEC §11).
-enum ModuleSummaryLoader {
+package enum ModuleSummaryLoader {
     /// The bytes of each file, nil for one that cannot be read; read once per run, for the cache
     /// key and for `load`.
     static func contents(of paths: [String]) -> [[UInt8]?] {
@@ -20,7 +20,7 @@ enum ModuleSummaryLoader {
     /// - Parameters:
     ///   - contents: `contents(of: paths)`.
     ///   - registered: the type names the run registers: only those types are kept.
-    static func load(_ paths: [String], contents: [[UInt8]?], projectPath: String, registered: Set<String>,
+    package static func load(_ paths: [String], contents: [[UInt8]?], projectPath: String, registered: Set<String>,
                      moduleName: String? = nil) throws(PipelineError) -> [ModuleSummary] {
         var summaries: [ModuleSummary] = []
         var modules: [String: String] = [:]
@@ -59,7 +59,7 @@ enum ModuleSummaryLoader {
 
     /// Each readable summary's module and absolute project path (its `sourceRoot` against the
     /// summary's folder). A summary that cannot be read is left out: `load` says why.
-    static func sourceRoots(_ paths: [String], contents: [[UInt8]?]) -> [String: String] {
+    package static func sourceRoots(_ paths: [String], contents: [[UInt8]?]) -> [String: String] {
         var roots: [String: String] = [:]
         for (path, bytes) in zip(paths, contents) {
             guard let bytes, let summary = try? ModuleSummary.read(bytes, keeping: []) else { continue }

@@ -1,11 +1,11 @@
 /// The summary of the module a run linked (SPEC §11): every annotated type of its own, and an
 /// entry point for each one another module can register.
-enum SummaryBuilder {
+package enum SummaryBuilder {
     /// The name of the static function that builds a public type for another module's container.
     static let entryPointName = "weaverBuild"
 
     /// - Parameter path: where the summary is written, for its `sourceRoot`.
-    static func summary(of graph: DependencyGraph, module: String, writtenTo path: String, projectPath: String) -> ModuleSummary {
+    package static func summary(of graph: DependencyGraph, module: String, writtenTo path: String, projectPath: String) -> ModuleSummary {
         let types = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
         let sourceRoot = PathResolver.relative(projectPath, to: PathResolver.directory(of: PathResolver.normalize(path)))
         // A public type's elements travel (SPEC §13); an internal one's are its module's own.

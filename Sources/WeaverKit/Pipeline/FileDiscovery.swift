@@ -9,13 +9,13 @@ import Glibc
 
 /// The discover stage: input paths → sorted Swift files, minus ignored paths, hidden folders
 /// (`.build`, `.git`) and the tool's own outputs.
-enum FileDiscovery {
+package enum FileDiscovery {
     /// What discovery found, and what it learnt for the next run.
-    struct Discovery: Sendable {
+    package struct Discovery: Sendable {
         /// Sorted by the bytes of their paths.
-        var files: [DiscoveredFile] = []
+        package var files: [DiscoveredFile] = []
         /// Warnings for what was skipped (dangling links, unreadable folders).
-        var warnings: [Diagnostic] = []
+        package var warnings: [Diagnostic] = []
         /// The folders walked, with their listing for the next run to reuse (nil for a folder
         /// holding links or entries of unknown kind).
         var folders: [String: FolderListing?] = [:]
@@ -35,7 +35,7 @@ enum FileDiscovery {
 
     /// As `swiftFiles`, with each file's fingerprint where the folder walk could take it, reusing
     /// the listings in `known` of folders that did not change.
-    static func discover(options: WeaverOptions, excluding outputs: Set<String>, known: FolderListings = FolderListings()) throws(PipelineError) -> Discovery {
+    package static func discover(options: WeaverOptions, excluding outputs: Set<String>, known: FolderListings = FolderListings()) throws(PipelineError) -> Discovery {
         let ignored = options.ignoredPaths.map(PathResolver.normalize)
         let ignoredFolders = ignored.map { $0 + "/" }
         let ignoredPatterns = ignored.filter(PathPattern.isPattern).map(PathPattern.init)
@@ -179,7 +179,7 @@ enum FileDiscovery {
 /// A Swift file found by discovery, with its size and modification time when the walk took them.
 /// It keeps its folder's paths and its name rather than its own paths (measured: building two
 /// paths per file was a twentieth of a run where nothing changed, most of it growing the heap).
-struct DiscoveredFile: Sendable {
+package struct DiscoveredFile: Sendable {
     /// Absolute; the same string for every file of the folder.
     let folder: String
     /// Relative to the project, "." for the project folder itself.
@@ -202,7 +202,7 @@ struct DiscoveredFile: Sendable {
         self.fingerprint = fingerprint
     }
 
-    var path: String { FolderNode.join(folder, name) }
+    package var path: String { FolderNode.join(folder, name) }
     /// The cache's key, and the path every output shows.
-    var relativePath: String { relativeFolder == "." ? name : relativeFolder + "/" + name }
+    package var relativePath: String { relativeFolder == "." ? name : relativeFolder + "/" + name }
 }

@@ -9,10 +9,12 @@ import Glibc
 import Dispatch
 
 /// Wall-clock laps for `--verbose` timings.
-struct PhaseClock {
+package struct PhaseClock {
+    package init() {}
+
     private var last = DispatchTime.now().uptimeNanoseconds
 
-    mutating func lap() -> Double {
+    package mutating func lap() -> Double {
         let now = DispatchTime.now().uptimeNanoseconds
         defer { last = now }
         return Double(now - last) / 1e9

@@ -20,7 +20,7 @@ public enum Pipeline {
     /// `options` with each `--import-module` replaced by the `--module-summary` of that module,
     /// made by a run of its own before this one (`ModuleImports`). A step before the run, not
     /// inside it: the run's cache key is taken with the imported summaries among its inputs.
-    static func prepare(_ options: WeaverOptions) throws(PipelineError) -> WeaverOptions {
+    package static func prepare(_ options: WeaverOptions) throws(PipelineError) -> WeaverOptions {
         var prepared = options
         prepared.moduleSummaries += try ModuleImports.summarize(options.importedModules, for: options)
         prepared.importedModules = []
@@ -47,7 +47,7 @@ public enum Pipeline {
     /// such an omission causes elsewhere; each group in file, line and column order. The command
     /// line and the language server (SPEC §14) report the same list.
     /// - Parameter validated: `Validator.validate(graph)` when the caller has it already.
-    static func diagnostics(of graph: DependencyGraph, fileDiagnostics: [Diagnostic], annotatedTypes: Int, options: WeaverOptions,
+    package static func diagnostics(of graph: DependencyGraph, fileDiagnostics: [Diagnostic], annotatedTypes: Int, options: WeaverOptions,
                             validated: [Diagnostic]? = nil) -> [Diagnostic] {
         let annotationDiagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics)
         let reported = Set(annotationDiagnostics)

@@ -10,10 +10,10 @@ import Glibc
 /// The discover stage's cheap test: only files whose bytes mention `weaver` or `Weaver` are
 /// parsed (SPEC §1: the others cannot hold annotations; `Weaver` too, because a file may use only
 /// `@Weaver` wrappers).
-enum Prefilter {
+package enum Prefilter {
     /// Looks for `weaver`/`Weaver` by finding each `v` with `memchr` (a vectorised scan) and
     /// checking the bytes around it.
-    static func mentionsWeaver(_ bytes: [UInt8]) -> Bool {
+    package static func mentionsWeaver(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count >= 6 else { return false }
             var offset = 3

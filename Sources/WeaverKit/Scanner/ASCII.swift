@@ -1,5 +1,5 @@
 /// Byte constants and classes the scanner tests against.
-enum ASCII {
+package enum ASCII {
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
     static let space = UInt8(ascii: " ")
@@ -57,7 +57,7 @@ enum ASCII {
     }
 
     @inline(__always)
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+    package static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
     /// Operators the outline reads (`<` `>` of generics, `->`, `=`, `?` `!` of `init?`); other
     /// operator characters and numbers are skipped without making a token.

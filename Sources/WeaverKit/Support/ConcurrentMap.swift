@@ -10,8 +10,8 @@ import Glibc
 
 /// Maps over an array on every core (discovery, parsing, decoding, generation), in one contiguous
 /// chunk per core; results come back in input order, so the output never depends on timing.
-enum ConcurrentMap {
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
+package enum ConcurrentMap {
+    package static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
         guard workers > 1 else { return inputs.map(transform) }
         let chunkSize = (inputs.count + workers - 1) / workers

@@ -40,7 +40,7 @@ public enum FileSystem {
     /// when it cannot be read. Like reading through `Data`, it reads to the end of the file: a
     /// file that grows or shrinks while it is read gives what was there (`info.st_size` tells).
     /// Only a regular file is read: nil for anything else.
-    static func contents(of path: String) -> (bytes: [UInt8], info: stat)? {
+    package static func contents(of path: String) -> (bytes: [UInt8], info: stat)? {
         guard let (descriptor, info) = openRegularFile(path) else { return nil }
         defer { close(descriptor) }
         guard info.st_size >= 0, info.st_size < Int.max / 2 else { return nil }
@@ -138,7 +138,7 @@ public enum FileSystem {
     }
 
     /// The path with every symbolic link resolved, or nil when it cannot be (missing, a loop).
-    static func canonicalPath(_ path: String) -> String? {
+    package static func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

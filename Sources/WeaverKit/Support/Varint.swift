@@ -20,7 +20,7 @@ public enum Varint {
     /// One varint taken byte by byte from `next` (nil at the end of the input); nil when the input
     /// ends inside it or it runs past 64 bits (more than 10 bytes).
     @inline(__always)
-    static func read(_ next: () throws -> UInt8?) rethrows -> UInt64? {
+    package static func read(_ next: () throws -> UInt8?) rethrows -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while shift < 64 {

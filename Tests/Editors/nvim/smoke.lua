@@ -3,15 +3,20 @@
 --   WEAVER=/path/to/weaver WEAVER_PROJECT=/path/to/project \
 --     nvim --headless -u NONE -n -c "luafile Tests/Editors/nvim/smoke.lua"
 --
--- WEAVER_PROJECT must hold `.weaver.yaml` and a copy of Fixtures/Sample/Sources (see
--- Scripts/lsp-neovim.sh, which sets all of this up). Steps:
---   1. start `weaver lsp` for the project (vim.lsp.start_client, 0.7 has no vim.lsp.start) and
---      attach it to Sources/Sample/HomeController.swift (filetype=swift); the unedited sample
---      must get an empty publishDiagnostics;
+-- WEAVER_PROJECT must hold `.weaver.yaml` and a copy of Fixtures/Sample/Sources, WEAVER_README
+-- the README whose Neovim block starts the server, WEAVER_PACKAGE (optional) a copy of
+-- Fixtures/ModuleGraph; `weaver` on PATH records what it carries (see Scripts/lsp-neovim.sh,
+-- which sets all of this up). Steps:
+--   1. run the README's snippet (read from the README, not copied) and open
+--      Sources/Sample/HomeController.swift (filetype=swift): the snippet starts `weaver lsp` for
+--      the project and attaches the buffer; the unedited sample must get an empty publishDiagnostics;
 --   2. `:3s/Logging/Loging/` must bring a `type-mismatch` error on line 3;
 --   3. `:undo` must clear it;
 --   4. vim.lsp.buf.definition() on `logger` (line 3) must jump to Sources/Sample/App.swift line 4;
---   5. stopping the client must make the server exit with status 0 (shutdown, exit).
+--   5. stopping the client must make the server exit with status 0 (shutdown, exit);
+--   6. with WEAVER_PACKAGE: App's main.swift starts a second server at the package root, which
+--      publishes Profile's unreachable-contribution warning without any configuration, and an
+--      unsaved line in Movies.swift brings App's unresolvable error; that server exits with 0.
 -- Exits 0 on success; on failure prints `smoke: FAIL: …` and exits 1 (2 on the overall time-out).
 --
 -- Transcript: the client's debug log (vim.lsp.set_log_level("debug"), entries written as JSON,
@@ -22,7 +27,7 @@
 -- WEAVER_TRANSCRIPT_DIR they go to a temporary folder and the transcript is printed at the end.
 --
 -- Environment: WEAVER_SMOKE_TIMEOUT (seconds per step, default 15); the whole run is cut off
--- after 30 seconds plus that.
+-- after 90 seconds plus that (the package step waits for SwiftPM).
 
 local uv = vim.loop
 
@@ -41,9 +46,9 @@ if print_transcript then transcript_dir = vim.fn.tempname() end
 -- Hard stop, whatever happens (a blocking call, a wait loop that never returns): os.exit works
 -- from the loop's callbacks, where :cquit is not allowed.
 local watchdog = uv.new_timer()
-watchdog:start(30000 + step_timeout, 0, function()
+watchdog:start(90000 + step_timeout, 0, function()
   io.stderr:write("smoke: FAIL: the whole run took longer than "
-    .. (30 + step_timeout / 1000) .. " seconds; stopped\n")
+    .. (90 + step_timeout / 1000) .. " seconds; stopped\n")
   os.exit(2)
 end)
 
@@ -263,10 +268,10 @@ local function describe(message, arrow)
 end
 
 -- Reads the messages the client logged (rpc.send / rpc.receive), from byte `offset` of the log.
-local function logged_messages(log_path, offset)
+local function logged_messages(log_path, offset, last)
   local content = read_file(log_path) or ""
   local messages = {}
-  for line in content:sub(offset + 1):gmatch("[^\n]+") do
+  for line in content:sub(offset + 1, last):gmatch("[^\n]+") do
     local time, kind, payload = line:match('^%[DEBUG%]%[([^%]]+)%][^\t]*\t"(rpc%.%a+)"\t(.*)$')
     if kind == "rpc.send" or kind == "rpc.receive" then
       local ok, message = pcall(vim.json.decode, payload)
@@ -316,6 +321,90 @@ local function diagnostics_text(diagnostics)
   return #parts == 0 and "none" or table.concat(parts, "; ")
 end
 
+-- The README's Neovim block (after the `neovim-snippet` marker), run as the user's config runs it.
+local function run_readme_snippet()
+  local readme = read_file(os.getenv("WEAVER_README") or "")
+  check(readme, "WEAVER_README (the README holding the Neovim snippet) cannot be read")
+  local marker = readme:find("<!-- neovim-snippet", 1, true)
+  check(marker, "the README has no neovim-snippet marker")
+  local code = readme:match("```lua\n(.-)```", marker)
+  check(code, "no lua block after the README's neovim-snippet marker")
+  local chunk, problem = loadstring(code, "README.md neovim snippet")
+  check(chunk, "the README's snippet does not load: %s", tostring(problem))
+  chunk()
+end
+
+-- The weaver client whose root is `root`, started by the snippet.
+local function client_for(root)
+  local clients = (vim.lsp.get_clients or vim.lsp.get_active_clients)()
+  for _, client in pairs(clients) do
+    if client.name == "weaver" and client.config.root_dir == root then return client end
+  end
+  return nil
+end
+
+-- The exit status of the n-th server the wrapper started, once it has exited.
+local function server_exit(n)
+  local text = read_file(transcript_dir .. "/exit." .. n)
+  return text and tonumber(text:match("%d+")) or nil
+end
+
+-- A SwiftPM package without a configuration file ($WEAVER_PACKAGE, a copy of Fixtures/ModuleGraph):
+-- the snippet starts a second server at the package root for App's main.swift; the server finds
+-- the targets itself and publishes Profile's warning; an unsaved edit in Movies brings App's error.
+local function package_steps()
+  local package = os.getenv("WEAVER_PACKAGE")
+  if not package or package == "" then return end
+  package = vim.fn.fnamemodify(package, ":p"):gsub("/$", "")
+  local started = uv.hrtime()
+  vim.cmd("edit " .. vim.fn.fnameescape(package .. "/Sources/App/main.swift"))
+  local app_buffer = vim.api.nvim_get_current_buf()
+  vim.bo[app_buffer].filetype = "swift"
+  local client
+  wait_for("the README's snippet to start a client for the package", function()
+    client = client_for(package)
+    return client ~= nil or server_exit(2) ~= nil
+  end)
+  check(client, "the README's snippet started no client for the package %s", package)
+  local profile_path = package .. "/Sources/Profile/Profile.swift"
+  -- SwiftPM describes the package first (a second or more).
+  local package_timeout = math.max(step_timeout, 60000)
+  local ok = vim.wait(package_timeout, function()
+    for _, diagnostic in ipairs(weaver_diagnostics(vim.fn.bufadd(profile_path))) do
+      if diagnostic.code == "unreachable-contribution" then return true end
+    end
+    return false
+  end, 20)
+  check(ok, "no unreachable-contribution warning for Profile.swift within %d s", package_timeout / 1000)
+  out("ok: package root %s -> Profile.swift's unreachable-contribution warning in %.0f ms", package,
+    (uv.hrtime() - started) / 1e6)
+
+  vim.cmd("edit " .. vim.fn.fnameescape(package .. "/Sources/Movies/Movies.swift"))
+  local movies_buffer = vim.api.nvim_get_current_buf()
+  vim.bo[movies_buffer].filetype = "swift"
+  local lines = vim.api.nvim_buf_get_lines(movies_buffer, 0, -1, true)
+  check(lines[5] == "    // weaver: logger <- Logging", "line 5 of Movies.swift is %q", tostring(lines[5]))
+  local edited = uv.hrtime()
+  vim.api.nvim_buf_set_lines(movies_buffer, 5, 5, true, { "    // weaver: clock <- Clock" })
+  local found
+  wait_for("App's unresolvable error after the unsaved edit in Movies", function()
+    for _, diagnostic in ipairs(weaver_diagnostics(app_buffer)) do
+      if diagnostic.code == "unresolvable" then
+        found = diagnostic
+        return true
+      end
+    end
+    return false
+  end)
+  check(found.lnum == 6, "App's error is on 0-based line %d, not 6", found.lnum)
+  out("ok: unsaved edit in Movies.swift -> App main.swift:%d %s in %.0f ms", found.lnum + 1,
+    first_line(found.message), (uv.hrtime() - edited) / 1e6)
+  vim.lsp.stop_client(client.id)
+  wait_for("the package's server to exit", function() return server_exit(2) ~= nil end)
+  check(server_exit(2) == 0, "the package's server exited with status %s", tostring(server_exit(2)))
+  out("ok: the package's server exited with status 0")
+end
+
 local function run()
   check(weaver and weaver ~= "", "WEAVER (the weaver executable) is not set")
   check(project and project ~= "", "WEAVER_PROJECT (the sample project folder) is not set")
@@ -348,44 +437,38 @@ local function run()
   check(original_line == "    // weaver: logger <- Logging",
     "line 3 of %s is %q, not the reference the test expects", home_relative, original_line)
 
-  local raw_in = transcript_dir .. "/client-to-server.raw"
-  local raw_out = transcript_dir .. "/server-to-client.raw"
-  local raw_err = transcript_dir .. "/server-stderr.txt"
-  state.raw_in, state.raw_out, state.raw_err = raw_in, raw_out, raw_err
+  -- The README's snippet, as written: `weaver` on PATH is Scripts/lsp-neovim.sh's wrapper, which
+  -- records both directions byte for byte (tee) and the server's exit status.
+  state.raw_in = transcript_dir .. "/client-to-server.1.raw"
+  state.raw_out = transcript_dir .. "/server-to-client.1.raw"
+  state.raw_err = transcript_dir .. "/server-stderr.1.txt"
   local started = uv.hrtime()
-  state.client_id = vim.lsp.start_client({
-    name = "weaver",
-    -- `weaver lsp`, with both directions recorded byte for byte by tee. bash `exec`s weaver, so
-    -- the process the client watches is the server itself (its exit status is the server's); a
-    -- plain pipeline `tee | weaver lsp | tee` would outlive the server, the first tee waiting for
-    -- the client to close stdin, which Neovim does only once the process has exited.
-    cmd = { "bash", "-c", 'exec "$2" lsp < <(exec tee "$1") > >(exec tee "$4") 2>"$3"', "weaver-lsp-tee",
-      raw_in, weaver, raw_err, raw_out },
-    root_dir = project,
-    handlers = {
-      ["textDocument/publishDiagnostics"] = function(err, result, ctx, config)
-        if result and result.uri then
-          table.insert(publishes_for(vim.uri_to_fname(result.uri)),
-            { version = nonnull(result.version), count = #(result.diagnostics or {}) })
-        end
-        return vim.lsp.handlers["textDocument/publishDiagnostics"](err, result, ctx, config)
-      end,
-    },
-    on_exit = function(code, signal)
-      state.exit_code, state.exit_signal = code, signal
-    end,
-  })
-  check(state.client_id, "vim.lsp.start_client returned nil for %s", weaver)
-  local client = vim.lsp.get_client_by_id(state.client_id)
-  check(vim.lsp.buf_attach_client(bufnr, state.client_id), "vim.lsp.buf_attach_client failed")
+  local publish = vim.lsp.handlers["textDocument/publishDiagnostics"]
+  vim.lsp.handlers["textDocument/publishDiagnostics"] = function(err, result, ctx, config)
+    if result and result.uri then
+      table.insert(publishes_for(vim.uri_to_fname(result.uri)),
+        { version = nonnull(result.version), count = #(result.diagnostics or {}) })
+    end
+    return publish(err, result, ctx, config)
+  end
+  run_readme_snippet()
+  vim.bo[bufnr].filetype = "swift"
+  -- Neovim 0.7 lists a client once it is initialized.
+  local client
+  wait_for("the README's snippet to start a client for the project", function()
+    client = client_for(project)
+    return client ~= nil or server_exit(1) ~= nil
+  end)
+  check(client, "the README's snippet started no client for %s", project)
+  state.client_id = client.id
+  check(vim.lsp.buf_is_attached == nil or vim.lsp.buf_is_attached(bufnr, client.id), "the README's snippet did not attach the buffer")
 
   -- 1. initialize, didOpen, and the first (empty) diagnostics of the unedited file.
   local home_publishes = publishes_for(home_path)
   local ms = wait_for("the initialize response", function()
-    return client.initialized or state.exit_code ~= nil
+    return client.initialized or server_exit(1) ~= nil
   end)
-  check(state.exit_code == nil, "the server exited during initialize (code %s, signal %s)",
-    tostring(state.exit_code), tostring(state.exit_signal))
+  check(server_exit(1) == nil, "the server exited during initialize (status %s)", tostring(server_exit(1)))
   out("ok: initialized in %.0f ms (positionEncoding=%s, client offset_encoding=%s)", ms,
     tostring(nonnull(client.server_capabilities.positionEncoding)), tostring(client.offset_encoding))
   check(client.server_capabilities.definitionProvider, "the server does not announce definitionProvider")
@@ -451,18 +534,22 @@ local function run()
 
   -- 5. Stop: shutdown, exit, and the server's exit status.
   vim.lsp.stop_client(state.client_id)
-  wait_for("the server to exit after shutdown and exit", function() return state.exit_code ~= nil end)
-  check(state.exit_code == 0 and (state.exit_signal or 0) == 0, "the server exited with code %s, signal %s",
-    tostring(state.exit_code), tostring(state.exit_signal))
+  wait_for("the server to exit after shutdown and exit", function() return server_exit(1) ~= nil end)
+  check(server_exit(1) == 0, "the server exited with status %s", tostring(server_exit(1)))
   out("ok: stop_client -> shutdown, exit; the server exited with status 0 (%.0f ms in all)",
     (uv.hrtime() - started) / 1e6)
+  -- The transcript covers the first server; the package's is checked by its diagnostics.
+  state.log_end = (uv.fs_stat(state.log_path) or { size = 0 }).size
+  state.exit_code = 0
+
+  package_steps()
 end
 
 -- Writes transcript.txt from the client's log and checks it against the raw streams.
 local function transcript()
   local lines = {}
   local function add(fmt, ...) table.insert(lines, string.format(fmt, ...)) end
-  local messages = state.log_path and logged_messages(state.log_path, state.log_offset) or {}
+  local messages = state.log_path and logged_messages(state.log_path, state.log_offset, state.log_end) or {}
   add("Transcript: %d JSON-RPC messages (--> client to server, <-- server to client; "
     .. "positions are 0-based line:character as in LSP; paths relative to the project)", #messages)
   pending = {}
@@ -529,7 +616,7 @@ local function transcript()
       for line in stderr:gmatch("[^\n]+") do add("  %s", line) end
     end
   end
-  add("Files: %s/{transcript.txt,client-to-server.raw,server-to-client.raw,server-stderr.txt}; client log %s",
+  add("Files: %s/{transcript.txt,client-to-server.1.raw,server-to-client.1.raw,server-stderr.1.txt}; client log %s",
     transcript_dir, tostring(state.log_path))
   local text = table.concat(lines, "\n") .. "\n"
   pcall(write_file, transcript_dir .. "/transcript.txt", text)
@@ -544,8 +631,8 @@ if not ok then
   -- Stop the server (if any) so that its streams are complete in the transcript.
   if state.client_id and state.exit_code == nil then
     pcall(vim.lsp.stop_client, state.client_id)
-    vim.wait(2000, function() return state.exit_code ~= nil end, 10)
-    if state.exit_code == nil then pcall(vim.lsp.stop_client, state.client_id, true) end
+    vim.wait(2000, function() return server_exit(1) ~= nil end, 10)
+    if server_exit(1) == nil then pcall(vim.lsp.stop_client, state.client_id, true) end
   end
 end
 local text_ok, text, wire_ok = pcall(transcript)

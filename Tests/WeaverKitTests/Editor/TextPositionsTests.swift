@@ -1,4 +1,5 @@
 @testable import WeaverKit
+@testable import WeaverLanguageServer
 import XCTest
 
 final class TextPositionsTests: XCTestCase {

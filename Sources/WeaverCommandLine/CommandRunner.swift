@@ -7,8 +7,14 @@ import WeaverKit
 
 /// One run of the tool for one command line: parses it, runs the command, and gives the exit
 /// status. The process's `main` runs it once; a persistent worker once per request.
-enum CommandRunner {
-    static func run(_ arguments: [String], currentDirectory: String, environment: [String: String]) -> Int32 {
+package enum CommandRunner {
+    /// The commands an executable adds to the build's (`weaver`: `json`, `graph`, `why`, `lsp`):
+    /// the exit status, or nil for a command it does not have.
+    package typealias MoreCommands = (Invocation, [String]) -> Int32?
+
+    /// - Parameter executable: the name the messages give the program.
+    package static func run(_ arguments: [String], currentDirectory: String, environment: [String: String],
+                            executable: String = "weaver", more: MoreCommands) -> Int32 {
         let invocation: Invocation
         do {
             invocation = try InvocationParser.parse(arguments, currentDirectory: currentDirectory, environment: environment)
@@ -37,14 +43,11 @@ enum CommandRunner {
             return PipelineCommand.run(invocation, goal: .validate)
         case .clean:
             return CleanCommand.run(invocation.options)
-        case .json:
-            return ExportCommand.run(invocation, format: .json(pretty: invocation.options.prettyJSON))
-        case .graph:
-            return ExportCommand.run(invocation, format: invocation.options.graphFormat == .mermaid ? .mermaid : .dot)
-        case .why:
-            return ExportCommand.run(invocation, format: .why(invocation.query, json: invocation.options.diagnosticsFormat == .json))
-        case .lsp:
-            return LanguageServerCommand.run(arguments: arguments, currentDirectory: currentDirectory, environment: environment)
+        case .json, .graph, .why, .lsp:
+            if let status = more(invocation, arguments) { return status }
+            Console.printError("weaver: error: '\(executable)' runs what a build needs (swift, check, clean, xcfilelist); "
+                               + "'\(invocation.command.rawValue)' is a command of 'weaver'")
+            return UsageError.exitCode
         case .xcfilelist:
             do {
                 let written = try XcodeFileLists.write(options: invocation.options, configuration: invocation.configurationPath,

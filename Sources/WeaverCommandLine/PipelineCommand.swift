@@ -10,7 +10,7 @@ import Dispatch
 import WeaverKit
 
 /// `weaver swift` and `weaver check`: the pipeline, then diagnostics and the summary line.
-enum PipelineCommand {
+package enum PipelineCommand {
     static func run(_ invocation: Invocation, goal: Pipeline.Goal) -> Int32 {
         let options = invocation.options
         let started = DispatchTime.now().uptimeNanoseconds
@@ -38,7 +38,7 @@ enum PipelineCommand {
     }
 
     /// With `--diagnostics-format json`, standard error is one JSON array and nothing else.
-    static func report(_ diagnostics: [Diagnostic], options: WeaverOptions, moduleRoots: [String: String] = [:]) {
+    package static func report(_ diagnostics: [Diagnostic], options: WeaverOptions, moduleRoots: [String: String] = [:]) {
         var diagnostics = options.absolutePaths
             ? diagnostics.map { $0.withAbsolutePaths(from: options.projectPath, moduleRoots: moduleRoots) } : diagnostics
         if let target = options.buildTarget { diagnostics = diagnostics.map { $0.placed(in: "target '\(target)': ") } }

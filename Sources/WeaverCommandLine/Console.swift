@@ -10,10 +10,10 @@ import WeaverKit
 
 /// Writes diagnostics and the summary line to standard error (SPEC §2), and what a command
 /// prints (help, version, `weaver json`) to standard output.
-enum Console {
+package enum Console {
     /// While a persistent worker serves a request, what the run prints goes here instead, for the
     /// request's response (`PersistentWorker`). Only the worker's one thread sets and reads it.
-    nonisolated(unsafe) static var captured: String?
+    package nonisolated(unsafe) static var captured: String?
 
     static let colored = DiagnosticFormatter.usesColor(isTerminal: isatty(STDERR_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
 
@@ -23,7 +23,7 @@ enum Console {
         }
     }
 
-    static func printError(_ text: String) {
+    package static func printError(_ text: String) {
         write(text + "\n", to: STDERR_FILENO)
     }
 
@@ -33,7 +33,7 @@ enum Console {
     }
 
     /// `text` as it is (it ends with its own line break, or needs none).
-    static func write(_ text: String, to descriptor: Int32) {
+    package static func write(_ text: String, to descriptor: Int32) {
         if captured != nil {
             captured! += text
         } else {

@@ -1,3 +1,4 @@
+import WeaverKit
 /// `textDocument/definition`, `references`, `hover` and `codeAction` (SPEC §14).
 extension LanguageServer {
     /// The symbol under a request's position, with the graph and project it belongs to.

@@ -2,14 +2,14 @@ import WeaverKit
 
 /// Turns the arguments of one run into an `Invocation` (SPEC §2): defaults, then the
 /// configuration file, then the flags, key by key.
-enum InvocationParser {
+package enum InvocationParser {
     /// Parses `arguments` (without the program name). The configuration file is read from disk.
     ///
     /// - Parameters:
     ///   - currentDirectory: absolute; relative `--project-path` and `WEAVER_PROJECT_PATH` resolve against it.
     ///   - environment: the process environment, for `WEAVER_PROJECT_PATH`.
     /// - Throws: `UsageError` with every problem found, for exit status 2.
-    static func parse(
+    package static func parse(
         _ arguments: [String], currentDirectory: String, environment: [String: String]
     ) throws(UsageError) -> Invocation {
         let parsed = CommandLineArguments(try ArgumentFiles.expand(arguments, currentDirectory: currentDirectory))

@@ -1,4 +1,5 @@
 import Dispatch
+import WeaverKit
 
 /// Why `swift package describe` gave no description (SwiftPM missing, a broken manifest).
 public struct PackageDescriptionFailure: Error, Sendable {

@@ -1,3 +1,4 @@
+import WeaverKit
 /// A `DiagnosticFix.Edit` made an LSP `TextEdit` against a file's current text.
 enum FixEdits {
     static func textEdit(_ edit: DiagnosticFix.Edit, in positions: TextPositions, encoding: PositionEncoding) -> JSONValue? {

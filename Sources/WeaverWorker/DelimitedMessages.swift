@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WeaverKit
 
 /// Messages each preceded by its length as a varint, read from a file descriptor.
 public struct DelimitedMessages {

@@ -1,3 +1,4 @@
+import WeaverKit
 /// `weaver lsp` (SPEC §14): a Language Server Protocol 3.17 server over JSON-RPC, run by editors
 /// next to sourcekit-lsp. This type holds the session and answers one message at a time; the
 /// executable reads standard input on another thread (`LSPInbox`) and calls `refresh` when no

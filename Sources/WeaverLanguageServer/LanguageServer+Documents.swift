@@ -1,3 +1,4 @@
+import WeaverKit
 /// Text synchronization (open, change, save, close) and changes made outside the editor.
 extension LanguageServer {
     func didOpen(_ params: JSONNode?) {

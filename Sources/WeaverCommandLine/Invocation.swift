@@ -1,11 +1,11 @@
 import WeaverKit
 
 /// One run of the tool as the command line and the configuration file ask for it.
-struct Invocation: Sendable {
+package struct Invocation: Sendable {
     /// The command to run; `version` for `--version`.
-    var command: Command
+    package var command: Command
     /// Defaults, then the configuration file, then the flags, merged.
-    var options: WeaverOptions
+    package var options: WeaverOptions
     /// `--help`, `-h`: print the help and do nothing else.
     var showHelp = false
     /// The configuration file that was read, absolute; nil when there was none.
@@ -13,5 +13,5 @@ struct Invocation: Sendable {
     /// Warnings about the configuration, to print before running.
     var warnings: [Diagnostic] = []
     /// `weaver why <query>`: `Type.dependency` or `Type`.
-    var query = ""
+    package var query = ""
 }

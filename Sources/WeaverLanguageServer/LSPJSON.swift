@@ -1,3 +1,4 @@
+import WeaverKit
 /// Reading the parts of a JSON-RPC message the server needs, from the strict parser the
 /// configuration file uses (depth-bounded, every input either parses or is refused).
 extension JSONNode {

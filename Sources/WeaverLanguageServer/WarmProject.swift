@@ -1,4 +1,5 @@
 import Dispatch
+import WeaverKit
 
 /// One workspace folder's project kept in memory between an editor's requests (SPEC §14): the
 /// options `weaver swift` would run with, every input file's parse result keyed by its content

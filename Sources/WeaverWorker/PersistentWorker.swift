@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import WeaverCommandLine
 import WeaverKit
 
 /// `weaver … --persistent_worker`: one process serving Bazel's weaver actions one after another
@@ -17,12 +18,13 @@ import WeaverKit
 /// print to standard error in the response's output, which Bazel shows with the action. Nothing is
 /// kept from one request to the next but the process. Standard output carries responses only:
 /// anything else written there goes to standard error, Bazel's log of the worker.
-enum PersistentWorker {
-    static let flag = "--persistent_worker"
+package enum PersistentWorker {
+    package static let flag = "--persistent_worker"
 
     /// Serves requests from standard input until it ends (0), or until a message cannot be read
     /// or a response cannot be written (1: Bazel then starts another worker).
-    static func serve(startupArguments: [String], currentDirectory: String, environment: [String: String]) -> Int32 {
+    /// `run`: one command line's run, as the process would run it alone (`CommandRunner.run`).
+    package static func serve(startupArguments: [String], run: ([String]) -> Int32) -> Int32 {
         let responses = dup(STDOUT_FILENO)
         guard responses >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
             Console.printError("weaver: persistent worker: cannot set up standard output")
@@ -44,16 +46,15 @@ enum PersistentWorker {
                 Console.printError("weaver: persistent worker: a request is not a WorkRequest message")
                 return 1
             }
-            let response = handle(request, startupArguments: startupArguments, currentDirectory: currentDirectory, environment: environment)
+            let response = handle(request, startupArguments: startupArguments, run: run)
             let bytes = DelimitedMessages.frame(response.encoded())
             guard bytes.withUnsafeBytes({ FileSystem.writeAll($0, to: responses) }) else { return 1 }
         }
     }
 
-    static func handle(_ request: WorkRequest, startupArguments: [String], currentDirectory: String,
-                       environment: [String: String]) -> WorkResponse {
+    package static func handle(_ request: WorkRequest, startupArguments: [String], run: ([String]) -> Int32) -> WorkResponse {
         Console.captured = ""
-        let status = CommandRunner.run(startupArguments + request.arguments, currentDirectory: currentDirectory, environment: environment)
+        let status = run(startupArguments + request.arguments)
         let output = Console.captured ?? ""
         Console.captured = nil
         return WorkResponse(exitCode: status, output: output, requestID: request.requestID)

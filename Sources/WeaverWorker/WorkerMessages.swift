@@ -1,3 +1,5 @@
+import WeaverKit
+
 /// The two messages of Bazel's persistent worker protocol, in its default encoding: protocol
 /// buffers (`worker_protocol.proto`), each message preceded by its length as a varint. Only
 /// the fields weaver reads or writes are known; any other field is skipped, as protobuf readers do.

@@ -1,3 +1,4 @@
+import WeaverKit
 /// The modules a SwiftPM package's build runs weaver for (SPEC §14 "The build's module graph"),
 /// read from `swift package describe --type json`: each target that uses the plugin, with the
 /// flags the plugin would give its run, so the editor analyses each one as `swift build` does.

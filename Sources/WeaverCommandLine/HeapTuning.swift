@@ -5,8 +5,8 @@ import Glibc
 /// freed block of 128 KiB or more to the system and trims the heap's top, so the next large
 /// array (a file read, an output) faults its pages in again; keeping them measured 12,900 page
 /// faults instead of 16,300 on a 10,000-file cold run, and 5 to 10% of its CPU.
-enum HeapTuning {
-    static func apply() {
+package enum HeapTuning {
+    package static func apply() {
         // `mallopt` is declared in <malloc.h>, which the Glibc module does not bring in.
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
@@ -18,7 +18,7 @@ enum HeapTuning {
     }
 }
 #else
-enum HeapTuning {
+package enum HeapTuning {
     static func apply() {}
 }
 #endif

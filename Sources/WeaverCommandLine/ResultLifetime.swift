@@ -4,13 +4,13 @@
 /// by object, then the parse results and generated text, was about 3% of a cold run's CPU (perf),
 /// work the exit does at once. A persistent worker serves many requests, so there every
 /// request's results are freed as usual.
-enum ResultLifetime {
+package enum ResultLifetime {
     /// Set once by `main`, before the run, when the process runs one command line and exits.
-    nonisolated(unsafe) static var endsWithProcess = false
+    package nonisolated(unsafe) static var endsWithProcess = false
 
     /// Hands `value` to the process's exit when the run is the process's only one; otherwise
     /// it is freed here, as any value going out of scope.
-    static func leaveToExit<Value>(_ value: consuming Value) {
+    package static func leaveToExit<Value>(_ value: consuming Value) {
         guard endsWithProcess else { return }
         _ = Unmanaged.passRetained(Holder(value))
     }

@@ -1,3 +1,4 @@
+import WeaverKit
 /// `file://` URIs (RFC 8089) as editors send them, and back: percent-encoded bytes decoded, and
 /// every byte outside the unreserved set and `/` encoded when writing one.
 enum FileURI {
