@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The product depends on nothing but the Swift toolchain (SPEC §1). Its layers are targets, so the
-// compiler keeps each to what it may use (ARCHITECTURE.md):
+// compiler keeps each to what it may use:
 // - WeaverKit: the stages (scanner, parser, linker, validator, generator) and the driver that runs
 //   them (configuration, cache, modules, pipeline). Imports nothing of this package.
 // - WeaverCommandLine: arguments, help, diagnostics printed, the build's commands.

@@ -30,7 +30,14 @@ enum EditorNavigation {
             return declaration(of: name, in: graph).map { [EditorTarget(location: $0, name: simple)] } ?? []
         case let .collection(name):
             return collectionReferences(name, in: graph)
+        case let .after(collection, name):
+            return elements(named: name, of: collection, in: graph).map(contribution)
         }
+    }
+
+    /// The elements of `collection` whose contributing type `name` names (its path or last components).
+    private static func elements(named name: String, of collection: String, in graph: DependencyGraph) -> [Collections.Element] {
+        graph.collections.elements.filter { $0.syntax.collection == collection && ($0.path == name || $0.path.hasSuffix("." + name)) }
     }
 
     /// From a registration or parameter, every reference it satisfies; from a reference, every
@@ -57,6 +64,16 @@ enum EditorNavigation {
             var found = collectionReferences(name, in: graph)
             if includeDeclaration { found += graph.collections.elements.filter { $0.syntax.collection == name }.map(contribution) }
             return unique(found).sorted()
+        case let .after(collection, name):
+            // The elements that come after it, by their own `after:` lists.
+            let named = Set(elements(named: name, of: collection, in: graph).map(\.path))
+            var found = graph.collections.elements.filter { element in
+                element.syntax.collection == collection && element.syntax.after.contains { after in
+                    named.contains(after) || named.contains { $0.hasSuffix("." + after) }
+                }
+            }.map(contribution)
+            if includeDeclaration { found += elements(named: name, of: collection, in: graph).map(contribution) }
+            return unique(found).sorted()
         }
     }
 
@@ -82,6 +99,7 @@ enum EditorNavigation {
                 let resolved = Array(Set(provided)).sorted()
                 heading = "**\(dependency.name)** <- `\(dependency.type.swiftSource)`"
                     + (resolved.isEmpty ? "" : ", resolved to " + resolved.joined(separator: ", "))
+                    + byTypeHint(id, in: graph)
             case .parameter:
                 heading = "**\(dependency.name)** <= `\(dependency.type.swiftSource)`, a parameter"
             }
@@ -89,9 +107,14 @@ enum EditorNavigation {
             guard let type = typeID(name, in: graph) else { return nil }
             query = graph.types[type].path
             heading = "`\(query)`"
+        case let .after(collection, name):
+            let found = elements(named: name, of: collection, in: graph)
+            guard let element = found.first else { return "**\(name)**: no element of `\(collection)` has this name" }
+            query = element.path
+            heading = "`\(element.path)`, an element of **\(collection)** (priority \(element.syntax.priority)): this element comes after it"
         case let .collection(name):
             guard let reference = graph.collections.references.keys.sorted().first(where: { graph.collections.references[$0]?.collection == name }) else {
-                return "**\(name)**: a collection nobody reads"
+                return "**\(name)**" + unreadCollection
             }
             query = EditorSymbol.whyName(of: reference, in: graph)
             heading = "**\(name)**, a collection"
@@ -99,6 +122,19 @@ enum EditorNavigation {
         guard case let .success(report) = WhyReport.answer(query, in: graph) else { return heading }
         return heading + "\n\n```text\n" + report.text + "```"
     }
+
+    /// Said where a reference resolves by its type alone, to providers of other names (a
+    /// misspelt `loger <- Logging` finds `logger`): the name is not what links them.
+    static func byTypeHint(_ id: DependencyID, in graph: DependencyGraph) -> String {
+        let name = graph.dependencies[id].dependency.name
+        let names = Set((graph.resolvedReferences[id] ?? []).map { graph.dependencies[$0].dependency.name })
+        guard !names.isEmpty, !names.contains(name) else { return "" }
+        let listed = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return "\n\nResolved by its type only: no provider is named '\(name)' (\(listed) \(names.count == 1 ? "is" : "are")); rename it to match, or keep the type as the link"
+    }
+
+    /// How a hover ends for a collection no reference of the graph reads.
+    static let unreadCollection = ": a collection nobody reads"
 
     /// Where a type is declared: an annotated type's declaration keyword.
     static func declaration(of name: String, in graph: DependencyGraph) -> SourceLocation? {

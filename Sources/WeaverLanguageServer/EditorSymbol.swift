@@ -9,6 +9,8 @@ enum EditorSymbol: Equatable {
     case type(String)
     /// A collection's name on a `contributes` line.
     case collection(String)
+    /// A name in a `contributes` line's `after:` list: another element of `collection`.
+    case after(collection: String, name: String)
 
     /// The symbol `word` names at `line` (1-based) of the project-relative file `file`.
     static func find(_ word: String, line: Int, file: String, in graph: DependencyGraph) -> EditorSymbol? {
@@ -26,6 +28,9 @@ enum EditorSymbol: Equatable {
         }
         for element in graph.collections.elements where element.syntax.location.file == file && element.syntax.location.line == line {
             if element.syntax.collection == word { return .collection(word) }
+            if element.syntax.after.contains(where: { Self.identifiers(in: $0).last == word }) {
+                return .after(collection: element.syntax.collection, name: word)
+            }
             if Self.identifiers(in: element.syntax.exposedType.swiftSource).contains(word) { return .type(word) }
         }
         if let typeNamed { return typeNamed }

@@ -1,33 +1,50 @@
 import WeaverKit
 /// `textDocument/definition`, `references`, `hover` and `codeAction` (SPEC §14).
 extension LanguageServer {
-    /// The symbol under a request's position, with the graph and project it belongs to.
-    private func symbol(_ params: JSONNode?) -> (symbol: EditorSymbol, graph: DependencyGraph, project: WarmProject)? {
+    /// The symbol under a request's position in each project whose graph holds the file: the
+    /// project that has it as an input first, then those importing its module (a `contributes`
+    /// line's consumers, a public type's providers are in the importing module's graph).
+    private func symbols(_ params: JSONNode?) -> [(symbol: EditorSymbol, graph: DependencyGraph, project: WarmProject)] {
         guard let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:)),
-              let (line, character) = params?["position"]?.editorPosition else { return nil }
+              let (line, character) = params?["position"]?.editorPosition else { return [] }
         ensureAnalyzed()
-        guard let positions = positions(of: path) else { return nil }
+        guard let positions = positions(of: path) else { return [] }
         let word = WordSearch.word(in: positions.bytes, at: positions.offset(line: line, character: character, encoding: encoding))
-        for project in projects {
-            guard let relative = project.relativePath(of: path), let graph = project.lastAnalysis?.graph,
-                  let symbol = EditorSymbol.find(word, line: line + 1, file: relative, in: graph) else { continue }
-            return (symbol, graph, project)
+        let owners = projects.filter { $0.relativePath(of: path) != nil }
+        var found: [(symbol: EditorSymbol, graph: DependencyGraph, project: WarmProject)] = []
+        for project in owners + projects.filter({ $0.relativePath(of: path) == nil }) {
+            guard let file = project.graphPath(of: path), let graph = project.lastAnalysis?.graph,
+                  let symbol = EditorSymbol.find(word, line: line + 1, file: file, in: graph) else { continue }
+            found.append((symbol, graph, project))
         }
-        return nil
+        return found
     }
 
     func definition(_ params: JSONNode?) -> JSONValue {
-        guard let (symbol, graph, project) = symbol(params) else { return .null }
-        var found = EditorNavigation.definition(of: symbol, in: graph).map { located($0, in: project) }
-        if found.isEmpty, case let .type(name) = symbol, let declared = project.declaration(of: name, text: bytes(of:)) { found = [declared] }
-        return found.isEmpty ? .null : .array(found.map(location))
+        let found = symbols(params)
+        var targets: [SourceLocation] = []
+        for (symbol, graph, project) in found {
+            targets += EditorNavigation.definition(of: symbol, in: graph).map { located($0, in: project) }
+        }
+        if targets.isEmpty, let (symbol, _, project) = found.first, case let .type(name) = symbol,
+           let declared = project.declaration(of: name, text: bytes(of:)) {
+            targets = [declared]
+        }
+        targets = unique(targets)
+        return targets.isEmpty ? .null : .array(targets.map(location))
     }
 
     func references(_ params: JSONNode?) -> JSONValue {
-        guard let (symbol, graph, project) = symbol(params) else { return .null }
         let includeDeclaration = params?["context"]?["includeDeclaration"]?.boolean ?? false
-        return .array(EditorNavigation.references(of: symbol, in: graph, includeDeclaration: includeDeclaration)
-            .map { location(located($0, in: project)) })
+        let targets = symbols(params).flatMap { symbol, graph, project in
+            EditorNavigation.references(of: symbol, in: graph, includeDeclaration: includeDeclaration).map { located($0, in: project) }
+        }
+        return .array(unique(targets).sorted().map(location))
+    }
+
+    private func unique(_ locations: [SourceLocation]) -> [SourceLocation] {
+        var seen = Set<SourceLocation>()
+        return locations.filter { seen.insert($0).inserted }
     }
 
     /// A target's absolute location, moved to its name when the name is on that line.
@@ -36,8 +53,11 @@ extension LanguageServer {
         return target.name.map { nameLocation($0, from: location) } ?? location
     }
 
+    /// The first project's answer that knows more than "nobody reads it": a module's graph does
+    /// not see the modules importing it, whose graph does.
     func hover(_ params: JSONNode?) -> JSONValue {
-        guard let (symbol, graph, _) = symbol(params), let text = EditorNavigation.hover(of: symbol, in: graph) else { return .null }
+        let answers = symbols(params).compactMap { EditorNavigation.hover(of: $0.symbol, in: $0.graph) }
+        guard let text = answers.first(where: { !$0.hasSuffix(EditorNavigation.unreadCollection) }) ?? answers.first else { return .null }
         return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
     }
 

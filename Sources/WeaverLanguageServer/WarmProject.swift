@@ -274,6 +274,17 @@ final class WarmProject {
     /// The project-relative path of an input file, as graph locations name it.
     func relativePath(of path: String) -> String? { files[path]?.relativePath }
 
+    /// How this project's graph names the file at `path`: its own input's relative path, or
+    /// `Module: path` for a file of a module it imports (whose types its graph holds too).
+    func graphPath(of path: String) -> String? {
+        if let relative = relativePath(of: path) { return relative }
+        for (module, root) in moduleRoots {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if path.hasPrefix(prefix) { return module + ": " + String(path.dropFirst(prefix.count)) }
+        }
+        return nil
+    }
+
     /// `hash`: `ContentHash.of(bytes)`, which the caller has already taken.
     private static func file(_ relative: String, bytes: [UInt8], hash: UInt64, platform: Platform?) -> File {
         let source = SourceFile(path: relative, bytes: bytes)

@@ -31,7 +31,7 @@ final class PackageEditorEndToEndTests: XCTestCase {
         XCTAssertEqual(buildSays.count, 1, buildLog)
         XCTAssertTrue(buildSays.first?.contains("[unreachable-contribution]") == true, buildLog)
         XCTAssertEqual(try EndToEnd.run(package.appendingPathComponent(".build/debug/App"), []).standardOutput,
-                       "3 movies\ntasks: movie-cache, profile\n")
+                       "3 movies\ntasks: profile, movie-cache\n")
 
         let client = try LanguageServerClient()
         defer { client.stop() }
@@ -41,13 +41,38 @@ final class PackageEditorEndToEndTests: XCTestCase {
         let opened = client.diagnostics(timeout: 120) { LanguageServerClient.lines($0) == buildSays }
         XCTAssertEqual(LanguageServerClient.lines(opened), buildSays)
 
+        // Navigation across the targets: Movies' graph does not see App, App's does.
+        let moviesURI = URL(fileURLWithPath: movies).absoluteString
+        let moviesLines = try String(contentsOfFile: movies, encoding: .utf8).components(separatedBy: "\n")
+        func position(of word: String, onLineContaining text: String, in lines: [String]) -> [String: Int] {
+            let line = lines.firstIndex { $0.contains(text) }!
+            let column = lines[line].range(of: word)!.lowerBound.utf16Offset(in: lines[line])
+            return ["line": line, "character": column + 1]
+        }
+        func definitionLines(_ uri: String, _ at: [String: Int]) -> [String] {
+            let answer = client.request("textDocument/definition", ["textDocument": ["uri": uri], "position": at]) as? [[String: Any]] ?? []
+            return answer.map { location in
+                let line = ((location["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? -1
+                return URL(string: location["uri"] as! String)!.path + ":\(line + 1)"
+            }
+        }
+        let contributes = position(of: "launchTasks", onLineContaining: "contributes launchTasks", in: moviesLines)
+        XCTAssertEqual(definitionLines(moviesURI, contributes), ["\(app):8"], "a contributes line goes to App's reader")
+        let hover = client.request("textDocument/hover", ["textDocument": ["uri": moviesURI], "position": contributes]) as? [String: Any]
+        let hoverText = (hover?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        XCTAssertTrue(hoverText.contains("**launchTasks**, a collection"), hoverText)
+        XCTAssertFalse(hoverText.contains("nobody reads"), hoverText)
+        let after = position(of: "ProfileTask", onLineContaining: "after: [ProfileTask]", in: moviesLines)
+        XCTAssertEqual(definitionLines(moviesURI, after), ["\(sources)/Profile/Profile.swift:4"], "an after: name goes to that element")
+        let reference = position(of: "logger", onLineContaining: "// weaver: logger <- Logging", in: moviesLines)
+        XCTAssertEqual(definitionLines(moviesURI, reference), ["\(app):6"], "a library's reference goes to the app's registration")
+
         // An unsaved edit in Movies: MovieList now needs a clock, which App, which registers it,
         // does not provide. App's registration line says so at once.
         let original = try String(contentsOfFile: movies, encoding: .utf8)
         let edited = original.replacingOccurrences(of: "    // weaver: logger <- Logging\n\n    let dependencies: MovieListDependencyResolver",
                                                    with: "    // weaver: logger <- Logging\n    // weaver: clock <- Clock\n\n    let dependencies: MovieListDependencyResolver")
         XCTAssertNotEqual(edited, original)
-        let moviesURI = URL(fileURLWithPath: movies).absoluteString
         client.notify("textDocument/didOpen", ["textDocument": ["uri": moviesURI, "languageId": "swift", "version": 1, "text": original]])
         client.notify("textDocument/didChange", ["textDocument": ["uri": moviesURI, "version": 2], "contentChanges": [["text": edited]]])
         var latest = opened
@@ -59,6 +84,14 @@ final class PackageEditorEndToEndTests: XCTestCase {
         XCTAssertEqual(appSays, ["\(app):7: error: 'movies' builds 'MovieList' of module 'Movies', which needs 'clock: Clock' from this module: "
                                  + "cannot resolve 'clock: Clock': no type on a path to it registers it [unresolvable]"])
         XCTAssertEqual(try String(contentsOfFile: movies, encoding: .utf8), original, "nothing saved")
+        // Its quick fix registers the clock in App, where the search ended.
+        let appURI = URL(fileURLWithPath: app).absoluteString
+        let actions = client.request("textDocument/codeAction", ["textDocument": ["uri": appURI],
+                                                                 "range": ["start": ["line": 6, "character": 0], "end": ["line": 6, "character": 0]],
+                                                                 "context": ["diagnostics": [] as [Any]]]) as? [[String: Any]] ?? []
+        XCTAssertEqual(actions.compactMap { $0["title"] as? String }, ["Register 'clock = Clock' in 'App'"])
+        let edit = ((actions.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[appURI] as? [[String: Any]]
+        XCTAssertEqual(edit?.first?["newText"] as? String, "    // weaver: clock = Clock\n")
 
         // Saved, the build fails with the same diagnostics the editor shows.
         try Data(edited.utf8).write(to: URL(fileURLWithPath: movies))
@@ -82,6 +115,6 @@ final class PackageEditorEndToEndTests: XCTestCase {
         XCTAssertEqual(configured.status, 0, configured.standardOutput + configured.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/.weaver"), "the plugin wrote into the package")
         XCTAssertEqual(try EndToEnd.run(package.appendingPathComponent(".build/debug/App"), []).standardOutput,
-                       "3 movies\ntasks: movie-cache, profile\n")
+                       "3 movies\ntasks: profile, movie-cache\n")
     }
 }

@@ -159,9 +159,19 @@ enum ContributionLinker {
                     let paths = members.map { elements[$0].path }.sorted()
                     let listed = paths.count > 20 ? paths.prefix(20).joined(separator: ", ") + ", … (\(paths.count) in all)" : paths.joined(separator: ", ")
                     var notes = [DiagnosticNote("elements of '\(collection)': " + listed)]
-                    if let close = Suggestion.closest(to: name, among: paths) { notes.append(DiagnosticNote("did you mean '\(close)'?")) }
+                    var fixes: [DiagnosticFix] = []
+                    if let close = Suggestion.closest(to: name, among: paths) {
+                        notes.append(DiagnosticNote("did you mean '\(close)'?"))
+                        // Written as the name was: a simple name stays simple when it is unambiguous.
+                        let simple = String(close.split(separator: ".").last ?? Substring(close))
+                        let written = !name.contains(".") && paths.filter({ $0 == simple || $0.hasSuffix("." + simple) }).count == 1 ? simple : close
+                        if elements[index].module.isEmpty {
+                            fixes = [DiagnosticFix("Change to '\(written)'", [.replaceWord(at: elements[index].syntax.location, old: name, new: written)])]
+                        }
+                    }
                     graph.diagnostics.append(.error(
-                        .unresolvable, "'\(name)' in 'after:' is not an element of '\(collection)'", at: elements[index].syntax.location, notes: notes))
+                        .unresolvable, "'\(name)' in 'after:' is not an element of '\(collection)'", at: elements[index].syntax.location, notes: notes,
+                        fixes: fixes))
                     continue
                 }
                 guard elements[earlierOnes[0]].path != elements[index].path else {

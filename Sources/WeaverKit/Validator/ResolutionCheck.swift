@@ -35,8 +35,9 @@ struct ResolutionCheck: GraphCheck {
                 let found = graph.dependencies[candidate].dependency
                 notes.append(DiagnosticNote("did you mean \(graph.describe(dependency: candidate))?", at: found.location))
                 fixes = Self.spellingFix(reference, toMatch: found)
+            } else if let fix = Self.registrationFix(reference, in: root, graph: graph) {
+                fixes = [fix]
             }
-            _ = root
             return .error(.unresolvable, "cannot resolve \(described): no type on a path to it registers it", at: reference.location, notes: notes,
                           fixes: fixes)
         case let .typeMismatch(candidate):
@@ -79,7 +80,19 @@ struct ResolutionCheck: GraphCheck {
             + "which needs '\(reference.name): \(reference.type.swiftSource)' from this module: " + diagnostic.message
         let notes = [DiagnosticNote("'\(reference.name)' is referenced here", at: reference.location)]
             + diagnostic.notes.map { DiagnosticNote($0.message, at: $0.location == reference.location ? nil : $0.location) }
-        return .error(diagnostic.code, message, at: registration.location, notes: notes)
+        return .error(diagnostic.code, message, at: registration.location, notes: notes, fixes: diagnostic.fixes)
+    }
+
+    /// For a reference nothing provides: register it in the root where the search ended, when
+    /// that type is annotated in this run and the type is a plain name (`Clock`, `Core.Clock`)
+    /// the registration can build.
+    private static func registrationFix(_ reference: Dependency, in root: TypeID, graph: DependencyGraph) -> DiagnosticFix? {
+        let type = reference.type.swiftSource
+        guard let syntax = graph.types[root].syntax, graph.types[root].external == nil,
+              type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        let line = "// weaver: \(reference.name) = \(type)"
+        return DiagnosticFix("Register '\(reference.name) = \(type)' in '\(graph.types[root].path)'",
+                             [.insertLines(at: syntax.firstAnnotationLocation, lines: [line], after: false)])
     }
 
     /// The first step of the path that builds an element of a collection (SPEC §13): the
@@ -107,7 +120,7 @@ struct ResolutionCheck: GraphCheck {
         let notes = [DiagnosticNote("'\(elementPath)' contributes to '\(collection.dependency.name)' here", at: contribution.location),
                      DiagnosticNote("'\(reference.name)' is referenced here", at: reference.location)]
             + diagnostic.notes.map { DiagnosticNote($0.message, at: $0.location == reference.location ? nil : $0.location) }
-        return Diagnostic(diagnostic.severity, diagnostic.code, message, at: collection.dependency.location, notes: notes)
+        return Diagnostic(diagnostic.severity, diagnostic.code, message, at: collection.dependency.location, notes: notes, fixes: diagnostic.fixes)
     }
 
     /// The edit that makes a reference read as the candidate it nearly matches: its name, and its

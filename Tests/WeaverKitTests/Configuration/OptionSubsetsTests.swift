@@ -16,6 +16,7 @@ final class OptionSubsetsTests: XCTestCase {
         "--pretty": "weaver json's standard output",
         "--format": "weaver graph's standard output",
         "--output-path": "weaver xcfilelist's output",
+        "--build-target": "what messages without a file say; the module keys it sets aside are keyed themselves",
     ]
 
     private let base = WeaverOptions(projectPath: "/project")

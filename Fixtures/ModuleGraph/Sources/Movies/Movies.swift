@@ -17,7 +17,7 @@ public final class MovieList {
 }
 
 public final class MovieCacheTask: LaunchTask {
-    // weaver: contributes launchTasks <- LaunchTask, priority: 90
+    // weaver: contributes launchTasks <- LaunchTask, priority: 90, after: [ProfileTask]
     // weaver: logger <- Logging
 
     let dependencies: MovieCacheTaskDependencyResolver
