@@ -49,10 +49,34 @@ public final class LSPInbox: @unchecked Sendable {
                     waiting.insert(Self.key(id))
                 }
                 if let method, Self.changes.contains(method) { changesWaiting += 1 }
+                if method == "textDocument/didChange", Self.replacesWholeText(box.node) { dropChanges(supersededBy: box.node) }
             }
             items.append(parsed)
         }
         available.signal()
+    }
+
+    /// Whether every change of a `didChange` is a whole text (no `range`).
+    private static func replacesWholeText(_ message: JSONNode) -> Bool {
+        guard let changes = message["params"]?["contentChanges"]?.array, !changes.isEmpty else { return false }
+        return changes.allSatisfy { $0["range"] == nil }
+    }
+
+    /// A whole text makes the changes of the same document still waiting right before it moot:
+    /// they are dropped, back to the first other message about that document (an open, a close,
+    /// a request that must see the text as it was). An editor that sends a 10 MB buffer at every
+    /// keystroke then costs one parse and one copy, not a backlog (called on `queue`).
+    private func dropChanges(supersededBy message: JSONNode) {
+        guard let uri = message["params"]?["textDocument"]?["uri"]?.string else { return }
+        var index = items.count - 1
+        while index >= head {
+            if case let .message(earlier)? = items[index], earlier.node["params"]?["textDocument"]?["uri"]?.string == uri {
+                guard earlier.node["method"]?.string == "textDocument/didChange" else { return }
+                items[index] = nil
+                changesWaiting -= 1
+            }
+            index -= 1
+        }
     }
 
     /// Wakes a server waiting for the next item (`Item.wake`).
@@ -98,6 +122,9 @@ public final class LSPInbox: @unchecked Sendable {
             return cancelled.remove(Self.key(id)) != nil
         }
     }
+
+    /// Whether an item is waiting to be handed out.
+    public var hasItemsWaiting: Bool { queue.sync { items[head...].contains { $0 != nil } } }
 
     /// Whether a change to a document is waiting: an analysis of the older text is stale.
     public var hasChangesWaiting: Bool { queue.sync { changesWaiting > 0 } }

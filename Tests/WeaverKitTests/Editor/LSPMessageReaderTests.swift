@@ -76,4 +76,31 @@ final class LSPMessageReaderTests: XCTestCase {
         inbox.close()
         XCTAssertNil(inbox.next(wait: true), "a closed, empty inbox does not block")
     }
+
+    /// Whole texts waiting for one document: only the last before another message about that
+    /// document is kept (an editor sending its buffer at each keystroke costs one parse).
+    func testWaitingWholeTextChangesOfADocumentCollapse() {
+        let inbox = LSPInbox()
+        func change(_ uri: String, _ version: Int, ranged: Bool = false) {
+            let range = ranged ? #""range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"# : ""
+            inbox.push(.message(Array(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{\#(range)"text":"v\#(version)"}]}}"#.utf8)))
+        }
+        inbox.push(.message(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.swift","version":1,"text":""}}}"#.utf8)))
+        change("file:///a.swift", 2)
+        change("file:///b.swift", 2)
+        change("file:///a.swift", 3, ranged: true)
+        change("file:///a.swift", 4)
+        inbox.push(.message(Array(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///a.swift"},"position":{"line":0,"character":0}}}"#.utf8)))
+        change("file:///a.swift", 5)
+        change("file:///a.swift", 6)
+        var seen: [String] = []
+        while case let .message(box)? = inbox.next(wait: false) {
+            let document = box.node["params"]?["textDocument"]
+            seen.append("\(box.node["method"]?.string ?? "") \(document?["uri"]?.string ?? "") \(document?["version"]?.integer ?? 0)")
+        }
+        XCTAssertEqual(seen, ["textDocument/didOpen file:///a.swift 1", "textDocument/didChange file:///b.swift 2",
+                              "textDocument/didChange file:///a.swift 4", "textDocument/hover file:///a.swift 0",
+                              "textDocument/didChange file:///a.swift 6"])
+        XCTAssertFalse(inbox.hasChangesWaiting)
+    }
 }

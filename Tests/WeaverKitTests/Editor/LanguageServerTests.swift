@@ -293,4 +293,21 @@ final class LanguageServerTests: XCTestCase {
         while server.needsRefresh { server.refresh() }
         XCTAssertEqual(appDiagnostics(), [])
     }
+
+    /// A workspace folder that is the file system's root, or a link to it, is refused with a
+    /// message: the server never walks the machine.
+    func testAWorkspaceFolderThatResolvesToTheRootIsRefused() throws {
+        let link = PathResolver.join(folder.path, "root-link")
+        XCTAssertEqual(symlink("/", link), 0)
+        for root in ["/", link] {
+            sent = []
+            server = LanguageServer(configure: { _ in XCTFail("the root was configured as a project"); return .problems([]) },
+                                    send: { [unowned self] body in sent.append(JSONNode.parseMessage(Array(body.utf8))!) })
+            send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(FileURI.uri(of: root))","capabilities":{}}}"#)
+            XCTAssertTrue(server.projects.isEmpty, root)
+            let logged = sent.compactMap { $0["method"]?.string == "window/logMessage" ? $0["params"]?["message"]?.string : nil }
+            XCTAssertTrue(logged.contains { $0.contains("is the file system's root, not a project") }, "\(root): \(logged)")
+            XCTAssertNotNil(response(1)?["result"], "initialize is still answered")
+        }
+    }
 }
