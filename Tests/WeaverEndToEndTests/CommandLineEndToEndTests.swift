@@ -55,6 +55,45 @@ final class CommandLineEndToEndTests: XCTestCase {
                       empty.standardError)
     }
 
+    /// The plugin's runs (`--build-target`): a message without a file names the target and
+    /// suggests what a plugin user can change; the configuration's module keys give way to the
+    /// build's, so an editor's `.weaver.yaml` neither makes the module import itself nor writes
+    /// a summary into the package.
+    func testThePluginsRunsNameTheTargetAndTakeTheModuleKeysFromTheBuild() throws {
+        let folder = try project(["Plain.swift": "struct Plain {}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = try EndToEnd.run(EndToEnd.productsDirectory.appendingPathComponent("weaver-build"),
+                                     ["swift", "--project-path", folder.path, "--build-target", "Profile", "--module-name", "Profile", "--quiet"])
+        XCTAssertEqual(empty.status, 0, empty.standardError)
+        XCTAssertEqual(empty.standardError, """
+            weaver: warning: target 'Profile': no annotated types found in target 'Profile'; its container is empty [configuration]
+            weaver: note: annotate a type ('// weaver: logger = Logger' in its body), or take WeaverPlugin off 'Profile'
+
+            """)
+
+        try Data("public final class Screen {\n    // weaver: logger <- Logger\n    init(injecting _: ScreenDependencyResolver) {}\n}\npublic final class Logger {}\n".utf8)
+            .write(to: folder.appendingPathComponent("Screen.swift"))
+        try Data("module_name: Profile\nsummary_output_path: ../.weaver/Profile.weaversummary\nmodule_summaries:\n  - ../.weaver/Profile.weaversummary\n".utf8)
+            .write(to: folder.appendingPathComponent(".weaver.yaml"))
+        let editorKeys = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--module-name", "Profile"])
+        XCTAssertEqual(editorKeys.status, 2, "without --build-target the file's keys are read: \(editorKeys.standardError)")
+        let output = folder.appendingPathComponent("Out").path
+        let built = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--build-target", "Profile", "--module-name", "Profile",
+                                          "--main-output-path", output + "/Weaver.swift", "--cache-path", output + "/cache", "--quiet"])
+        XCTAssertEqual(built.status, 0, built.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent(".weaver").path))
+
+        // A usage error names the target too.
+        let broken = try EndToEnd.run(EndToEnd.productsDirectory.appendingPathComponent("weaver-build"),
+                                      ["swift", "--project-path", folder.path, "--build-target", "Profile", "--platform", "Amiga"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.standardError.hasPrefix("weaver: error: target 'Profile': unknown platform 'Amiga'"), broken.standardError)
+        // weaver-build has the build's commands only.
+        let json = try EndToEnd.run(EndToEnd.productsDirectory.appendingPathComponent("weaver-build"), ["json", "--project-path", folder.path])
+        XCTAssertEqual(json.status, 2)
+        XCTAssertTrue(json.standardError.contains("'json' is a command of 'weaver'"), json.standardError)
+    }
+
     func testAnUnwritableOutputExitsTwoWithARelativePath() throws {
         let folder = try project(["App.swift": "final class App {\n    // weaver: home = Home\n    init(injecting _: AppDependencyResolver) {}\n}\nfinal class Home {}\n", "blocker": "a file"])
         defer { try? FileManager.default.removeItem(at: folder) }
