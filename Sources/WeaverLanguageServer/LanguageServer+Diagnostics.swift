@@ -67,7 +67,7 @@ extension LanguageServer {
 
     private func publishDiagnostics() {
         var byPath: [String: [Diagnostic]] = [:]
-        for project in projects {
+        for project in projects where project.reportsDiagnostics {
             for diagnostic in project.lastAnalysis?.diagnostics ?? [] {
                 guard let file = diagnostic.location?.file ?? configurationFile(of: project) else {
                     log("weaver: \(diagnostic.severity.rawValue): \(diagnostic.message)", type: diagnostic.severity == .error ? 1 : 2)

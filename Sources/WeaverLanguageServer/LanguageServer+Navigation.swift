@@ -68,7 +68,7 @@ extension LanguageServer {
               let startLine = params?["range"]?["start"]?.editorPosition?.line, let endLine = params?["range"]?["end"]?.editorPosition?.line else { return .array([]) }
         ensureAnalyzed()
         var actions: [JSONValue] = []
-        for project in projects {
+        for project in projects where project.reportsDiagnostics {
             for diagnostic in project.lastAnalysis?.diagnostics ?? [] {
                 guard let location = diagnostic.location, location.file == path, !diagnostic.fixes.isEmpty,
                       (startLine...max(startLine, endLine)).contains(location.line - 1) else { continue }

@@ -13,6 +13,9 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         public let flags: [String]
         /// Where its summary is said to be: never written, read from memory by the modules importing it.
         public let summaryPath: String
+        /// An annotated target without the plugin that a plugin target depends on: the plugin
+        /// summarizes it for its importers and reports nothing of its own, so neither does the editor.
+        public let summaryOnly: Bool
     }
 
     /// Dependencies first: a module's summary is made before any module that reads it.
@@ -49,6 +52,7 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         let summaryFolder = PathResolver.join(root, ".build/weaver-lsp")
         func summaryPath(_ target: Target) -> String { PathResolver.join(summaryFolder, target.moduleName + ".weaversummary") }
         var modules: [Module] = []
+        var summarized = Set<String>()
         for target in ordered where target.usesPlugin && !target.isTest {
             // The annotated targets it depends on, directly or not, dependencies first.
             var imported: [Target] = []
@@ -63,9 +67,28 @@ public struct SwiftPackageLayout: Sendable, Equatable {
             var flags = ["--build-target", target.name, "--module-name", target.moduleName]
             for source in target.sources { flags += ["--input-path", source] }
             for dependency in imported { flags += ["--module-summary", summaryPath(dependency)] }
-            modules.append(Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target)))
+            modules.append(Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: false))
+            summarized.insert(target.name)
+            summarized.formUnion(imported.filter { !$0.usesPlugin }.map(\.name))
         }
-        return SwiftPackageLayout(modules: modules)
+        // The annotated dependencies without the plugin, summarized from their folder as the
+        // plugin's `--import-module` does (the annotated targets they depend on imported first).
+        var layout = modules
+        for target in ordered where summarized.contains(target.name) && !target.usesPlugin {
+            var flags = ["--build-target", target.name, "--module-name", target.moduleName, "--input-path", target.folder]
+            var seen = Set<String>()
+            func visit(_ name: String) {
+                guard let dependency = byName[name], seen.insert(name).inserted else { return }
+                dependency.dependencies.forEach(visit)
+                if !dependency.isTest, isAnnotated(dependency) { flags += ["--module-summary", summaryPath(dependency)] }
+            }
+            target.dependencies.forEach(visit)
+            let module = Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: true)
+            // Before the first module that reads its summary.
+            let reader = layout.firstIndex { $0.flags.contains(summaryPath(target)) } ?? layout.endIndex
+            layout.insert(module, at: reader)
+        }
+        return SwiftPackageLayout(modules: layout)
     }
 
     /// A target as the description gives it.

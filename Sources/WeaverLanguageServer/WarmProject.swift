@@ -35,6 +35,9 @@ final class WarmProject {
     let buildFlags: [String]
     /// A SwiftPM target's summary, kept in memory for the targets depending on it.
     private let declaredSummaryPath: String?
+    /// False for a target analysed only for its summary (`SwiftPackageLayout.Module.summaryOnly`):
+    /// the build reports nothing of it, and neither does the editor.
+    let reportsDiagnostics: Bool
     private(set) var options: WeaverOptions?
     /// Why the options could not be read: diagnostics at the configuration file.
     private(set) var configurationProblems: [Diagnostic] = []
@@ -61,12 +64,13 @@ final class WarmProject {
     private(set) var timings: [(phase: String, seconds: Double)] = []
 
     init(folder: String) {
-        (self.folder, workspaceFolder, buildFlags, declaredSummaryPath) = (folder, folder, [], nil)
+        (self.folder, workspaceFolder, buildFlags, declaredSummaryPath, reportsDiagnostics) = (folder, folder, [], nil, true)
     }
 
     /// A module of a SwiftPM package, configured as the plugin configures its run.
     init(module: SwiftPackageLayout.Module, package: String) {
         (folder, workspaceFolder, buildFlags, declaredSummaryPath) = (module.folder, package, module.flags, module.summaryPath)
+        reportsDiagnostics = !module.summaryOnly
     }
 
     /// Reads the configuration (through `configure`, as `weaver swift` reads it, with

@@ -116,5 +116,37 @@ final class PackageEditorEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/.weaver"), "the plugin wrote into the package")
         XCTAssertEqual(try EndToEnd.run(package.appendingPathComponent(".build/debug/App"), []).standardOutput,
                        "3 movies\ntasks: profile, movie-cache\n")
+
+        // A target added to Package.swift: the server asks SwiftPM again and analyses it.
+        let manifest = package.appendingPathComponent("Package.swift")
+        let withSettings = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(
+            of: "        // The app: it registers",
+            with: "        .target(name: \"Settings\", dependencies: [\"Core\"], plugins: [.plugin(name: \"WeaverPlugin\", package: \"weaver\")]),\n        // The app: it registers")
+        try Data(withSettings.utf8).write(to: manifest)
+        let settings = sources + "/Settings/Settings.swift"
+        try FileManager.default.createDirectory(atPath: sources + "/Settings", withIntermediateDirectories: true)
+        try Data("""
+            import Core
+
+            final class SettingsTask: LaunchTask {
+                // weaver: contributes launchTasks <- LaunchTask
+                // weaver: logger <- Logging
+
+                let dependencies: SettingsTaskDependencyResolver
+
+                init(injecting dependencies: SettingsTaskDependencyResolver) {
+                    self.dependencies = dependencies
+                }
+
+                var name: String { "settings" }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: settings))
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": URL(fileURLWithPath: root + "/Package.swift").absoluteString, "type": 2],
+                                                                      ["uri": URL(fileURLWithPath: settings).absoluteString, "type": 1]]])
+        let described = client.diagnostics(timeout: 120) { published in
+            published[settings]?.contains { ($0["code"] as? String) == "unreachable-contribution" } == true
+        }
+        XCTAssertEqual(described[settings]?.count, 1, "\(described)")
     }
 }
