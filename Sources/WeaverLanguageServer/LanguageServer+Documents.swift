@@ -69,7 +69,16 @@ extension LanguageServer {
 
     func didChangeWorkspaceFolders(_ params: JSONNode?) {
         let event = params?["event"]
-        let removed = Set(event?["removed"]?.array?.compactMap { $0["uri"]?.string.flatMap(FileURI.path(of:)) } ?? [])
+        var removed = Set<String>()
+        for folder in event?["removed"]?.array?.compactMap({ $0["uri"]?.string.flatMap(FileURI.path(of:)) }) ?? [] {
+            let root = packageAliases.removeValue(forKey: folder) ?? folder
+            // A package stays while another open folder stands for it.
+            if let users = packageUsers[root] {
+                packageUsers[root] = users > 1 ? users - 1 : nil
+                if users > 1 { continue }
+            }
+            removed.insert(root)
+        }
         for project in projects where removed.contains(project.workspaceFolder) {
             projectsToReload.remove(ObjectIdentifier(project))
         }

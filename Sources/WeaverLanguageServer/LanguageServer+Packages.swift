@@ -89,7 +89,14 @@ extension LanguageServer {
             projects.removeAll { $0.workspaceFolder == root }
             publicationOwed = true
             guard let layout, !layout.modules.isEmpty else {
-                addFolderProject(root)
+                // The folders the editor opened, each configured by itself: a folder inside a
+                // package that does not use the plugin is not the whole package.
+                let inside = packageAliases.filter { $0.value == root }.map(\.key).sorted()
+                let opened = (packageUsers[root] ?? 0) > inside.count ? [root] + inside : inside
+                for folder in opened { addFolderProject(folder, standingFor: root) }
+                if layout != nil, opened != [root] {
+                    log("weaver: no target of '\(root)' uses the plugin: \(opened.map { "'\($0)'" }.joined(separator: ", ")) analysed as configured")
+                }
                 continue
             }
             for module in layout.modules {

@@ -23,6 +23,10 @@ public final class LanguageServer {
     public var wake: @Sendable () -> Void = {}
     /// Workspace folders holding a `Package.swift`, whose projects are its targets.
     var packageRoots = Set<String>()
+    /// Workspace folders inside a package, by the package's root they stand for.
+    var packageAliases: [String: String] = [:]
+    /// How many workspace folders stand for each package (itself, or folders inside it).
+    var packageUsers: [String: Int] = [:]
     let descriptions = PackageDescriptions()
     let send: Send
     /// Where each diagnostic code is explained (`docs/diagnostics.md`), for `codeDescription`.
@@ -177,16 +181,35 @@ public final class LanguageServer {
             log("weaver: the workspace folder '\(folder)' is the file system's root, not a project; open the project's folder", type: 1)
             return
         }
-        if describePackage != nil, FileSystem.kind(of: PathResolver.join(folder, "Package.swift")) == .file {
-            packageRoots.insert(folder)
-            describe(folder)
+        if describePackage != nil, let root = packageRoot(of: folder) {
+            if root != folder {
+                // One target's folder alone would miss what the others contribute and read.
+                log("weaver: '\(folder)' is inside the SwiftPM package '\(root)': the package's targets are analysed")
+                packageAliases[folder] = root
+            }
+            packageUsers[root, default: 0] += 1
+            guard packageRoots.insert(root).inserted else { return }
+            describe(root)
             return
         }
         addFolderProject(folder)
     }
 
-    func addFolderProject(_ folder: String) {
-        let project = WarmProject(folder: folder)
+    /// The package a workspace folder is, or is inside when it has no configuration of its own
+    /// (a folder with `.weaver.yaml` inside a package is a project of its own, as before).
+    private func packageRoot(of folder: String) -> String? {
+        if FileSystem.kind(of: PathResolver.join(folder, "Package.swift")) == .file { return folder }
+        guard !ConfigurationFile.searchedNames.contains(where: { FileSystem.kind(of: PathResolver.join(folder, $0)) == .file }) else { return nil }
+        var candidate = PathResolver.directory(of: folder)
+        while !candidate.isEmpty, candidate != "/" {
+            if FileSystem.kind(of: PathResolver.join(candidate, "Package.swift")) == .file { return candidate }
+            candidate = PathResolver.directory(of: candidate)
+        }
+        return nil
+    }
+
+    func addFolderProject(_ folder: String, standingFor package: String? = nil) {
+        let project = WarmProject(folder: folder, workspaceFolder: package)
         projects.append(project)
         projectsToReload.insert(ObjectIdentifier(project))
     }

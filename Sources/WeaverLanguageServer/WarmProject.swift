@@ -63,8 +63,9 @@ final class WarmProject {
     /// The last analysis's phases, in seconds, for `weaver lsp --verbose`.
     private(set) var timings: [(phase: String, seconds: Double)] = []
 
-    init(folder: String) {
-        (self.folder, workspaceFolder, buildFlags, declaredSummaryPath, reportsDiagnostics) = (folder, folder, [], nil, true)
+    /// `workspaceFolder`: the package it stands in for, when the editor opened a folder inside one.
+    init(folder: String, workspaceFolder: String? = nil) {
+        (self.folder, self.workspaceFolder, buildFlags, declaredSummaryPath, reportsDiagnostics) = (folder, workspaceFolder ?? folder, [], nil, true)
     }
 
     /// A module of a SwiftPM package, configured as the plugin configures its run.
