@@ -40,6 +40,12 @@ final class PackageEditorEndToEndTests: XCTestCase {
         // SwiftPM describes the package (a second or more), then each target is analysed.
         let opened = client.diagnostics(timeout: 120) { LanguageServerClient.lines($0) == buildSays }
         XCTAssertEqual(LanguageServerClient.lines(opened), buildSays)
+        // An editor opened on one target's folder sees the same: the folder stands for its package.
+        let targetOnly = try LanguageServerClient()
+        targetOnly.request("initialize", ["rootUri": URL(fileURLWithPath: sources + "/App").absoluteString, "capabilities": [:] as [String: Any]])
+        targetOnly.notify("initialized", [:])
+        XCTAssertEqual(LanguageServerClient.lines(targetOnly.diagnostics(timeout: 120) { LanguageServerClient.lines($0) == buildSays }), buildSays)
+        targetOnly.stop()
 
         // Navigation across the targets: Movies' graph does not see App, App's does.
         let moviesURI = URL(fileURLWithPath: movies).absoluteString
