@@ -1,8 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// The product depends on nothing but the Swift toolchain (SPEC §1). Its layers are targets, so the
-// compiler keeps each to what it may use:
+// The product depends on nothing but the Swift toolchain (ARCHITECTURE.md). Its layers are targets, so the
+// compiler keeps each to what it may use (ARCHITECTURE.md, "Code map"):
 // - WeaverKit: the stages (scanner, parser, linker, validator, generator) and the driver that runs
 //   them (configuration, cache, modules, pipeline). Imports nothing of this package.
 // - WeaverCommandLine: arguments, help, diagnostics printed, the build's commands.

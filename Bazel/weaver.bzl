@@ -1,4 +1,4 @@
-"""weaver_module: one `weaver swift` action per Swift module (SPEC §11, §12).
+"""weaver_module: one `weaver swift` action per Swift module (docs/modules.md and docs/build-systems.md).
 
 Loads in any Bazel from 4.2 on without fetching anything (native filegroups and one rule of
 its own). For a module named `name` it declares:

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Bazel/Example (Core → Feature → App, one weaver action per module, see Bazel/weaver.bzl)
 # with Debian's bazel-bootstrap (Bazel 4.2, offline) and the release weaver, and asserts
-# (SPEC §12):
+# (docs/build-systems.md):
 #   1. the build passes under the sandbox: every weaver action ran sandboxed, with no
 #      --spawn_strategy given (the example's .bazelrc sets none: the rule's default is checked);
 #   2. a rebuild from a clean output base with the same --disk_cache runs no weaver action;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fault injection against the built `weaver` (SPEC §2 "Output safety", §10).
+"""Fault injection against the built `weaver` (docs/commands.md "Output safety").
 
 Each check attacks a run the way an unlucky user or machine would and asserts that nothing is
 lost and nothing is silently wrong:
@@ -103,7 +103,7 @@ def check_cache(weaver, work):
         return fail("cache: the undamaged cache is not trusted: " + trusted.stderr.strip())
     wrong = 0
     # The cache's header: its magic, length-prefixed. A file that does not start with it is not a
-    # cache and may be the user's (SPEC §2): refused, kept, nothing written.
+    # cache and may be the user's (docs/commands.md): refused, kept, nothing written.
     header = 16
     for offset in range(len(valid)):
         damaged = bytearray(valid)

@@ -5,9 +5,10 @@
 #
 # Builds weaver (swift build --product weaver), copies Fixtures/Sample/Sources to a temporary
 # project with a .weaver.yaml, and runs Tests/Editors/nvim/smoke.lua in `nvim --headless`: open
-# HomeController.swift, start `weaver lsp` for it, break a reference and wait for the
-# type-mismatch diagnostic, undo and wait for it to go away, go to definition and check the line,
-# stop the server. Then prints the transcript of the JSON-RPC messages (from the client's debug log,
+# HomeController.swift, start `weaver lsp` for it with the Neovim snippet of docs/editors.md (read
+# from that file, WEAVER_SNIPPET_FILE), break a reference and wait for the type-mismatch
+# diagnostic, undo and wait for it to go away, go to definition and check the line, stop the
+# server. Then prints the transcript of the JSON-RPC messages (from the client's debug log,
 # checked against the raw streams recorded with tee). Exits with the smoke test's status.
 #
 # Without Neovim it installs Debian's `neovim` package when running as root with apt-get, and
@@ -68,7 +69,7 @@ package="$tmp/package"
 cp -R "$root/Fixtures/ModuleGraph" "$package"
 sed -i.orig "s#path: \"\.\./\.\.\"#path: \"$root\"#" "$package/Package.swift" && rm -f "$package/Package.swift.orig"
 
-# `weaver` on PATH, as the README's snippet runs it: the built executable behind tee, recording
+# `weaver` on PATH, as the Neovim snippet of docs/editors.md runs it: the built executable behind tee, recording
 # both directions and the exit status of the n-th server started.
 mkdir -p "$tmp/bin"
 cat >"$tmp/bin/weaver" <<'WRAPPER'
@@ -89,7 +90,7 @@ status=0
 # source. `timeout` backs up the test's own time limits (15 s a step, 45 s in all).
 env XDG_CACHE_HOME="$tmp/cache" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" \
     XDG_STATE_HOME="$tmp/state" WEAVER="$WEAVER" WEAVER_PROJECT="$project" \
-    WEAVER_TRANSCRIPT_DIR="$tmp/transcript" WEAVER_README="$root/README.md" WEAVER_PACKAGE="$package" \
+    WEAVER_TRANSCRIPT_DIR="$tmp/transcript" WEAVER_SNIPPET_FILE="$root/docs/editors.md" WEAVER_PACKAGE="$package" \
     PATH="$tmp/bin:$PATH" \
     bash -c 'cd "$1" && exec timeout 120 nvim --headless -u NONE -i NONE -n -c "luafile smoke.lua"' \
     lsp-neovim "$root/Tests/Editors/nvim" </dev/null || status=$?

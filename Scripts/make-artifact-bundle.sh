@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the plugin's tool once and packages it so that a team's clean builds never compile weaver
-# (SPEC §12): an artifact bundle of `weaver-build` and a small package, WeaverPrebuilt, whose
+# (docs/build-systems.md): an artifact bundle of `weaver-build` and a small package, WeaverPrebuilt, whose
 # WeaverPlugin runs that binary (a `binaryTarget`) instead of building the tool from source.
 #
 #   Scripts/make-artifact-bundle.sh [--output <folder>] [--binary <weaver-build>] [--zip]
@@ -13,7 +13,8 @@
 #
 # The plugin in WeaverPrebuilt is Sources/WeaverPlugin/WeaverPlugin.swift, copied as it is: the
 # same commands, arguments and outputs as the source plugin. A team commits WeaverPrebuilt (or
-# hosts the zip) and depends on it instead of this repository; see the README's "Prebuilt tool".
+# hosts the zip) and depends on it instead of this repository; see docs/build-systems.md, "The
+# plugin's tool: built once, or prebuilt".
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"

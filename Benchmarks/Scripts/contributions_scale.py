@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How a cold `weaver swift` run grows with the elements of one collection (SPEC §13).
+"""How a cold `weaver swift` run grows with the elements of one collection (docs/contributions.md).
 
 For each size, a project of one consumer reading `launchTasks <- [LaunchTask]` and that many
 contributing types (100 per file; priorities spread over 0…6; every fifth element `after:` the

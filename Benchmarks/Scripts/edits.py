@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The everyday edits of SPEC §7 "Incremental builds", side by side with SafeDI and Needle.
+"""The everyday edits of docs/commands.md "Output as several files", side by side with SafeDI and Needle.
 
 Drives the peers' shared harness (`shared/peers/bench.py`: its generators, projects, tool commands
 and compile flags) and adds what it lacks: every edit a team makes to a graph, and the files the

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What mocks cost a release build (SPEC §8b): mocks on with their condition false against mocks off.
+"""What mocks cost a release build (docs/mocks.md): mocks on with their condition false against mocks off.
 
 On the n-type graphs of the peers' harness (`shared/peers/bench.py gen`), weaver writes its split
 output twice: without `--mocks` and with it. Both are then

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The everyday edits of SPEC §7 through the SwiftPM build-tool plugin: `swift build` in a package.
+"""The everyday edits of docs/commands.md ("Output as several files") through the SwiftPM build-tool plugin: `swift build` in a package.
 
 The n-type graph of the peers' harness (`shared/peers/bench.py gen`) becomes a package whose one
 executable target `App` uses weaver's plugin (the repository this script lives in, by path), as a

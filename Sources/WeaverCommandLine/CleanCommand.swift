@@ -8,7 +8,7 @@ import Glibc
 #endif
 import WeaverKit
 
-/// `weaver clean`: deletes the cache; succeeds when there is none (SPEC §2). It deletes only a
+/// `weaver clean`: deletes the cache; succeeds when there is none (docs/commands.md). It deletes only a
 /// file that starts with the cache's header: a cache path naming a folder, the project or a
 /// source file deletes nothing and says why (a warning: CI runs `clean && check`, and a damaged
 /// cache is no reason to fail, since `check` ignores it).

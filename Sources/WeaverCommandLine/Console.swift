@@ -8,7 +8,7 @@ import Glibc
 #endif
 import WeaverKit
 
-/// Writes diagnostics and the summary line to standard error (SPEC §2), and what a command
+/// Writes diagnostics and the summary line to standard error (docs/commands.md), and what a command
 /// prints (help, version, `weaver json`) to standard output.
 package enum Console {
     /// While a persistent worker serves a request, what the run prints goes here instead, for the

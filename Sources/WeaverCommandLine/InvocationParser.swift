@@ -1,6 +1,6 @@
 import WeaverKit
 
-/// Turns the arguments of one run into an `Invocation` (SPEC §2): defaults, then the
+/// Turns the arguments of one run into an `Invocation` (docs/commands.md): defaults, then the
 /// configuration file, then the flags, key by key.
 package enum InvocationParser {
     /// Parses `arguments` (without the program name). The configuration file is read from disk.

@@ -1,4 +1,4 @@
-/// The one place the tool's version lives (SPEC §1).
+/// The one place the tool's version lives (ARCHITECTURE.md).
 public enum WeaverVersion {
     public static let current = "2.0.0"
 }

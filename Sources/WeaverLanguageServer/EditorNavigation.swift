@@ -9,7 +9,7 @@ struct EditorTarget: Hashable, Comparable {
     static func < (lhs: EditorTarget, rhs: EditorTarget) -> Bool { lhs.location < rhs.location }
 }
 
-/// Definition, references and hover over a linked graph (SPEC §14).
+/// Definition, references and hover over a linked graph (docs/editors.md).
 enum EditorNavigation {
     /// What satisfies a dependency: a reference's providers on every path (registrations,
     /// parameters) or a collection's elements; a registration or parameter is its own answer.

@@ -1,5 +1,5 @@
 import WeaverKit
-/// What a position in an annotation names (SPEC §14): a dependency, a type, or a collection of
+/// What a position in an annotation names (docs/editors.md): a dependency, a type, or a collection of
 /// contributions. Found from the graph's locations, so every annotation form counts: a comment
 /// line, a configuration line (`logger.scope = …`), a property wrapper and its property's line,
 /// a `contributes` line, and a type's declaration line.

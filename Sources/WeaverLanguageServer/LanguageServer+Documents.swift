@@ -25,7 +25,7 @@ extension LanguageServer {
         if isConfigurationFile(path) { reloadProjects(configuredBy: path) }
         if path.hasSuffix("/Package.swift") { packageChanged(at: path) }
         fileChanged(path, bytes: documents[path]?.bytes, mayBeNew: true, saved: true)
-        // Another folder's module may import this one's: its summary is made again (SPEC §11).
+        // Another folder's module may import this one's: its summary is made again (docs/modules.md).
         for project in projects where project.importsModules && project.files[path] == nil { project.forgetSummaries() }
     }
 

@@ -1,5 +1,5 @@
 import WeaverKit
-/// `textDocument/definition`, `references`, `hover` and `codeAction` (SPEC §14).
+/// `textDocument/definition`, `references`, `hover` and `codeAction` (docs/editors.md).
 extension LanguageServer {
     /// The symbol under a request's position in each project whose graph holds the file: the
     /// project that has it as an input first, then those importing its module (a `contributes`

@@ -51,7 +51,7 @@ final class PackageDescriptions: @unchecked Sendable {
     }
 }
 
-/// Workspace folders that are SwiftPM packages (SPEC §14 "The build's module graph"): their
+/// Workspace folders that are SwiftPM packages (docs/editors.md "The build's module graph"): their
 /// projects are the targets that use the plugin, each configured as the plugin configures its run
 /// and importing the summaries of the targets it depends on, made in memory.
 extension LanguageServer {

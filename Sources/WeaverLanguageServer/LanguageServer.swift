@@ -1,12 +1,12 @@
 import WeaverKit
-/// `weaver lsp` (SPEC §14): a Language Server Protocol 3.17 server over JSON-RPC, run by editors
+/// `weaver lsp` (docs/editors.md): a Language Server Protocol 3.17 server over JSON-RPC, run by editors
 /// next to sourcekit-lsp. This type holds the session and answers one message at a time; the
 /// executable reads standard input on another thread (`LSPInbox`) and calls `refresh` when no
 /// message is waiting, so a long analysis never holds a request back for long and a change
 /// arriving during one makes it start again.
 ///
 /// Each workspace folder is a project (`WarmProject`): a module, configured from its own folder as
-/// `weaver swift` would be, importing the others through summaries as SPEC §11 says. Nothing a
+/// `weaver swift` would be, importing the others through summaries as docs/modules.md says. Nothing a
 /// message holds can stop the server: a malformed message is answered with a JSON-RPC error, an
 /// unknown method with `MethodNotFound`, a file that is not Swift is held but not analyzed.
 public final class LanguageServer {
@@ -15,7 +15,7 @@ public final class LanguageServer {
 
     /// The options of a project folder given the build's flags (`WarmProject.buildFlags`).
     let configure: (String, [String]) -> ProjectConfiguration
-    /// Runs `swift package describe --type json` in a package's folder (SPEC §14); off the
+    /// Runs `swift package describe --type json` in a package's folder (docs/editors.md); off the
     /// serving thread. Nil: workspace folders are never read as packages.
     let describePackage: (@Sendable (String) -> Result<[UInt8], PackageDescriptionFailure>)?
     /// Called on another thread when a description arrives, so a server waiting for messages

@@ -1,5 +1,5 @@
 import WeaverKit
-/// The modules a SwiftPM package's build runs weaver for (SPEC §14 "The build's module graph"),
+/// The modules a SwiftPM package's build runs weaver for (docs/editors.md "The build's module graph"),
 /// read from `swift package describe --type json`: each target that uses the plugin, with the
 /// flags the plugin would give its run, so the editor analyses each one as `swift build` does.
 public struct SwiftPackageLayout: Sendable, Equatable {

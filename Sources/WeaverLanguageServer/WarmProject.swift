@@ -1,7 +1,7 @@
 import Dispatch
 import WeaverKit
 
-/// One workspace folder's project kept in memory between an editor's requests (SPEC §14): the
+/// One workspace folder's project kept in memory between an editor's requests (docs/editors.md): the
 /// options `weaver swift` would run with, every input file's parse result keyed by its content
 /// hash, the imported modules' summaries, and the last graph. A change re-parses the one file it
 /// touches, then links and validates again, so a refresh costs a link, not a run.
@@ -169,7 +169,7 @@ final class WarmProject {
 
     /// With `module_name` and `summary_output_path`: the summary `weaver swift` would write there,
     /// made from the last analysis without errors. Another workspace folder that imports the
-    /// module reads it instead of the file, so an edit here reaches it before any build (SPEC §11).
+    /// module reads it instead of the file, so an edit here reaches it before any build (docs/modules.md).
     private(set) var summaryBytes: [UInt8]?
 
     /// Where this project's summary goes, normalized; nil when it writes none.

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `weaver swift` before a target compiles (SPEC §12).
+/// Runs `weaver swift` before a target compiles (docs/build-systems.md).
 ///
 /// - On an app or library target: the container of the target's own Swift files, written to a
 ///   folder in the plugin's work folder, under fixed names. The target's `.weaver.yaml` (if any) is read, since
@@ -15,7 +15,7 @@ import PackagePlugin
 /// Every run is named after its module (`--module-name`), so public annotated types get the
 /// entry points other targets build them with; each annotated target the target depends on,
 /// directly or not, is summarized in the same run (`--import-module`, dependencies first), and
-/// its Swift files are inputs of the command, so one graph spans the targets (SPEC §11, §12).
+/// its Swift files are inputs of the command, so one graph spans the targets (docs/modules.md and docs/build-systems.md).
 ///
 /// Each command declares its inputs and outputs, so SwiftPM reruns it only when one changed.
 /// Diagnostics carry absolute paths, so Xcode and editors open the annotated line.
@@ -53,11 +53,11 @@ struct WeaverPlugin: BuildToolPlugin {
     }
 }
 
-/// The files weaver writes into a main output folder (SPEC §7, `MainOutputFiles` in WeaverKit,
+/// The files weaver writes into a main output folder (docs/semantics.md, `MainOutputFiles` in WeaverKit,
 /// which the plugin cannot import): declared up front, as SwiftPM asks of a build command.
 private let mainOutputFileNames = ["Weaver.swift", "WeaverResolvers.swift"] + (1...64).map { "WeaverContainers\($0).swift" }
 
-/// Whether a target's Swift files mention weaver (SPEC §1: the others cannot matter).
+/// Whether a target's Swift files mention weaver (ARCHITECTURE.md: the others cannot matter).
 private func isAnnotated(_ target: SourceModuleTarget) -> Bool {
     target.sourceFiles(withSuffix: "swift").contains { file in
         guard let data = FileManager.default.contents(atPath: file.url.path) else { return false }

@@ -11,7 +11,7 @@ import WeaverKit
 
 /// `weaver … --persistent_worker`: one process serving Bazel's weaver actions one after another
 /// (Bazel's persistent worker protocol, protocol-buffer encoding), so that a build of many
-/// modules does not start a process per module (SPEC §12; `Bazel/weaver.bzl`).
+/// modules does not start a process per module (docs/build-systems.md; `Bazel/weaver.bzl`).
 ///
 /// Each request is one run with the worker's own arguments followed by the request's, exactly as
 /// the same command line would run on its own: same outputs, same exit status, and what it would

@@ -8,7 +8,7 @@ import Glibc
 #endif
 import WeaverCommandLine
 
-// The executable the build-tool plugin runs (SPEC §12): the build's commands only, so a clean
+// The executable the build-tool plugin runs (docs/build-systems.md): the build's commands only, so a clean
 // build of a package using the plugin compiles neither the language server nor Bazel's worker.
 HeapTuning.apply()
 ResultLifetime.endsWithProcess = true

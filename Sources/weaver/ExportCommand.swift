@@ -11,7 +11,7 @@ import WeaverKit
 import WeaverLanguageServer
 
 /// `weaver json` and `weaver graph`: the linked graph on standard output — also when validation
-/// fails, with the diagnostics on standard error and exit status 1 (SPEC §2).
+/// fails, with the diagnostics on standard error and exit status 1 (docs/commands.md).
 enum ExportCommand {
     enum Format {
         case json(pretty: Bool)

@@ -11,7 +11,7 @@ import WeaverCommandLine
 import WeaverKit
 import WeaverLanguageServer
 
-/// `weaver lsp` (SPEC §14): serves one editor over standard input and output until `exit` or
+/// `weaver lsp` (docs/editors.md): serves one editor over standard input and output until `exit` or
 /// the end of the input. One thread reads and frames messages (`LSPInbox`); this one answers them
 /// in order and, when none is waiting, brings the analysis up to date, giving it up as soon as a
 /// newer change arrives. Standard output carries protocol messages only: anything else written

@@ -6,7 +6,7 @@ import WeaverCommandLine
 import WeaverKit
 import WeaverLanguageServer
 
-/// `swift package describe --type json` in a package's folder, for `weaver lsp` (SPEC §14): the
+/// `swift package describe --type json` in a package's folder, for `weaver lsp` (docs/editors.md): the
 /// targets and their dependencies as SwiftPM sees them. `WEAVER_SWIFT` names the `swift` to run
 /// (default: the one on `PATH`).
 enum SwiftPackageDescriber {

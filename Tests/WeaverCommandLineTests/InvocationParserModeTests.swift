@@ -22,7 +22,7 @@ final class InvocationParserModeTests: XCTestCase {
         PathResolver.join(folder.path, relativePath)
     }
 
-    /// A build phase that forgot its command must fail (SPEC §2), not print help and pass.
+    /// A build phase that forgot its command must fail (docs/commands.md), not print help and pass.
     func testNoArgumentsIsAUsageError() throws {
         XCTAssertThrowsError(try parse([]))
     }

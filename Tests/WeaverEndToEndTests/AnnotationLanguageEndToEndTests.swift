@@ -18,7 +18,7 @@ final class AnnotationLanguageEndToEndTests: XCTestCase {
     /// its tests use hand-written spies and the generated stub. Returns the app's and the tests' runs.
     ///
     /// `split`: the app's container is written as the plugin writes it, over several files
-    /// (`--split-output`, SPEC §7 Incremental builds); 1.x-style spies and builders compile against both.
+    /// (`--split-output`, docs/semantics.md Incremental builds); 1.x-style spies and builders compile against both.
     private func buildWeaverSample(swiftVersion: String, split: Bool = false) throws -> (app: EndToEnd.Output, tests: EndToEnd.Output) {
         let folder = try EndToEnd.temporaryDirectory("WeaverSample\(swiftVersion)\(split)")
         defer { try? FileManager.default.removeItem(at: folder) }

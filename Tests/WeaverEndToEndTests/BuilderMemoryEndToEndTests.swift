@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §5 Memory with builders: a transient or weak registration built by a builder receives a
+/// docs/semantics.md, Memory with builders: a transient or weak registration built by a builder receives a
 /// resolver that includes itself; that must not keep its container's objects alive after the root
 /// is released.
 final class BuilderMemoryEndToEndTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Exit statuses (SPEC §2), output safety after a failed run, and determinism.
+/// Exit statuses (docs/commands.md), output safety after a failed run, and determinism.
 final class CommandLineEndToEndTests: XCTestCase {
     private func project(_ files: [String: String]) throws -> URL {
         let folder = try EndToEnd.temporaryDirectory()

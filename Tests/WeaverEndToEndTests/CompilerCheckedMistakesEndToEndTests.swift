@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Mistakes only the compiler can tell (SPEC §6): a conformance through a type weaver does not
+/// Mistakes only the compiler can tell (docs/diagnostics.md): a conformance through a type weaver does not
 /// scan, a builder with the wrong signature. weaver exits 0, and the compiler's first error must
 /// name the annotation's file and line, never `Weaver.swift`, and never be a compiler crash.
 final class CompilerCheckedMistakesEndToEndTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §5 Scopes, `container`: everything is built when the owning resolver is created and shared
+/// docs/semantics.md, Scopes, `container`: everything is built when the owning resolver is created and shared
 /// for its lifetime, whatever the declaration order. The generator builds such registrations as
 /// constants ordered by what they read, so a registration declared first that reads one declared
 /// later must still get the shared instance, as must lazy and transient registrations reading it.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Contributions (SPEC §13): `Fixtures/Collections` holds launch tasks, event handlers and a
+/// Contributions (docs/contributions.md): `Fixtures/Collections` holds launch tasks, event handlers and a
 /// router whose elements come from types that only declare `contributes …`. Each test generates
 /// with the built tool, compiles what it wrote with the sources, and runs it.
 final class ContributionsEndToEndTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `#if DEBUG` / `#else` declaring one dependency with a concrete type per branch (SPEC §4.4): the
+/// `#if DEBUG` / `#else` declaring one dependency with a concrete type per branch (docs/annotations.md): the
 /// generated code compiles in both configurations and builds each branch's type, also for a weak
 /// slot, which must hold the concrete class rather than the abstraction.
 final class DebugSwitchEndToEndTests: XCTestCase {

@@ -3,7 +3,7 @@ import XCTest
 
 /// Every case under `Fixtures/Diagnostics/<code>/<case>/`: the tool's standard error and exit
 /// status must equal `expected.txt` exactly. A `flags` file adds arguments. A `modules` file makes
-/// a case of several modules (SPEC §11): each line names a module, built first from the folder of
+/// a case of several modules (docs/modules.md): each line names a module, built first from the folder of
 /// that name (`--module-name`, its summary written), then the modules whose summaries it reads;
 /// the case's own run scans the rest and reads the summaries its `flags` name as
 /// `$SUMMARIES/<Module>.weaversummary`. Re-record with
@@ -73,6 +73,6 @@ final class DiagnosticFixtureTests: XCTestCase {
             casesPerCode[code, default: 0] += 1
         }
         XCTAssertTrue(casesPerCode.values.allSatisfy { $0 >= 2 }, "\(casesPerCode)")
-        XCTAssertEqual(casesPerCode.count, 28, "every code of SPEC §6 and §13, plus lexical problems, missing-initializer and inaccessible-type")
+        XCTAssertEqual(casesPerCode.count, 28, "every code of docs/diagnostics.md and docs/contributions.md, plus lexical problems, missing-initializer and inaccessible-type")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// A `@Weaver` property whose `projects:` or `platforms:` leave it out of the build still exists in
-/// the source (SPEC §5 Platforms / projects): building its object works, and reading it stops with
+/// the source (docs/semantics.md Platforms / projects): building its object works, and reading it stops with
 /// a message naming it.
 final class FilteredWrapperEndToEndTests: XCTestCase {
     private let source = """

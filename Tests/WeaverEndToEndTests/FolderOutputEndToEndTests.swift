@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// With `--split-output`, a main output that names a folder is `Weaver.swift`, `WeaverResolvers.swift`
-/// and the containers spread over `WeaverContainers1.swift` … `WeaverContainers16.swift` (SPEC §7): every file compiles
+/// and the containers spread over `WeaverContainers1.swift` … `WeaverContainers16.swift` (docs/semantics.md): every file compiles
 /// together, the program behaves as with one file, and an edit rewrites only the files it changes.
 /// Without it, a folder holds one `Weaver.swift`, as Weaver 1.x wrote.
 final class FolderOutputEndToEndTests: XCTestCase {

@@ -4,7 +4,7 @@ import XCTest
 @testable import WeaverCommandLine
 @testable import WeaverWorker
 
-/// SPEC §2 "Output safety" against paths a careless or hostile build script passes: a cache path
+/// docs/commands.md "Output safety" against paths a careless or hostile build script passes: a cache path
 /// naming a file of the user's or a device, an output naming a summary the run reads, module names
 /// that are paths, FIFOs and devices where files are meant, paths holding a NUL. Each is refused
 /// (exit 2) with the flag named, nothing is replaced, and nothing hangs.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §7 "Incremental builds", checked against the Swift driver itself: `Fixtures/Incremental` is
+/// docs/commands.md "Output as several files", checked against the Swift driver itself: `Fixtures/Incremental` is
 /// edited the ways a team edits a graph every day, weaver rewrites its split output, `swiftc
 /// -incremental` rebuilds, and `-driver-show-incremental` says which files it compiled again. The
 /// program runs after every step and prints what its graph now does.

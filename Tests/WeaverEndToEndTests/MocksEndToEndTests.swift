@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Full-graph mocks (SPEC §8b): `weaver swift --mocks` (or `self.mock = true` on one type) gives
+/// Full-graph mocks (docs/mocks.md): `weaver swift --mocks` (or `self.mock = true` on one type) gives
 /// types a `mock(…)` that builds their real subtree through the app's own containers, with any
 /// registration replaceable by the caller. Each test compiles what weaver wrote and runs it.
 final class MocksEndToEndTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// One graph across modules (SPEC §11): `Fixtures/MultiModule` run module by module in dependency
+/// One graph across modules (docs/modules.md): `Fixtures/MultiModule` run module by module in dependency
 /// order, exchanging summaries, built with `swiftc` in Swift 6 mode as libraries and a program,
 /// and run; and built as a package with the plugin, which passes the summaries by itself.
 final class MultiModuleEndToEndTests: XCTestCase {
@@ -120,15 +120,15 @@ final class MultiModuleEndToEndTests: XCTestCase {
         }
     }
 
-    /// The README's module recipe, run as written twice in a copy of the fixture: each module
-    /// keeps its own cache, so the second round parses nothing (a cache shared between the
-    /// modules was rebuilt by every run).
-    func testTheReadmesModuleRecipeRunsAsWrittenAndThenFindsNothingChanged() throws {
-        let readme = try String(contentsOf: EndToEnd.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.range(of: "\n## Modules\n"))
-        let open = try XCTUnwrap(readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex))
-        let close = try XCTUnwrap(readme.range(of: "```\n", range: open.upperBound..<readme.endIndex))
-        let recipe = String(readme[open.upperBound..<close.lowerBound])
+    /// The module recipe of docs/modules.md (its first `sh` block), run as written twice in a copy
+    /// of the fixture: each module keeps its own cache, so the second round parses nothing (a cache
+    /// shared between the modules was rebuilt by every run).
+    func testTheDocumentedModuleRecipeRunsAsWrittenAndThenFindsNothingChanged() throws {
+        let page = try String(contentsOf: EndToEnd.repositoryRoot.appendingPathComponent("docs/modules.md"), encoding: .utf8)
+        let section = try XCTUnwrap(page.range(of: "# Modules\n", options: .anchored), "docs/modules.md must start with its title")
+        let open = try XCTUnwrap(page.range(of: "```sh\n", range: section.upperBound..<page.endIndex))
+        let close = try XCTUnwrap(page.range(of: "```\n", range: open.upperBound..<page.endIndex))
+        let recipe = String(page[open.upperBound..<close.lowerBound])
         let folder = try EndToEnd.temporaryDirectory()
         let root = try EndToEnd.copyFixture("MultiModule", to: folder)
         var environment = ProcessInfo.processInfo.environment

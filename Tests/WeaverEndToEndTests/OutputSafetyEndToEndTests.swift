@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §2 "Output safety" through the built tool: nothing the user had is deleted or
+/// docs/commands.md "Output safety" through the built tool: nothing the user had is deleted or
 /// overwritten, and a wrong path is refused (exit 2) before anything is written.
 final class OutputSafetyEndToEndTests: XCTestCase {
     /// One annotated type, `Sources/App.swift` of `project`.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The editor sees the modules the build sees (SPEC §14): `weaver lsp` opened on a SwiftPM
+/// The editor sees the modules the build sees (docs/editors.md): `weaver lsp` opened on a SwiftPM
 /// package with four targets, three using the plugin and no configuration file, reports what
 /// `swift build` reports, before an edit and after an unsaved one, whose consequence in App it
 /// shows before anything is saved.
@@ -109,7 +109,7 @@ final class PackageEditorEndToEndTests: XCTestCase {
 
         // Configuration files written for an editor that opens each target as its own folder
         // (module keys, summaries in the package) do not break the plugin, which sets the module
-        // keys itself and writes only into its work folder (SPEC §12).
+        // keys itself and writes only into its work folder (docs/build-systems.md).
         try Data(original.utf8).write(to: URL(fileURLWithPath: movies))
         for (target, imports) in [("Movies", [String]()), ("Profile", []), ("App", ["Movies", "Profile"])] {
             let summaries = imports.map { "  - ../../.weaver/\($0).weaversummary\n" }.joined()

@@ -4,7 +4,7 @@ import XCTest
 @testable import WeaverCommandLine
 @testable import WeaverWorker
 
-/// `weaver --persistent_worker` (SPEC §12, `Bazel/weaver.bzl`): requests served one after another
+/// `weaver --persistent_worker` (docs/build-systems.md, `Bazel/weaver.bzl`): requests served one after another
 /// by one process give what the same command lines give run one by one, byte for byte; a bad
 /// request fails alone; a broken stream ends the worker without a hang.
 final class PersistentWorkerEndToEndTests: XCTestCase {

@@ -49,7 +49,7 @@ final class PluginEndToEndTests: XCTestCase {
         let failing = try build(demo)
         XCTAssertNotEqual(failing.status, 0)
         let output = failing.standardOutput + failing.standardError
-        // An absolute path, which Xcode and editors open (SPEC §12).
+        // An absolute path, which Xcode and editors open (docs/build-systems.md).
         XCTAssertTrue(output.contains("\(app.path):21:5: error: 'counter: Countr' is found with an incompatible type [type-mismatch]"), output)
 
         // A registered type without init(injecting:): weaver's error at the type, before the
@@ -67,7 +67,7 @@ final class PluginEndToEndTests: XCTestCase {
         XCTAssertFalse(missingOutput.contains("Weaver.swift:"), "no error inside the generated file")
 
         // A builder with the wrong signature, which only the compiler can tell: its first error is
-        // at the builder line, naming the signature it needs (SPEC §6).
+        // at the builder line, naming the signature it needs (docs/diagnostics.md).
         let wrongBuilder = original.replacingOccurrences(of: "static func make(_ dependencies: CounterInputDependencyResolver)",
                                                          with: "static func make(_ start: Int)")
         XCTAssertNotEqual(wrongBuilder, original)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// A team that points the plugin at a prebuilt binary (SPEC §12): `Scripts/make-artifact-bundle.sh`
+/// A team that points the plugin at a prebuilt binary (docs/build-systems.md): `Scripts/make-artifact-bundle.sh`
 /// packages the `weaver-build` this test run built as an artifact bundle behind a `binaryTarget`,
 /// and a new package using that plugin builds, runs, and compiles no weaver source.
 final class PrebuiltPluginEndToEndTests: XCTestCase {

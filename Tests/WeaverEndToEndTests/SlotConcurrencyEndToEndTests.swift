@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §5 Scopes: memoized slots are built exactly once even when read from several threads at
+/// docs/semantics.md, Scopes: memoized slots are built exactly once even when read from several threads at
 /// once, and a re-entrant read of a slot being built stops with a message naming it instead of
 /// deadlocking. The generated slots guard their state with shared lock stripes that are never held
 /// while building, so this checks both halves on a real program.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `weaver swift --tests` (SPEC §8): the stubs compile next to the module they test, for every
+/// `weaver swift --tests` (docs/mocks.md): the stubs compile next to the module they test, for every
 /// type shape, and a real XCTest test written against them runs.
 final class TestStubEndToEndTests: XCTestCase {
     /// Generates the container and the stubs of `sources`, builds them as a testable static

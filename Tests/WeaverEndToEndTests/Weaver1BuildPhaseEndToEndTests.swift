@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Build phases and code written for Weaver 1.x run unchanged (SPEC §2, §3, §5).
+/// Build phases and code written for Weaver 1.x run unchanged (docs/commands.md and docs/semantics.md).
 final class Weaver1BuildPhaseEndToEndTests: XCTestCase {
     /// A real build phase: `weaver swift --config-path <sub>/weaver.yaml` whose `input_paths`
     /// name the app folder relative to the project, not to the configuration file's folder.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `weaver why` (SPEC §2): each step of an answer at its `file:line`, on the sample and on the
+/// `weaver why` (docs/commands.md): each step of an answer at its `file:line`, on the sample and on the
 /// collections fixture; an unknown name is exit 1 with the closest spelling.
 final class WhyEndToEndTests: XCTestCase {
     private func why(_ query: String, fixture: String, extra: [String] = []) throws -> EndToEnd.Output {

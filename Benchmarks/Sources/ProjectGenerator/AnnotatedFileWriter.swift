@@ -101,7 +101,7 @@ enum AnnotatedFileWriter {
             let registration = "\(body)// weaver: \(dependency.name) = \(dependency.concreteType)\(arrow)"
             let scopeLine = "\(body)// weaver: \(dependency.name).scope = .\(scope.rawValue)"
             let writeScope = scope != .container || rng.chance(0.2)
-            // Configuration may come before the declaration it configures (SPEC §4.1).
+            // Configuration may come before the declaration it configures (docs/annotations.md).
             if writeScope && rng.chance(0.2) {
                 lines = [scopeLine, registration]
             } else {

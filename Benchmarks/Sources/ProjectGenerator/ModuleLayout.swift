@@ -1,6 +1,6 @@
 import Foundation
 
-/// The synthetic project cut into modules, as an app large enough for a DI tool is (SPEC §11).
+/// The synthetic project cut into modules, as an app large enough for a DI tool is (docs/modules.md).
 ///
 /// `App` holds the root; every other annotated type goes to the module of its depth and of the
 /// branch it hangs from (its ancestor at depth 2, or itself above that, modulo `branches`), so a

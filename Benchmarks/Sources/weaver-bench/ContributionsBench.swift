@@ -4,7 +4,7 @@ import ProjectGenerator
 extension Bench {
     // MARK: - contributions
 
-    /// What SPEC §13's contributions cost a cold run (issue 32): the typecheck section's
+    /// What docs/contributions.md's contributions cost a cold run (issue 32): the typecheck section's
     /// 2,000-type project, and the same project with 100 more files holding 1,000 elements of 10
     /// collections (a tenth of them reading a dependency the consumer registers, every fifth with
     /// `after:` its predecessor, priorities spread) and a root reading all ten. Cold runs

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Bench {
-    /// The everyday edits of SPEC §7 side by side with SafeDI and Needle: drives
+    /// The everyday edits of docs/commands.md ("Output as several files") side by side with SafeDI and Needle: drives
     /// `Benchmarks/Scripts/edits.py` (plain `swiftc -incremental` builds through the peers' shared
     /// harness) and `plugin_edits.py` (weaver's SwiftPM plugin, `swift build`), and copies their
     /// tables into the report. The peers must have been built by `shared/peers/build.sh` into the
@@ -41,7 +41,7 @@ extension Bench {
             reporter.say(Self.finalTable(of: run.stdout))
             reporter.say()
         }
-        reporter.say("Edits (SPEC §7): *body* a leaf's method body; *adddep*/*dropdep* a leaf gains/loses a reference to a root service; *scope* a mid-level registration's scope (SafeDI has none); *addreg* a mid-level type registers a new name; *newtype* a leaf registers a new annotated type in a new file; *noop* nothing changed. Wall time of the tool plus `swiftc -incremental` (debug, batch mode, -j2), or of `swift build` through the plugin (which runs the package's own debug build of weaver, not the binary under test); *files* the sources the driver compiled again. Medians of \(options.editsRuns) runs, tools interleaved; raw samples in \(peersRoot)/results.")
+        reporter.say("Edits (docs/commands.md, "Output as several files"): *body* a leaf's method body; *adddep*/*dropdep* a leaf gains/loses a reference to a root service; *scope* a mid-level registration's scope (SafeDI has none); *addreg* a mid-level type registers a new name; *newtype* a leaf registers a new annotated type in a new file; *noop* nothing changed. Wall time of the tool plus `swiftc -incremental` (debug, batch mode, -j2), or of `swift build` through the plugin (which runs the package's own debug build of weaver, not the binary under test); *files* the sources the driver compiled again. Medians of \(options.editsRuns) runs, tools interleaved; raw samples in \(peersRoot)/results.")
         reporter.say()
     }
 

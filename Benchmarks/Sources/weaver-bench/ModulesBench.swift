@@ -1,7 +1,7 @@
 import Foundation
 import ProjectGenerator
 
-/// One graph across modules (SPEC §11): the synthetic project cut into about 100 modules
+/// One graph across modules (docs/modules.md): the synthetic project cut into about 100 modules
 /// (`ModuleLayout`), each its own `weaver swift` run in build order, reading the summaries of the
 /// modules it imports. Figures against issue 15's targets at the largest of `--modules-sizes`, and
 /// the summaries' size and read time at every size.

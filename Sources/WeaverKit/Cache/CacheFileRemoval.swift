@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 #endif
 
-/// What `weaver clean` may delete (SPEC §2): a regular file, or a link to one, that starts with
+/// What `weaver clean` may delete (docs/commands.md): a regular file, or a link to one, that starts with
 /// the cache's header, and the leftovers of runs killed while writing it. Never a folder, never
 /// a file of the user's.
 public enum CacheFileRemoval {

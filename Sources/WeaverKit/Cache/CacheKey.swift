@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Everything in the options that changes what a run produces (SPEC §10): a cache written with
+/// Everything in the options that changes what a run produces (docs/commands.md): a cache written with
 /// another value is ignored, so changing a flag regenerates.
 enum CacheKey {
     /// The running executable's size and modification time: a tool rebuilt from changed sources
@@ -20,13 +20,13 @@ enum CacheKey {
     /// The tool, then each option's part in table order (`Option.Subsets.cacheKey`): the option
     /// table says which options change what a run produces (`OptionSubsetsTests` fails for an
     /// option that changes the options but not this key, unless it names the reason).
-    /// Paths count relative to the project, so that a moved project keeps its cache (SPEC §10).
+    /// Paths count relative to the project, so that a moved project keeps its cache (docs/commands.md).
     static func of(_ options: WeaverOptions) -> UInt64 {
         let parts = [WeaverVersion.current, toolBuild] + Option.all.compactMap { $0.subsets.cacheKey?(options) }
         return ContentHash.of(parts.joined(separator: "\u{1F}"))
     }
 
-    /// The other modules' summaries this run reads, by path and content (SPEC §11), from
+    /// The other modules' summaries this run reads, by path and content (docs/modules.md), from
     /// `contents`, their bytes in the order of `options.moduleSummaries` (nil: unreadable). Kept
     /// out of `of(_:)`: what another module provides changes this module's graph, not how its
     /// files parse, so a changed summary keeps every parse result cached (an edit in a core

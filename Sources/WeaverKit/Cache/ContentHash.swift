@@ -1,5 +1,5 @@
 /// XXH64 (seed 0) of a file's bytes — a well-known 64-bit non-cryptographic hash that covers the
-/// length too (SPEC §10). Chosen over FNV-1a for speed: it reads 32 bytes per round where FNV
+/// length too (docs/commands.md). Chosen over FNV-1a for speed: it reads 32 bytes per round where FNV
 /// reads one, which matters on a cold run that hashes every input file.
 public enum ContentHash {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87

@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 #endif
 
-/// A file's size and modification time from one `stat` call: the cache's fast path (SPEC §10).
+/// A file's size and modification time from one `stat` call: the cache's fast path (docs/commands.md).
 public struct FileFingerprint: Sendable, Equatable {
     public var size: Int64
     /// Nanoseconds since 1970.

@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 #endif
 
-/// The file-hash cache of SPEC §10: each file's parse result under the hash of its bytes, for one
+/// The file-hash cache of docs/commands.md: each file's parse result under the hash of its bytes, for one
 /// tool version and one set of result-changing options. Missing, stale, truncated, foreign or
 /// corrupt caches are ignored (never fatal) and rebuilt; writes are atomic.
 ///

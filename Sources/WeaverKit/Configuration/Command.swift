@@ -1,4 +1,4 @@
-/// The commands of SPEC §2.
+/// The commands of docs/commands.md.
 public enum Command: String, Sendable, CaseIterable {
     case swift, check, json, graph, why, xcfilelist, clean, lsp, version
 }

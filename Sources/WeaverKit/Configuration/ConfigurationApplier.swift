@@ -1,4 +1,4 @@
-/// Maps the entries of a configuration file onto `WeaverOptions`, key by key (SPEC §3), through
+/// Maps the entries of a configuration file onto `WeaverOptions`, key by key (docs/commands.md), through
 /// the options' table. Relative paths resolve against the project path, wherever the file is.
 struct ConfigurationApplier {
     /// The file as printed: relative to the project path.

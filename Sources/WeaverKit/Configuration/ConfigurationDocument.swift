@@ -20,7 +20,7 @@ struct ConfigurationScalar: Sendable, Equatable {
     let position: ConfigurationPosition
 }
 
-/// The value of one top-level key: the subset of SPEC §3 has no nested mappings.
+/// The value of one top-level key: the subset of docs/commands.md has no nested mappings.
 enum ConfigurationValue: Sendable, Equatable {
     case scalar(ConfigurationScalar)
     case sequence([ConfigurationScalar], at: ConfigurationPosition)

@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 #endif
 
-/// A configuration file (SPEC §3): found, read, and applied onto the options.
+/// A configuration file (docs/commands.md): found, read, and applied onto the options.
 public struct ConfigurationFile: Sendable {
     /// The names searched for in a folder, in order.
     public static let searchedNames = [".weaver.yaml", ".weaver.yml", ".weaver.json"]
@@ -55,7 +55,7 @@ public struct ConfigurationFile: Sendable {
 
     /// Sets the options the file names, key by key; returns its errors and warnings.
     public func apply(to options: inout WeaverOptions) -> [Diagnostic] {
-        // Weaver 1.x's rule (SPEC §3): a file at `Config/weaver.yaml` saying `Sources` means
+        // Weaver 1.x's rule (docs/commands.md): a file at `Config/weaver.yaml` saying `Sources` means
         // `<project>/Sources`, so build phases written for 1.x read the same folders.
         var applier = ConfigurationApplier(displayPath: displayPath)
         applier.apply(document, to: &options)

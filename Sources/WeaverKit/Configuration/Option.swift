@@ -1,4 +1,4 @@
-/// One option of SPEC §2 and §3, stated once: its flag spellings, its configuration key, the
+/// One option of docs/commands.md, stated once: its flag spellings, its configuration key, the
 /// kind of value it takes and what that value sets, the option subsets its value is part of, the
 /// commands that take it and its line in `weaver --help`. The command-line parser, the
 /// configuration-file reader, the help text and every subset a stage takes (`Option.Subsets`)

@@ -1,11 +1,11 @@
 extension Option {
-    /// Where an option's value goes in each subset of the options a stage takes (STYLE: options
+    /// Where an option's value goes in each subset of the options a stage takes (ARCHITECTURE.md: options
     /// are stated once, and every subset is derived from the option table), so that a new option
     /// is one table entry and no subset can leave it out by accident. Each member is nil when
     /// the value is not part of that subset.
     struct Subsets: Sendable {
         /// The value's text in the cache key (`CacheKey.of`): set for everything that changes
-        /// what a run produces, so that changing it regenerates (SPEC §10).
+        /// what a run produces, so that changing it regenerates (docs/commands.md).
         var cacheKey: (@Sendable (WeaverOptions) -> String)?
         /// Copies the value into the link stage's options.
         var link: (@Sendable (WeaverOptions, inout LinkOptions) -> Void)?
@@ -26,7 +26,7 @@ extension Option {
         }
 
         /// A path in the cache key: relative to the project, so that a moved project keeps its
-        /// cache (SPEC §10).
+        /// cache (docs/commands.md).
         static func relative(_ path: String, in options: WeaverOptions) -> String {
             PathResolver.relative(path, to: options.projectPath)
         }

@@ -1,4 +1,4 @@
-/// Every option of SPEC §2 and §3, in the order `weaver --help` lists them (the order also
+/// Every option of docs/commands.md, in the order `weaver --help` lists them (the order also
 /// decides between equally close "did you mean" candidates).
 extension Option {
     public static let all: [Option] = [
@@ -86,7 +86,7 @@ extension Option {
         },
         help: (.common, ["How diagnostics are printed on stderr (default: text)"]))
 
-    /// Diagnostics with absolute paths, for editors (the SwiftPM plugin passes it, SPEC §12).
+    /// Diagnostics with absolute paths, for editors (the SwiftPM plugin passes it, docs/build-systems.md).
     static let absolutePaths = Option(
         [Flag("--absolute-paths")], .switchValue { $0.absolutePaths = $1 },
         // Absolute paths are written into `#sourceLocation` directives: a moved project regenerates.
@@ -251,7 +251,7 @@ extension Option {
         commands: [.swift, .check, .json, .graph, .why, .lsp],
         help: (.swift, ["Summarize the module in <folder> first, and link against it (the", "plugin passes these); repeatable, dependencies first"]))
 
-    /// What the build-tool plugin passes: the module keys are the build's to set (SPEC §12), so a
+    /// What the build-tool plugin passes: the module keys are the build's to set (docs/build-systems.md), so a
     /// configuration file written for an editor (`module_name`, `module_summaries`,
     /// `summary_output_path`) cannot make the plugin's run import itself or write into the package.
     public static let buildTarget = Option(

@@ -1,4 +1,4 @@
-/// The platforms of SPEC §2 and §4.3; names compare case-insensitively and `OSX` means `macOS`.
+/// The platforms of docs/commands.md and docs/annotations.md; names compare case-insensitively and `OSX` means `macOS`.
 public enum Platform: String, Sendable, CaseIterable {
     case iOS, macOS, watchOS, tvOS, visionOS, Linux
 

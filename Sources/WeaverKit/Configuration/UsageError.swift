@@ -1,6 +1,6 @@
 /// A command line or configuration file that cannot be used: the run stops with exit status 2.
 public struct UsageError: Error, Sendable {
-    /// The exit status for usage, configuration and I/O errors (SPEC §2).
+    /// The exit status for usage, configuration and I/O errors (docs/commands.md).
     public static let exitCode: Int32 = 2
 
     /// Every problem found (errors, and the warnings found alongside them).

@@ -32,7 +32,7 @@ public struct WeaverOptions: Sendable, Equatable {
     public var includedImports: [String]?
     public var excludedImports: [String] = []
     public var mainActor = false
-    /// `--mocks`: every annotated type gets a full-graph mock (SPEC §8b).
+    /// `--mocks`: every annotated type gets a full-graph mock (docs/mocks.md).
     public var mocks = false
     /// `--mock-condition`: the `#if` condition the mocks are compiled under.
     public var mockCondition = MockCondition.default
@@ -48,7 +48,7 @@ public struct WeaverOptions: Sendable, Equatable {
     /// Messages without a file name it; the build sets the module keys, so the configuration
     /// file's `module_name`, `module_summaries` and `summary_output_path` are not read.
     public var buildTarget: String?
-    /// `--module-name`: the module this run is (SPEC §11); its public types get entry points.
+    /// `--module-name`: the module this run is (docs/modules.md); its public types get entry points.
     public var moduleName: String?
     /// `--summary-output-path`, absolute: where this module's summary is written.
     public var summaryOutputPath: String?

@@ -91,7 +91,7 @@ struct YAMLLine: Sendable {
     }
 }
 
-/// The bytes that have a meaning in the YAML subset of SPEC §3.
+/// The bytes that have a meaning in the YAML subset of docs/commands.md.
 enum YAMLByte {
     static let tab: UInt8 = 0x09
     static let newline: UInt8 = 0x0A

@@ -1,4 +1,4 @@
-/// Reads the YAML subset of SPEC §3: one top-level mapping whose values are scalars,
+/// Reads the YAML subset of docs/commands.md: one top-level mapping whose values are scalars,
 /// block sequences or flow sequences of scalars. Anything else is a located error, never a crash.
 ///
 /// The reader is three files: this one, the structure (the mapping, block and flow sequences);

@@ -24,14 +24,14 @@ public struct DiagnosticNote: Sendable, Hashable {
     }
 }
 
-/// One problem found by any stage (SPEC §6).
+/// One problem found by any stage (docs/diagnostics.md).
 public struct Diagnostic: Sendable, Hashable {
     public let severity: Severity
     public let code: DiagnosticCode
     public let message: String
     public let location: SourceLocation?
     public let notes: [DiagnosticNote]
-    /// Changes that fix it, for an editor's code actions (SPEC §14); the notes say the same in words.
+    /// Changes that fix it, for an editor's code actions (docs/editors.md); the notes say the same in words.
     public var fixes: [DiagnosticFix] = []
 
     public init(

@@ -1,4 +1,4 @@
-/// The codes of SPEC §6, plus the codes for lexical, usage and I/O problems.
+/// The codes of docs/diagnostics.md, plus the codes for lexical, usage and I/O problems.
 public enum DiagnosticCode: String, Sendable, CaseIterable {
     case invalidAnnotation = "invalid-annotation"
     case invalidType = "invalid-type"
@@ -19,21 +19,21 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case referenceToFactory = "reference-to-factory"
     case weakParameterNotOptional = "weak-parameter-not-optional"
     case wrapperSignature = "wrapper-signature"
-    /// An annotated type the container builds with `init(injecting:)` that declares none (SPEC §6
+    /// An annotated type the container builds with `init(injecting:)` that declares none (docs/diagnostics.md
     /// asks for the report, the table names no code).
     case missingInitializer = "missing-initializer"
-    /// A registration of another module's type that cannot be built from here (SPEC §11): it is
+    /// A registration of another module's type that cannot be built from here (docs/modules.md): it is
     /// internal there, or its module gives it no entry point.
     case inaccessibleType = "inaccessible-type"
     case ignoredAnnotation = "ignored-annotation"
     case unusedRegistration = "unused-registration"
     case parametersIgnored = "parameters-ignored"
-    /// A collection reference (SPEC §13) that no contribution fills: an empty collection is built.
+    /// A collection reference (docs/contributions.md) that no contribution fills: an empty collection is built.
     case emptyCollection = "empty-collection"
-    /// A contribution to a collection no consumer reads, in a run that sees the whole app (SPEC §13).
+    /// A contribution to a collection no consumer reads, in a run that sees the whole app (docs/contributions.md).
     case unusedContribution = "unused-contribution"
     /// A library module's internal type contributing to a collection the module does not read:
-    /// its element can never reach the app (SPEC §13).
+    /// its element can never reach the app (docs/contributions.md).
     case unreachableContribution = "unreachable-contribution"
     /// Unterminated strings or comments, invalid UTF-8 and other problems of the file's text.
     case lexical

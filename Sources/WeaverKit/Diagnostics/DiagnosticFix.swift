@@ -1,5 +1,5 @@
 /// A change that fixes a diagnostic, described by what it does to the annotation rather than by
-/// byte ranges: the checks see the graph, not the text. An editor's code action (SPEC §14) turns
+/// byte ranges: the checks see the graph, not the text. An editor's code action (docs/editors.md) turns
 /// it into a text edit against the file as it is open, and offers nothing when the text no longer
 /// matches.
 public struct DiagnosticFix: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// Renders diagnostics as the text lines of SPEC §6.
+/// Renders diagnostics as the text lines of docs/diagnostics.md.
 public enum DiagnosticFormatter {
     /// With `colored`, the labels are coloured (red errors, yellow warnings) for a terminal.
     public static func text(_ diagnostic: Diagnostic, colored: Bool = false) -> String {
@@ -48,7 +48,7 @@ public enum DiagnosticFormatter {
         return [("file", JSONText.string(location.file)), ("line", String(location.line)), ("column", String(location.column))]
     }
 
-    /// Sorts by file, line, column and drops exact repeats (SPEC §6: each problem once).
+    /// Sorts by file, line, column and drops exact repeats (docs/diagnostics.md: each problem once).
     public static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         let unique = diagnostics.filter { seen.insert($0).inserted }

@@ -16,7 +16,7 @@ struct GraphDependencyIdentifiers {
     subscript(id: DependencyID) -> String { identifiers[id] }
 }
 
-/// One element of the JSON document's `dependencies` array (SPEC §9), fields in §9's order.
+/// One element of the JSON document's `dependencies` array (docs/commands.md), fields in docs/commands.md's order.
 enum GraphJSONDependencyRecord {
     static func record(of id: DependencyID, in graph: DependencyGraph, identifiers: GraphDependencyIdentifiers) -> JSONValue {
         let entry = graph.dependencies[id]
@@ -42,7 +42,7 @@ enum GraphJSONDependencyRecord {
         ])
     }
 
-    /// A `contributes` line (SPEC §9, §13): owned by the element, named by its collection.
+    /// A `contributes` line (docs/commands.md and docs/contributions.md): owned by the element, named by its collection.
     static func record(ofElement index: Int, in graph: DependencyGraph) -> JSONValue {
         let element = graph.collections.elements[index]
         let exposed = element.syntax.exposedType.swiftSource
@@ -83,7 +83,7 @@ enum GraphJSONDependencyRecord {
         return element.path + ".contributes." + element.syntax.entry
     }
 
-    /// Parameters default to escaping when their type is a closure (SPEC §4.3); nothing else escapes
+    /// Parameters default to escaping when their type is a closure (docs/annotations.md); nothing else escapes
     /// unless it says so.
     private static func isEscaping(_ dependency: Dependency) -> Bool {
         dependency.escaping ?? (dependency.kind == .parameter && dependency.type.isFunction)

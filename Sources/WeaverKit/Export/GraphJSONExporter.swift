@@ -1,5 +1,5 @@
-/// `weaver json` (SPEC §9): the linked graph as a versioned JSON document, described by
-/// `Schemas/weaver-graph.schema.json`. Keys are written in the order §9 lists them; types are
+/// `weaver json` (docs/commands.md): the linked graph as a versioned JSON document, described by
+/// `Schemas/weaver-graph.schema.json`. Keys are written in the order docs/commands.md lists them; types are
 /// sorted by name, dependencies kept in graph order, edges sorted. Locations are written as the
 /// graph holds them (already relative to the project path), so the output does not depend on
 /// where the project lives, and two runs over the same graph give the same bytes.
@@ -19,7 +19,7 @@ public enum GraphJSONExporter {
             ("schemaVersion", .integer(schemaVersion)),
             ("types", .array((graph.types.map { ($0.path, typeRecord($0)) } + unbuiltElementTypes(graph)).sorted { $0.0 < $1.0 }.map(\.1))),
             // One record per annotation: an element's registration in its consumer is the linker's,
-            // its `contributes` line is the record (SPEC §13).
+            // its `contributes` line is the record (docs/contributions.md).
             ("dependencies", .array(graph.dependencies.indices.filter { !graph.collections.isElement($0) }.map {
                 GraphJSONDependencyRecord.record(of: $0, in: graph, identifiers: identifiers)
             } + graph.collections.elements.indices.map { GraphJSONDependencyRecord.record(ofElement: $0, in: graph) })),
@@ -32,7 +32,7 @@ public enum GraphJSONExporter {
             ("name", .string(type.path)),
             ("isAnnotated", .bool(type.isAnnotated)),
             ("kind", .string(kindName(type.declarationKind))),
-            // Another module's type is here because it is public (SPEC §11).
+            // Another module's type is here because it is public (docs/modules.md).
             ("accessLevel", .string((type.syntax?.accessLevel ?? (type.external != nil ? .public : .internal)).rawValue)),
             ("isIsolated", .bool(type.isIsolated)),
             ("isRoot", .bool(type.isRoot)),
@@ -43,7 +43,7 @@ public enum GraphJSONExporter {
         return .object(fields)
     }
 
-    /// The types that contribute to collections nobody reads (SPEC §13): annotated, and so
+    /// The types that contribute to collections nobody reads (docs/contributions.md): annotated, and so
     /// listed, though no container builds them (so they are not in the graph's types). Their
     /// location is their first `contributes` line.
     private static func unbuiltElementTypes(_ graph: DependencyGraph) -> [(String, JSONValue)] {

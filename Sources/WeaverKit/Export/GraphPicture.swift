@@ -14,7 +14,7 @@ struct GraphPicture {
             case registration
             /// A reference resolved to its provider (dashed).
             case reference
-            /// An element into its collection (SPEC §13), from the element to the consumer (bold).
+            /// An element into its collection (docs/contributions.md), from the element to the consumer (bold).
             case contribution
         }
 

@@ -7,12 +7,12 @@ import Foundation
 import Glibc
 #endif
 
-/// `weaver graph` (SPEC §2): the linked graph as Graphviz DOT or Mermaid source. Annotated types
+/// `weaver graph` (docs/commands.md): the linked graph as Graphviz DOT or Mermaid source. Annotated types
 /// are boxes, types only registered are ellipses (Mermaid: stadiums); roots get a double (thick)
 /// border, isolated types a dashed one. Registrations are solid edges from the registering type
 /// to the built type, labelled `name · scope` (a factory lists its parameters); resolved
 /// references are dashed edges from the referencing type to the providing type, labelled with
-/// the name; an element of a collection (SPEC §13) is a bold edge from the element to the type
+/// the name; an element of a collection (docs/contributions.md) is a bold edge from the element to the type
 /// that reads the collection, labelled with the collection (and key, and priority). The same
 /// graph always gives the same bytes; output ends with a newline.
 public enum GraphPictureExporter {

@@ -1,9 +1,9 @@
-/// `weaver why` (SPEC §2): how one dependency or type is resolved, each step at its `file:line`.
+/// `weaver why` (docs/commands.md): how one dependency or type is resolved, each step at its `file:line`.
 ///
 /// - a reference: every path by which it is resolved, from the type that provides it down
 ///   through each registration to the reference (or where a path stops unresolved);
 /// - a registration or parameter: every reference it satisfies, elements' references included;
-/// - a collection reference (SPEC §13): its elements in order, each at its `contributes` line;
+/// - a collection reference (docs/contributions.md): its elements in order, each at its `contributes` line;
 /// - a type: every registration that builds it and every collection it is an element of.
 ///
 /// Paths can be exponentially many in a graph with shared subtrees: the first `pathLimit` are

@@ -1,5 +1,5 @@
 /// How a registering type builds what it registers: `Target(injecting: TargetDependencyContainer(…))`,
-/// `Target()`, or a custom builder applied to a resolver (SPEC §5 Builder).
+/// `Target()`, or a custom builder applied to a resolver (docs/semantics.md, Builders).
 struct BuildExpression {
     let context: ContainerContext
     let inputResolvers: InputResolvers
@@ -55,7 +55,7 @@ struct BuildExpression {
         /// An unannotated target, by a builder given an input resolver; each member comes from
         /// one of the registering type's dependencies.
         case inputResolver(InputResolvers.Resolver, sources: [(dependency: DependencyID, role: InputResolvers.Member.Role)])
-        /// Another module's public type, through its module's entry point (SPEC §11).
+        /// Another module's public type, through its module's entry point (docs/modules.md).
         case external(target: TypeID, ExternalType)
         /// `Type()`.
         case plain
@@ -270,9 +270,9 @@ struct BuildExpression {
     /// A member of a builder's input resolver. The registering type's own slots are held weakly:
     /// a transient or weak slot keeps its builder for good (a lazy one until it is first read), so
     /// a strong capture would make two such slots, or a slot and itself, keep each other and all
-    /// they reach alive after their container is released (SPEC §5 Memory). Reading through the
+    /// they reach alive after their container is released (docs/semantics.md, Memory). Reading through the
     /// resolver after that stops with a message; a builder's result that keeps its resolver is
-    /// the case SPEC §5 leaves to the user.
+    /// the case docs/semantics.md leaves to the user.
     private func inputArgument(_ id: DependencyID, role: InputResolvers.Member.Role) -> Expr {
         let dependency = context.dependency(id)
         guard dependency.kind == .registration else {

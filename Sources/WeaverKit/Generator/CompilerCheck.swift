@@ -1,6 +1,6 @@
 /// A statement of the generated file that the compiler checks against one annotation: what weaver
 /// cannot see itself, so that the compiler's error leads to the annotation, not into the
-/// generated code (SPEC §6).
+/// generated code (docs/diagnostics.md).
 ///
 /// - A builder's signature: `let sessionBuilder: (SessionInputDependencyResolver) -> Session =
 ///   Session.make`. A wrong one is "cannot convert value of type '(Int) -> Session' to specified
@@ -39,7 +39,7 @@ struct CompilerCheck: Equatable {
 
     /// Whether a registration is built with `T()` of a type no scanned file declares, in a run
     /// that links modules or imports one: if `T` is an annotated type of a module whose summary
-    /// the run was not given (SPEC §11), that call fails to compile, and the error must lead to
+    /// the run was not given (docs/modules.md), that call fails to compile, and the error must lead to
     /// the registration and the missing summary. Weaver cannot tell that case from a plain type
     /// of a library, which the same call builds correctly, so the compiler decides.
     static func needsUnseenTypeCheck(_ dependency: Dependency, in graph: DependencyGraph) -> Bool {

@@ -11,7 +11,7 @@ struct ContainerContext {
     let inputs: ContainerInputs?
     /// The functions this type's initializer declares for deferred registrations below it.
     let functions: ConstructionFunctions?
-    /// Which containers take a mock's overrides (SPEC §8b); `.none` without mocks.
+    /// Which containers take a mock's overrides (docs/mocks.md); `.none` without mocks.
     let mocks: MockSelection
     /// The need key of each of this type's references (a key normalizes its type: worked out once).
     private let referenceKeys: [DependencyID: NeedKey]

@@ -1,7 +1,7 @@
 /// Emits `<T>DependencyContainer`, the class that implements `<T>DependencyResolver` for one
 /// annotated type. Its initializer receives each need as a provider (a slot of an ancestor's
 /// container or a passed-in value, never a container itself, so a child keeps alive only what it
-/// reads — SPEC §5 Memory), creates a slot per registration that is not a constant, and stores
+/// reads — docs/semantics.md, Memory), creates a slot per registration that is not a constant, and stores
 /// builders and builds constants in the order `ContainerPlan` gives, then builds the `.container`
 /// slots.
 ///
@@ -74,7 +74,7 @@ struct ContainerEmitter {
         // The container conforms to its type's resolver protocol, and to the `@objc` protocols of
         // its `objc` dependencies, so that Objective-C code can take it as `id<NameResolver>`. Not
         // to the other per-dependency protocols: it would then depend on their file, which every
-        // new dependency name changes (SPEC §7, Incremental builds).
+        // new dependency name changes (docs/commands.md, Output as several files).
         let objcProtocols = protocolNames.filter { objc.objcProtocols.contains($0) }
         let hasBase = !objcProtocols.isEmpty
         let resolver = [GeneratedNames.resolverTypealias(graph.types[type].path)] + objcProtocols
@@ -82,7 +82,7 @@ struct ContainerEmitter {
         // for: no getter to write or to type-check (measured: a computed property costs the
         // type checker about three times a stored one).
         var members: [MemberDeclaration] = []
-        // A collection (SPEC §13) is read from its elements' slots: nothing of its own is stored.
+        // A collection (docs/contributions.md) is read from its elements' slots: nothing of its own is stored.
         for (id, dependency) in dependencies where graph.collections.references[id] == nil {
             let stored = { (variant: Dependency) -> MemberDeclaration in
                 .stored(name: storedName(id, variant, layout), type: storedType(id, variant, layout), isPrivate: !holdsValue(id, layout))

@@ -8,7 +8,7 @@
 /// see `ConstructionFunctions`). So a container never names a need it only passes on: when a leaf
 /// starts to read a registration of the root, the leaf's container and the root's function that
 /// builds the leaf change, and nothing between them does. Closures capture the providers they
-/// read, as arguments did, so a child still keeps alive only what its subtree reads (SPEC §5 Memory).
+/// read, as arguments did, so a child still keeps alive only what its subtree reads (docs/semantics.md, Memory).
 ///
 /// Not deferred, built by the registering type as before: a registration with a builder, `#if`
 /// variants or parameters, a target with `@Weaver` properties, one that reads a registration of

@@ -1,4 +1,4 @@
-/// Names derived from type paths and dependency names (SPEC §7).
+/// Names derived from type paths and dependency names (docs/semantics.md).
 enum GeneratedNames {
     /// `Catalog.Index` → `CatalogIndex`.
     static func typeIdentifier(_ path: String) -> String {
@@ -49,20 +49,20 @@ enum GeneratedNames {
     static func resolverTypealias(_ path: String) -> String { typeIdentifier(path) + "DependencyResolver" }
     static func container(_ path: String) -> String { typeIdentifier(path) + "DependencyContainer" }
     static func entryPoint(_ path: String) -> String { lowerCamel(path) + "DependencyResolver" }
-    /// `Home` → `HomeMockOverrides` (SPEC §8b), or `WeaverHomeMockOverrides` when a scanned file
+    /// `Home` → `HomeMockOverrides` (docs/mocks.md), or `WeaverHomeMockOverrides` when a scanned file
     /// declares a type of that name already.
     static func mockOverrides(_ path: String, in graph: DependencyGraph) -> String {
         unclaimed(typeIdentifier(path) + "MockOverrides", in: graph)
     }
 
-    /// `Home` → `HomeMockNode`: the overrides of a registration of `Home` (SPEC §8b), generic over
+    /// `Home` → `HomeMockNode`: the overrides of a registration of `Home` (docs/mocks.md), generic over
     /// the type the registration exposes.
     static func mockNode(_ path: String, in graph: DependencyGraph) -> String {
         unclaimed(typeIdentifier(path) + "MockNode", in: graph)
     }
 
     /// What a mock node calls the override replacing the registration itself: `build`, unless
-    /// the type registers something of that name (SPEC §8b: generated names never collide).
+    /// the type registers something of that name (docs/mocks.md: generated names never collide).
     static func mockNodeBuild(_ type: TypeID, in graph: DependencyGraph) -> String {
         var taken = Set(graph.types[type].dependencies.map { identifier(graph.dependencies[$0].dependency.name) })
         return taken.contains("build") ? unique("weaverBuild", taken: &taken) : "build"

@@ -1,4 +1,4 @@
-/// `<Concrete>InputDependencyResolver` (SPEC §5 Builder): the resolver a builder receives when the
+/// `<Concrete>InputDependencyResolver` (docs/semantics.md, Builders): the resolver a builder receives when the
 /// type it builds is not annotated: the per-dependency protocols that every registering type
 /// declares, in the first registering type's declaration order.
 struct InputResolvers {
@@ -16,7 +16,7 @@ struct InputResolvers {
         var containerName: String
         var members: [Member]
         /// The resolver protocols of the registering types that declare exactly these members: a
-        /// builder may take its registering type's own resolver when the two coincide (SPEC §5).
+        /// builder may take its registering type's own resolver when the two coincide (docs/semantics.md).
         var typeResolvers: [String] = []
         /// For each registering type, its own dependency behind each member, in member order:
         /// a name one registering type registers may be a reference or a factory reference in

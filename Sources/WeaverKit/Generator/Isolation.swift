@@ -1,4 +1,4 @@
-/// `--mainactor` (SPEC §7): the container, the resolvers, the classes behind them and the runtime
+/// `--mainactor` (docs/semantics.md): the container, the resolvers, the classes behind them and the runtime
 /// support classes are isolated to the main actor; without it, the containers are
 /// `@unchecked Sendable` and their slots guard their state with shared lock stripes.
 struct Isolation {

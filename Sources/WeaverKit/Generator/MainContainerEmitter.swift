@@ -1,5 +1,5 @@
 /// `MainDependencyContainer` with a static entry point per annotated type that needs nothing from
-/// outside, registered or not (SPEC §7, as Weaver 1.x):
+/// outside, registered or not (docs/semantics.md, as Weaver 1.x):
 /// `static func appDelegateDependencyResolver() -> AppDelegateDependencyResolver`.
 enum MainContainerEmitter {
     /// Types without references and parameters whose subtree needs nothing from above either.

@@ -2,7 +2,7 @@
 /// another need or a name already taken (a factory closure's label) has it.
 enum NeedLabels {
     /// Labels of every need of `type`: what a type built from outside its registrations takes
-    /// (a public type's initializer and entry point, SPEC §11).
+    /// (a public type's initializer and entry point, docs/modules.md).
     static func labels(of type: TypeID, in graph: DependencyGraph) -> [NeedKey: String] {
         labels(for: graph.needs[type], of: type, reserving: [], in: graph)
     }

@@ -1,4 +1,4 @@
-/// `objc = true` (SPEC §7): the dependency's protocols become `@objc` and every class conforming to
+/// `objc = true` (docs/semantics.md): the dependency's protocols become `@objc` and every class conforming to
 /// one derives from `NSObject` — both only where Objective-C exists (`#if canImport(ObjectiveC)`),
 /// so the same file compiles on Linux, where `WeaverObjectBase` is a plain root class.
 struct ObjCSupport {

@@ -1,4 +1,4 @@
-/// Public initializers for public and open annotated types (SPEC §5 Public types): arguments are
+/// Public initializers for public and open annotated types (docs/semantics.md Public types): arguments are
 /// the type's parameters, then its references, each group in annotation order, labelled by name
 /// (Weaver 1.x's order: code written against it calls `MovieManager(host:logger:)`).
 enum PublicInitializerEmitter {

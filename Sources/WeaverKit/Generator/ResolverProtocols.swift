@@ -1,4 +1,4 @@
-/// The per-dependency protocols of SPEC §7: `<Name>Resolver` requiring the dependency's member,
+/// The per-dependency protocols of docs/semantics.md: `<Name>Resolver` requiring the dependency's member,
 /// `<Name>Setter` for setters. A name used with different members gets numbered variants,
 /// ordered by member text so that the choice is stable.
 struct ResolverProtocols {
@@ -30,7 +30,7 @@ struct ResolverProtocols {
         }
         var idsByName: [String: [DependencyID]] = [:]
         // Another module's type has its resolver there: its needs get no protocol here.
-        // An element's registration (SPEC §13) is the container's own business: its consumer's
+        // An element's registration (docs/contributions.md) is the container's own business: its consumer's
         // resolver lists the collection only.
         for id in graph.dependencies.indices where graph.types[graph.dependencies[id].owner].external == nil && !graph.collections.isElement(id) {
             idsByName[graph.dependencies[id].dependency.name, default: []].append(id)

@@ -1,4 +1,4 @@
-/// The test stubs of SPEC §8 (`weaver swift --tests`): `MainDependencyResolverStub`, conforming to
+/// The test stubs of docs/mocks.md (`weaver swift --tests`): `MainDependencyResolverStub`, conforming to
 /// every resolver, with a settable `nameDouble` per dependency and `buildT(…)` per annotated type.
 /// A type whose resolver uses another variant of a name than the main stub gets its own
 /// `TDependencyResolverStub`.

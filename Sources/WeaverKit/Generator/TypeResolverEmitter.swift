@@ -1,4 +1,4 @@
-/// `protocol TDependencyResolver: AnyObject { … }` (SPEC §7): one protocol per annotated type,
+/// `protocol TDependencyResolver: AnyObject { … }` (docs/semantics.md): one protocol per annotated type,
 /// requiring the members of the dependencies it declares, in declaration order — the members of
 /// its per-dependency protocols, written out.
 ///

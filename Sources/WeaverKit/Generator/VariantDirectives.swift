@@ -1,4 +1,4 @@
-/// Rebuilds the `#if` chain around the variants of one dependency (SPEC §4.4).
+/// Rebuilds the `#if` chain around the variants of one dependency (docs/annotations.md).
 enum VariantDirectives {
     /// `#if DEBUG`, `#elseif BETA`, `#else`, each with its variant, in branch order.
     static func chain(_ variants: [DependencyVariant]) -> [(directive: String, variant: DependencyVariant)] {

@@ -1,4 +1,4 @@
-/// The accessors handed to an object's `@Weaver…` properties while it is built (SPEC §7): one per
+/// The accessors handed to an object's `@Weaver…` properties while it is built (docs/semantics.md): one per
 /// wrapper property, in declaration order, each typed exactly as the property's declared type so
 /// that the wrapper's one checked cast succeeds.
 enum WrapperAccessors {

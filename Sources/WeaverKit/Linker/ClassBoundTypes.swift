@@ -1,4 +1,4 @@
-/// Which scanned types can never be held weakly (SPEC §6 `invalid-value`): structs, enums, and
+/// Which scanned types can never be held weakly (docs/diagnostics.md `invalid-value`): structs, enums, and
 /// protocols that are provably not class-bound — everything they inherit is known and none of it
 /// is `AnyObject`, a class or a class-bound protocol. A protocol inheriting anything the tool
 /// cannot see is given the benefit of the doubt.

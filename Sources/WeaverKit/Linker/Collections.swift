@@ -1,4 +1,4 @@
-/// The graph's side of SPEC §13: every contribution the run sees, each collection's order, and
+/// The graph's side of docs/contributions.md: every contribution the run sees, each collection's order, and
 /// how each consumer reads its collections. A consumer's collection reference is not a need: the
 /// consumer builds each element itself, through a registration the linker adds to it (hidden from
 /// its resolver), so an element's references resolve from the consumer's position on every path,

@@ -1,4 +1,4 @@
-/// Links SPEC §13's contributions: gathers every element, checks each collection (keys, `after:`
+/// Links docs/contributions.md's contributions: gathers every element, checks each collection (keys, `after:`
 /// names and cycles, one exposed type), orders it (`link`), then gives each consumer's collection
 /// reference one registration per element (`addConsumers`), once the other modules' types are in
 /// the graph and before registrations are linked to their targets, so that the added
@@ -52,7 +52,7 @@ enum ContributionLinker {
         }
     }
 
-    /// The contributions of the modules whose summaries the run reads (SPEC §13, §11), in module
+    /// The contributions of the modules whose summaries the run reads (docs/contributions.md and docs/modules.md), in module
     /// order. A summary is this tool's own output: what it wrote parses.
     private static func gather(_ modules: [ModuleSummary], into graph: inout DependencyGraph) {
         for summary in modules.sorted(by: { $0.module < $1.module }) {
@@ -103,7 +103,7 @@ enum ContributionLinker {
                 at: elements[unkeyed].syntax.location, notes: [DiagnosticNote("an element with a key", at: elements[keyed[0]].syntax.location)]))
         }
         for index in keyed {
-            // Compared as the strings Swift makes of them (SPEC §13): "a\u{62}" is "ab".
+            // Compared as the strings Swift makes of them (docs/contributions.md): "a\u{62}" is "ab".
             let key = StringLiteralValue.value(of: elements[index].syntax.key!)
             guard let first = firstByKey[key] else {
                 firstByKey[key] = index
@@ -335,7 +335,7 @@ enum ContributionLinker {
         }
     }
 
-    /// The elements nothing will build (SPEC §13 "Nothing silent"), once consumers are known:
+    /// The elements nothing will build (docs/contributions.md "Nothing silent"), once consumers are known:
     /// - in a run that sees the whole app (no module name), each contribution to a collection no
     ///   consumer reads: `unused-contribution`, with the read collection whose name is close;
     /// - in a library module's run, each contribution of a type internal to the module to a

@@ -15,7 +15,7 @@ public struct GraphType: Sendable {
     public var dependencies: [DependencyID] = []
     /// The registrations that build this type.
     public var registrationSites: [DependencyID] = []
-    /// For a public type of another module registered here: how it is built (SPEC §11). Its
+    /// For a public type of another module registered here: how it is built (docs/modules.md). Its
     /// dependencies are then what its subtree needs from outside its module, and its parameters.
     public var external: ExternalType?
 
@@ -25,7 +25,7 @@ public struct GraphType: Sendable {
         if case .some = syntax { return true }
         return false
     }
-    /// An annotated type that contributes to a collection (SPEC §13): its consumers build it; with
+    /// An annotated type that contributes to a collection (docs/contributions.md): its consumers build it; with
     /// none, it is not a root of its own.
     public var isContributor = false
     public var isRoot: Bool { isAnnotated && registrationSites.isEmpty && !isContributor }
@@ -106,7 +106,7 @@ public enum Provision: Sendable, Equatable {
     case inherited(NeedKey)
 }
 
-/// The linked graph: a frozen value of flat arrays (STYLE: integer ids, no object webs).
+/// The linked graph: a frozen value of flat arrays (ARCHITECTURE.md: integer ids, no object webs).
 public struct DependencyGraph: Sendable {
     public var types: [GraphType] = []
     public var dependencies: [GraphDependency] = []
@@ -140,9 +140,9 @@ public struct DependencyGraph: Sendable {
         return syntax.initializerLabels.contains(["injecting"]) || initializedInExtensions.contains(type.path)
     }
     /// Type paths whose declaration or extensions declare a member named `mock`, and whether one
-    /// is a `static func mock()` taking nothing (SPEC §8b).
+    /// is a `static func mock()` taking nothing (docs/mocks.md).
     public var mockMembers: [String: MockMember] = [:]
-    /// What SPEC §13's contributions made of the graph: the elements, each collection's order,
+    /// What docs/contributions.md's contributions made of the graph: the elements, each collection's order,
     /// and the references that read a collection.
     public var collections = Collections()
     /// Identifier uses over every input file, when `--warn-unused` asked for them.

@@ -1,4 +1,4 @@
-/// The modules the generated file imports (SPEC §5 Imports): every module a scanned file imports,
+/// The modules the generated file imports (docs/semantics.md Imports): every module a scanned file imports,
 /// plus `weaver: import` lines, filtered by the included and excluded lists.
 enum ImportCollector {
     static func imports(of files: [FileSyntax], options: LinkOptions) -> [String] {

@@ -1,4 +1,4 @@
-/// What one level of the walk decides for a need (SPEC §5 Reference): a dependency named like
+/// What one level of the walk decides for a need (docs/semantics.md Reference): a dependency named like
 /// the need decides (compatible or not); else exactly one type-compatible registration or
 /// parameter resolves it by type; several are ambiguous; none passes it up.
 ///

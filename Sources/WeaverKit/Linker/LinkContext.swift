@@ -1,7 +1,7 @@
 /// What linking reads from the files' declarations and imports rather than from their
 /// annotations: the declared types and their kinds, the qualifier built on them, the class-bound
 /// table, the declared supertypes and `mock` members, and the imports. An editor keeps it between
-/// refreshes (SPEC §14): typing inside an annotation leaves every declaration as it was, and
+/// refreshes (docs/editors.md): typing inside an annotation leaves every declaration as it was, and
 /// building it again was a fifth of linking the 2,000-type project.
 public struct LinkContext: Sendable {
     let declaredKinds: [String: DeclarationKind]

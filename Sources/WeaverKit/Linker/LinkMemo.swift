@@ -120,7 +120,7 @@ final class LinkMemo: Sendable {
             guard let pairs = aligned(before, after, renumbering: graph.collections.isEmpty && modules.isEmpty) else { return nil }
             for (old, new) in pairs {
                 if old.kind == .reference {
-                    // Collection references are read by contributions (SPEC §13), and so are
+                    // Collection references are read by contributions (docs/contributions.md), and so are
                     // reference names where a collection has elements.
                     guard ContributionLinker.shape(of: old.type) == nil, ContributionLinker.shape(of: new.type) == nil,
                           graph.collections.elements.isEmpty || old.name == new.name else { return nil }

@@ -4,7 +4,7 @@
 public enum Linker {
     /// - Parameter usage: the usage stage's index, with `--warn-unused`; the graph holds it for
     ///   `UnusedRegistrationCheck`.
-    /// - Parameter modules: the summaries of the modules the sources import (SPEC §11): their
+    /// - Parameter modules: the summaries of the modules the sources import (docs/modules.md): their
     ///   public types that a registration here builds join the graph.
     /// - Parameter context: `LinkContext(files, options:)` kept from an earlier link whose files
     ///   declared and imported the same (`LinkContext.isUnchanged`); made here when nil.
@@ -138,14 +138,14 @@ public enum Linker {
     }
 }
 
-/// What linking takes from the options: platform and project filtering (SPEC §5).
+/// What linking takes from the options: platform and project filtering (docs/semantics.md).
 public struct LinkOptions: Sendable {
     public var platform: Platform?
     public var projectName: String?
     public var includedImports: [String]?
     public var excludedImports: [String] = []
     /// `--module-name`: what a public type's subtree needs may come from another module, through
-    /// the type's entry point (SPEC §11).
+    /// the type's entry point (docs/modules.md).
     public var moduleName: String?
 
     public init(platform: Platform? = nil, projectName: String? = nil, includedImports: [String]? = nil, excludedImports: [String] = [],

@@ -1,4 +1,4 @@
-/// Resolves references (SPEC §5). A type's *needs* are the references of its subtree that its
+/// Resolves references (docs/semantics.md). A type's *needs* are the references of its subtree that its
 /// subtree does not satisfy; each registering type decides them at its own level or passes them
 /// up. Following every registration edge this way is the "every path" rule without enumerating
 /// paths, which can be exponentially many. Each key travels up on its own, breadth-first: no
@@ -19,7 +19,7 @@ enum NeedsResolver {
     }
 
     /// - Parameter publicTypesLeaveTheModule: with `--module-name`, a public type's needs are
-    ///   its entry point's arguments, given by the importing module (SPEC §11), not failures here.
+    ///   its entry point's arguments, given by the importing module (docs/modules.md), not failures here.
     /// - Parameter deciders: registering types' deciders kept from earlier links (an editor's).
     /// - Parameter memo: what the last resolution of this context found (an editor's): when the
     ///   graph has the same shape, only the keys the edit touched are worked out again.
@@ -33,7 +33,7 @@ enum NeedsResolver {
         var ownKeys = [Int](repeating: -1, count: graph.dependencies.count)
         let own: [[PendingNeed]] = graph.types.indices.map { type in
             graph.types[type].dependencies.compactMap { id in
-                // A collection reference is built by its consumer (SPEC §13), not asked of ancestors.
+                // A collection reference is built by its consumer (docs/contributions.md), not asked of ancestors.
                 guard graph.dependencies[id].dependency.kind == .reference,
                       collectionReferences.isEmpty || collectionReferences[id] == nil else { return nil }
                 // The same parse as the last resolution's (its qualification remembered): the same key.
@@ -254,8 +254,8 @@ enum NeedsResolver {
         return (mergedInto, failures)
     }
 
-    /// Needs that reach a type nobody registers have no provider, except where the SPEC lets
-    /// them through: isolated types are built by hand, and a public type's own references are
+    /// Needs that reach a type nobody registers have no provider, except where the semantics let
+    /// them through (docs/semantics.md): isolated types are built by hand, and a public type's own references are
     /// the arguments of its public initializer.
     /// Tagged with the type, after every site: `dependencies.count + type`.
     private static func rootFailures(_ graph: DependencyGraph, of types: [TypeID], publicTypesLeaveTheModule: Bool) -> [TaggedFailure] {
@@ -285,7 +285,7 @@ enum NeedsResolver {
                 }
                 let chain = graph.chain(from: type, following: need.key)
                 // `foo <- Logger` under `logger = Logger <- Logging`: the registration is there,
-                // behind an abstraction the reference does not ask for (SPEC §6 type-mismatch).
+                // behind an abstraction the reference does not ask for (docs/diagnostics.md type-mismatch).
                 let kind: ResolutionFailure.Kind = concreteTypeCandidate(for: need, on: chain, in: graph)
                     .map { .typeMismatch(candidate: $0) } ?? .unresolvable(root: type, reason: reason)
                 failures.append(TaggedFailure(tag: graph.dependencies.count + type,

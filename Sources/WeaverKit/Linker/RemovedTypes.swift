@@ -1,4 +1,4 @@
-/// Annotated types that only filtered-out registrations built (SPEC §5 Platforms / projects):
+/// Annotated types that only filtered-out registrations built (docs/semantics.md Platforms / projects):
 /// with `--platform` or `--project-name`, they leave the graph with the registrations, and so do
 /// the types that only they registered, transitively.
 enum RemovedTypes {

@@ -19,7 +19,7 @@ struct TypeQualifier {
     }
 
     /// Qualifies the dependency's types; returns `invalid-type` when one mentions a generic
-    /// parameter of its owner (SPEC §4.4: one resolver is shared by every specialization).
+    /// parameter of its owner (docs/annotations.md: one resolver is shared by every specialization).
     func qualify(_ dependency: inout Dependency, owner: AnnotatedTypeSyntax) -> Diagnostic? {
         qualify(&dependency, owner: owner, scopes: enclosingScopes(of: owner.path))
     }

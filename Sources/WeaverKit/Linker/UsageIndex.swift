@@ -1,5 +1,5 @@
 /// Which identifiers each type's body and extensions mention, and which names are read as a
-/// member anywhere (`app.dependencies.home` in `main.swift`), over every input file (SPEC §6
+/// member anywhere (`app.dependencies.home` in `main.swift`), over every input file (docs/diagnostics.md
 /// `unused-registration`, with `--warn-unused`). Comments, annotations included, are not tokens
 /// of kind identifier, so they never count as a use. Built by the usage stage, before linking,
 /// and held by the graph from the start.

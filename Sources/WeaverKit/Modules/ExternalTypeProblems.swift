@@ -1,5 +1,5 @@
 /// A type of another module that a registration here names, found in the summaries but not
-/// buildable from here (SPEC §11): said at the registration, in the user's words, instead of
+/// buildable from here (docs/modules.md): said at the registration, in the user's words, instead of
 /// becoming a call the compiler rejects inside the generated file.
 struct ExternalCandidate {
     let module: String

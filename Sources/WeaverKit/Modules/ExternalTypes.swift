@@ -1,4 +1,4 @@
-/// A public annotated type of another module, registered in this one (SPEC §11). It is built
+/// A public annotated type of another module, registered in this one (docs/modules.md). It is built
 /// through its module's entry point, and what its subtree needs from outside its module becomes
 /// its references here, resolved and validated on every path like a local type's.
 public struct ExternalType: Sendable {
@@ -12,7 +12,7 @@ public struct ExternalType: Sendable {
 /// Adds the other modules' types that this module registers to the graph being linked, each with
 /// its needs as references and its parameters, located in its own module's files.
 package enum ExternalTypes {
-    /// - Parameter alsoRegistered: other modules' elements of collections (SPEC §13), which the
+    /// - Parameter alsoRegistered: other modules' elements of collections (docs/contributions.md), which the
     ///   consumers here build though no annotation names them.
     static func add(_ summaries: [ModuleSummary], registeredIn files: [FileSyntax], alsoRegistered: Set<String> = [],
                     to graph: inout DependencyGraph) {

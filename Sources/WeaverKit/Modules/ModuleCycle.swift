@@ -8,7 +8,7 @@ enum ModuleCycle {
         var imports: [String: [String]] = [:]
         for summary in summaries { imports[summary.module] = summary.imports }
         if let module { imports[module] = summaries.map(\.module) }
-        // Iterative depth-first search with colours: no input size overflows the stack (SPEC §6).
+        // Iterative depth-first search with colours: no input size overflows the stack (docs/diagnostics.md).
         var state: [String: Bool] = [:]  // false: on the current path, true: done.
         for start in imports.keys.sorted() where state[start] == nil {
             var path: [(module: String, next: Int)] = [(start, 0)]

@@ -1,4 +1,4 @@
-/// The entry points of a module's public types (SPEC §11): how another module's container builds
+/// The entry points of a module's public types (docs/modules.md): how another module's container builds
 /// one. Each takes what the type's subtree needs from outside the module, as closures the other
 /// container reads through (a provider of its own would be private to its file), then the type's
 /// parameters, and builds the type through its own container as a registration here would.

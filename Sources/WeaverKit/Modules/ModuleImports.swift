@@ -1,6 +1,6 @@
 /// `--import-module Name=folder`: the summary of a module this run imports, made in the same run
 /// from that module's sources, as the build-tool plugin asks for each annotated target a target
-/// depends on (SPEC §12): SwiftPM lets a plugin command run one tool, and a summary written by a
+/// depends on (docs/build-systems.md): SwiftPM lets a plugin command run one tool, and a summary written by a
 /// command of its own would be taken for a resource of the target.
 ///
 /// Each module is linked as `weaver swift --module-name Name` would link it, with the summaries of

@@ -1,4 +1,4 @@
-/// What one module tells the modules that import it (SPEC §11): its annotated types, and for each
+/// What one module tells the modules that import it (docs/modules.md): its annotated types, and for each
 /// public one what its subtree needs from outside the module and the entry point that builds it.
 /// Modules exchange summaries, never sources, so each run stays a hermetic build action.
 ///
@@ -7,7 +7,7 @@
 /// bytes, so a build system sees an unchanged summary and runs no dependent module again.
 public struct ModuleSummary: Sendable, Equatable {
     /// Bumped whenever the shape changes; a summary of another version is refused.
-    /// Format 2 added the checksum (`SummaryChecksum`); format 3 the contributions (SPEC §13).
+    /// Format 2 added the checksum (`SummaryChecksum`); format 3 the contributions (docs/contributions.md).
     public static let schemaVersion = 3
 
     public var module: String
@@ -16,9 +16,9 @@ public struct ModuleSummary: Sendable, Equatable {
     /// The module's project path relative to the summary's folder (no absolute path): where its
     /// locations' files are, for `--absolute-paths` in the modules that import it.
     public var sourceRoot: String
-    /// The tool that wrote it: a summary written by another version is refused (SPEC §11).
+    /// The tool that wrote it: a summary written by another version is refused (docs/modules.md).
     public var weaverVersion: String
-    /// Its public types' `contributes` lines (SPEC §13), in source order: every module that reads
+    /// Its public types' `contributes` lines (docs/contributions.md), in source order: every module that reads
     /// the summary sees them, so the app sees the whole app's. Listed before the types, so that a
     /// reader keeps the types that build them.
     public var contributions: [SummaryContribution]
@@ -35,7 +35,7 @@ public struct ModuleSummary: Sendable, Equatable {
     }
 }
 
-/// One element of a collection, contributed by a public type of the module (SPEC §13).
+/// One element of a collection, contributed by a public type of the module (docs/contributions.md).
 public struct SummaryContribution: Sendable, Equatable {
     public var collection: String
     public var key: String?
@@ -56,7 +56,7 @@ public struct SummaryType: Sendable, Equatable {
     public var kind: DeclarationKind
     public var accessLevel: AccessLevel
     public var location: SummaryLocation
-    /// Its own dependencies, as annotated (SPEC §11 lists them; the whole-app graph shows them).
+    /// Its own dependencies, as annotated (docs/modules.md lists them; the whole-app graph shows them).
     public var dependencies: [SummaryDependency]
     /// For a public type another module can register: how to build it. Nil for the others.
     public var entryPoint: SummaryEntryPoint?
@@ -105,7 +105,7 @@ public struct SummaryLocation: Sendable, Equatable {
     public var column: Int
 
     /// Where a diagnostic of the importing module points: `Core: Sources/Core/APIClient.swift`
-    /// (SPEC §11), a file of another module, named with its module. A need that module passed on
+    /// (docs/modules.md), a file of another module, named with its module. A need that module passed on
     /// from a module below it is already named so.
     func sourceLocation(module: String) -> SourceLocation {
         let location = SourceLocation(file: file, line: line, column: column)

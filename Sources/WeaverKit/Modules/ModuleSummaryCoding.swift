@@ -30,7 +30,7 @@ extension ModuleSummary {
     }
 
     /// A summary read back, or what is wrong with it, said so that the user knows which module
-    /// to rebuild (SPEC §11). Given `registered` (the type names a run registers), a summary laid
+    /// to rebuild (docs/modules.md). Given `registered` (the type names a run registers), a summary laid
     /// out as this version writes it is read straight from its bytes, keeping only those of its
     /// types that have an entry point (`SummaryStreamReader`); anything else is parsed strictly.
     public static func read(_ bytes: [UInt8], keeping registered: Set<String>? = nil) throws(SummaryReadError) -> ModuleSummary {

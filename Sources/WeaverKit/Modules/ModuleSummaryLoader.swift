@@ -9,7 +9,7 @@ import Glibc
 
 /// Reads the summaries a run is given (`--module-summary`): each must be there, readable and
 /// written by this version of the tool, or the run stops with a usage error that names the
-/// module to rebuild (SPEC §11).
+/// module to rebuild (docs/modules.md).
 package enum ModuleSummaryLoader {
     /// The bytes of each file, nil for one that cannot be read; read once per run, for the cache
     /// key and for `load`.

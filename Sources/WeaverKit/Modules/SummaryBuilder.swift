@@ -1,4 +1,4 @@
-/// The summary of the module a run linked (SPEC §11): every annotated type of its own, and an
+/// The summary of the module a run linked (docs/modules.md): every annotated type of its own, and an
 /// entry point for each one another module can register.
 package enum SummaryBuilder {
     /// The name of the static function that builds a public type for another module's container.
@@ -8,7 +8,7 @@ package enum SummaryBuilder {
     package static func summary(of graph: DependencyGraph, module: String, writtenTo path: String, projectPath: String) -> ModuleSummary {
         let types = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
         let sourceRoot = PathResolver.relative(projectPath, to: PathResolver.directory(of: PathResolver.normalize(path)))
-        // A public type's elements travel (SPEC §13); an internal one's are its module's own.
+        // A public type's elements travel (docs/contributions.md); an internal one's are its module's own.
         let contributions = graph.collections.elements.filter { $0.module.isEmpty && $0.isPublic }.map { element in
             SummaryContribution(collection: element.syntax.collection, key: element.syntax.key, element: element.path,
                                 exposedType: element.syntax.exposedType.swiftSource, priority: element.syntax.priority,

@@ -42,7 +42,7 @@ struct SummaryStreamReader {
             guard literal("]") else { return nil }
         }
         guard literal(",\"types\":[") else { return nil }
-        // The elements are built here too (SPEC §13): their types are kept like registered ones.
+        // The elements are built here too (docs/contributions.md): their types are kept like registered ones.
         var keeping = registered
         for contribution in contributions { keeping.insert(contribution.element) }
         var types: [SummaryType] = []

@@ -1,4 +1,4 @@
-/// The three kinds of dependency an annotation declares (SPEC §4.1).
+/// The three kinds of dependency an annotation declares (docs/annotations.md).
 public enum DependencyKind: String, Sendable {
     case registration, reference, parameter
 }
@@ -19,7 +19,7 @@ public struct DependencyAnnotation: Sendable, Equatable {
     public var conditions: [ConditionalBranch] = []
 }
 
-/// How a property-wrapper dependency is declared (SPEC §4.2).
+/// How a property-wrapper dependency is declared (docs/annotations.md).
 public struct WrapperStyle: Sendable, Equatable {
     /// 0 for `@Weaver`, n for `@WeaverPn`.
     public var arity: Int
@@ -42,7 +42,7 @@ public struct ConfigurationAnnotation: Sendable, Equatable {
     public var valueLocation: SourceLocation
     public var conditions: [ConditionalBranch] = []
     /// The target name (`logger` in `logger.scope = .lazy`) and the attribute name, when written
-    /// in a comment; diagnostics about them point there (SPEC §6: the offending token).
+    /// in a comment; diagnostics about them point there (docs/diagnostics.md: the offending token).
     public var nameLocation: SourceLocation? = nil
     public var attributeLocation: SourceLocation? = nil
 }

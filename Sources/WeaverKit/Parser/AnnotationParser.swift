@@ -1,4 +1,4 @@
-/// Parses the text of one comment annotation (after `weaver:`) into an `Annotation` (SPEC §4.1).
+/// Parses the text of one comment annotation (after `weaver:`) into an `Annotation` (docs/annotations.md).
 /// Column arithmetic: `textLocation` is where `weaver:` starts; offsets within the text are bytes.
 public enum AnnotationParser {
     static let prefixLength = "weaver:".utf8.count
@@ -51,7 +51,7 @@ public enum AnnotationParser {
             return .importModule(module)
         }
         cursor.skipSpaces()
-        // `contributes launchTasks <- LaunchTask` (SPEC §13); `contributes <- X` is a reference so named.
+        // `contributes launchTasks <- LaunchTask` (docs/contributions.md); `contributes <- X` is a reference so named.
         if name == "contributes", !backquoted, cursor.offset < body.count,
            ASCII.isIdentifierStart(body[cursor.offset]) || body[cursor.offset] == ASCII.backtick {
             switch ContributionParser.parse(body, from: cursor.offset, at: location, column: column, conditions: conditions) {

@@ -1,4 +1,4 @@
-/// The attributes of SPEC §4.3: which kinds they apply to and which values they take.
+/// The attributes of docs/annotations.md: which kinds they apply to and which values they take.
 enum AttributeRules {
     static let known: Set<String> = ["scope", "builder", "setter", "objc", "escaping", "platforms", "projects", "isIsolated", "mock"]
     /// The attributes of the type itself (`self.isIsolated = true`, `self.mock = true`).

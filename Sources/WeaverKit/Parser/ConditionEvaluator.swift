@@ -1,5 +1,5 @@
 /// Evaluates `#if` conditions made of `os(X)`, `!`, `&&`, `||` and parentheses against a platform
-/// (SPEC §4.4). Anything else (`DEBUG`, `canImport(X)`, `swift(>=5.9)`) is unknown, and unknown
+/// (docs/annotations.md). Anything else (`DEBUG`, `canImport(X)`, `swift(>=5.9)`) is unknown, and unknown
 /// parts are kept: only a condition that is false whatever they are removes a declaration.
 enum ConditionEvaluator {
     enum Truth: Equatable {

@@ -1,4 +1,4 @@
-/// One name declared twice in a type (SPEC §4.4): allowed only in different branches of one `#if`
+/// One name declared twice in a type (docs/annotations.md): allowed only in different branches of one `#if`
 /// that tests something other than the platform (the DEBUG/release switch), when every branch
 /// exposes the same type. Those declarations become variants of one dependency; anything else is
 /// `duplicate-dependency`.

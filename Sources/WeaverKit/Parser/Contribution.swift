@@ -1,6 +1,6 @@
 /// `// weaver: contributes launchTasks <- LaunchTask, priority: 100, after: [CrashReporterTask]`:
 /// the annotated type is an element of a collection that any type of the app may reference
-/// (SPEC §13). The element is the type itself, exposed as `exposedType`.
+/// (docs/contributions.md). The element is the type itself, exposed as `exposedType`.
 public struct ContributionSyntax: Sendable, Equatable {
     /// The collection's name (`launchTasks`, `routes`).
     public var collection: String

@@ -1,4 +1,4 @@
-/// Parses the rest of `weaver: contributes …` (SPEC §13): `coll <- Element` or
+/// Parses the rest of `weaver: contributes …` (docs/contributions.md): `coll <- Element` or
 /// `coll["key"] <- Element`, then `priority:`, `after:` and `scope:` after commas, in any order.
 enum ContributionParser {
     static let formNote = "contributions read 'contributes name <- Element' or 'contributes name[\"key\"] <- Element', then ', priority: 1', ', after: [OtherElement]' or ', scope: .transient'"

@@ -1,9 +1,9 @@
-/// The four scopes of SPEC §5.
+/// The four scopes of docs/semantics.md.
 public enum Scope: String, Sendable, CaseIterable {
     case container, lazy, weak, transient
 }
 
-/// A dependency with its configuration attributes applied (SPEC §4.1, §4.3).
+/// A dependency with its configuration attributes applied (docs/annotations.md).
 ///
 /// A value with its fields in one shared box, copied when a shared one is changed: every stage
 /// copies dependencies (the linker into the graph, each check and emitter out of it), and copying
@@ -97,7 +97,7 @@ public struct Dependency: Sendable, Equatable {
         set { changing().explicitScope = newValue }
     }
     /// The value of a `name.scope = …` comment line: a scope that does not fit is reported there
-    /// (SPEC §6), not at the registration. Nil for the default scope and for a wrapper's `scope:`.
+    /// (docs/diagnostics.md), not at the registration. Nil for the default scope and for a wrapper's `scope:`.
     public var scopeLocation: SourceLocation? {
         get { fields.scopeLocation }
         set { changing().scopeLocation = newValue }
@@ -107,7 +107,7 @@ public struct Dependency: Sendable, Equatable {
         set { changing().builder = newValue }
     }
     /// Where `builder` is set (a `name.builder = …` line, or the wrapper): a builder's signature
-    /// is only checked by the compiler, which reports it here (SPEC §6).
+    /// is only checked by the compiler, which reports it here (docs/diagnostics.md).
     public var builderLocation: SourceLocation? {
         get { fields.builderLocation }
         set { changing().builderLocation = newValue }
@@ -222,11 +222,11 @@ public struct AnnotatedTypeSyntax: Sendable, Equatable {
     public var conditions: [ConditionalBranch] = []
     /// `<Element: Hashable>`, or empty for a type that is not generic.
     public var genericClause = ""
-    /// `self.mock = true`: where the type asks for a full-graph mock (SPEC §8b); nil when it does not.
+    /// `self.mock = true`: where the type asks for a full-graph mock (docs/mocks.md); nil when it does not.
     public var mockLocation: SourceLocation?
     /// A member of its own named `mock` (the generated one is then `weaverMock`).
     public var mockMember = MockMember.none
-    /// The collections it is an element of (SPEC §13), in source order.
+    /// The collections it is an element of (docs/contributions.md), in source order.
     public var contributions: [ContributionSyntax] = []
 
     /// Whether it has a container of its own: a type that only contributes is an element built
@@ -239,9 +239,9 @@ public struct DeclaredTypeSyntax: Sendable, Equatable {
     public var path: String
     public var kind: DeclarationKind
     /// What the declaration inherits or conforms to (`AnyObject`, `Service`, …): whether a
-    /// protocol is class-bound, and whether a concrete type visibly conforms (SPEC §6).
+    /// protocol is class-bound, and whether a concrete type visibly conforms (docs/diagnostics.md).
     public var inherited: [String] = []
-    /// For an extension: whether it declares `init(injecting:)` (SPEC §6 accepts one there).
+    /// For an extension: whether it declares `init(injecting:)` (docs/diagnostics.md accepts one there).
     public var declaresInjectingInitializer = false
     /// A member named `mock` in this declaration (an extension's count for the type it extends).
     public var mockMember = MockMember.none

@@ -1,12 +1,12 @@
 /// Turns one type's annotations into configured dependencies: declarations first (so that a
-/// configuration line may stand before or after what it configures), then attributes (SPEC §4.3).
+/// configuration line may stand before or after what it configures), then attributes (docs/annotations.md).
 enum DependencyConfigurator {
     struct Result {
         var dependencies: [Dependency] = []
         var isIsolated = false
         /// `self.mock = true`.
         var mockLocation: SourceLocation?
-        /// `contributes …` lines, in source order (SPEC §13).
+        /// `contributes …` lines, in source order (docs/contributions.md).
         var contributions: [ContributionSyntax] = []
         var diagnostics: [Diagnostic] = []
     }
@@ -78,7 +78,7 @@ enum DependencyConfigurator {
         }
         result.diagnostics += branchScopeProblems(annotations.configurations, dependencies: result.dependencies)
         for dependency in result.dependencies where dependency.isSetter && (dependency.builder != nil || dependency.explicitScope != nil) {
-            // At the attribute that makes the combination wrong (SPEC §6): the `setter` line, or
+            // At the attribute that makes the combination wrong (docs/diagnostics.md): the `setter` line, or
             // the wrapper when the wrapper says it.
             let setter = annotations.configurations.first {
                 $0.attribute == "setter" && $0.target == .dependency(dependency.name)
@@ -121,7 +121,7 @@ enum DependencyConfigurator {
         var branch: Int
     }
 
-    /// A dependency declared in several branches of an `#if` has one scope (SPEC §4.4 reproduces
+    /// A dependency declared in several branches of an `#if` has one scope (docs/annotations.md reproduces
     /// the builds that differ, not the slots): a scope set inside the branches must be set, to the
     /// same value, in every one of them — otherwise one branch would silently get another's scope.
     private static func branchScopeProblems(_ configurations: [ConfigurationAnnotation], dependencies: [Dependency]) -> [Diagnostic] {

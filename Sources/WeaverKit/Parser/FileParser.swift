@@ -2,7 +2,7 @@
 /// annotated types with configured dependencies. Never throws: problems are diagnostics.
 public enum FileParser {
     /// With a platform, declarations in `#if os(…)` branches that cannot be taken on it are
-    /// dropped here, before duplicates are looked for (SPEC §4.4).
+    /// dropped here, before duplicates are looked for (docs/annotations.md).
     public static func parse(_ file: SourceFile, platform: Platform? = nil) -> FileSyntax {
         let outline = Scanner.scan(file.bytes)
         let lines = LineTable(bytes: file.bytes)
@@ -147,7 +147,7 @@ extension FileParser {
     }
 }
 
-/// Why an annotation at a placement is misplaced (SPEC §4.4), or nil when it is well placed.
+/// Why an annotation at a placement is misplaced (docs/annotations.md), or nil when it is well placed.
 enum Misplacement {
     static func reason(_ placement: AnnotationPlacement, _ declarations: [TypeDeclaration]) -> String? {
         switch placement {

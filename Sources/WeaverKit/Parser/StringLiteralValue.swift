@@ -1,5 +1,5 @@
 /// The string Swift makes of a one-line string literal (the text between its quotes), so that
-/// map keys are compared as the program will compare them (SPEC §13): `"a\u{62}"` is `"ab"`.
+/// map keys are compared as the program will compare them (docs/contributions.md): `"a\u{62}"` is `"ab"`.
 /// Swift's `String` equality is by canonical equivalence, as the generated dictionary's is.
 enum StringLiteralValue {
     /// Why Swift rejects a literal: a message for `invalid-value`.

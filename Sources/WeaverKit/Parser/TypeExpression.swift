@@ -1,4 +1,4 @@
-/// A parsed Swift type (SPEC §4.5). Depth is bounded by the parser, so recursion over it is safe.
+/// A parsed Swift type (docs/annotations.md). Depth is bounded by the parser, so recursion over it is safe.
 public indirect enum TypeExpression: Sendable, Hashable {
     case nominal([TypeComponent])
     case optional(TypeExpression)

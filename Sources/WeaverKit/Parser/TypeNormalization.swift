@@ -1,4 +1,4 @@
-/// Structural comparison of types (SPEC §4.5): `[T]` = `Array<T>`, `T?` = `Optional<T>` = `T!`,
+/// Structural comparison of types (docs/annotations.md): `[T]` = `Array<T>`, `T?` = `Optional<T>` = `T!`,
 /// `any P` = `P`, compositions unordered. Qualified names compare as written.
 extension TypeExpression {
     public var normalized: TypeExpression { normalizedIfChanged ?? self }
@@ -64,7 +64,7 @@ extension TypeExpression {
         return [normalized]
     }
 
-    /// Type-compatible in the sense of SPEC §4.5: `provided` satisfies a reference of type `self`.
+    /// Type-compatible in the sense of docs/annotations.md: `provided` satisfies a reference of type `self`.
     public func isSatisfied(by provided: TypeExpression) -> Bool {
         normalized.isSatisfied(byNormalized: provided.normalized)
     }

@@ -4,7 +4,7 @@ public struct TypeParseError: Error, Sendable, Equatable {
     public let message: String
 }
 
-/// A recursive-descent parser for the type expressions of SPEC §4.5. Nesting is limited to
+/// A recursive-descent parser for the type expressions of docs/annotations.md. Nesting is limited to
 /// `maximumDepth`, so hostile input cannot overflow the stack.
 public struct TypeParser {
     public static let maximumDepth = 64

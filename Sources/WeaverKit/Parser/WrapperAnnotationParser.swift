@@ -1,4 +1,4 @@
-/// Parses `@Weaver(kind, label: value, …)` and `@WeaverPn(…)` on a stored property (SPEC §4.2)
+/// Parses `@Weaver(kind, label: value, …)` and `@WeaverPn(…)` on a stored property (docs/annotations.md)
 /// into the same annotations the comment form produces, so that one configurator checks both.
 enum WrapperAnnotationParser {
     /// The labels Swift accepts, in the order the generated initializer declares them.
@@ -38,7 +38,7 @@ enum WrapperAnnotationParser {
                                    at: location(property.typeOffset + error.offset)))
         }
         if case .opaque = declaredType {
-            // As for a comment annotation (SPEC §4.5): reported here, not as a confusing `unresolvable`.
+            // As for a comment annotation (docs/annotations.md): reported here, not as a confusing `unresolvable`.
             return .failure(.error(.invalidType, "'\(CommentText.offsetPreservingText(typeBytes))' cannot be a dependency type; use 'any' instead of 'some'",
                                    at: location(property.typeOffset)))
         }
@@ -62,7 +62,7 @@ enum WrapperAnnotationParser {
             guard let label = argument.label else { return invalid("every argument after the kind has a label") }
             let argumentLocation = location(property.argumentsOffset + argument.offset)
             if label == "isIsolated" {
-                // Isolation belongs to the type, not to one dependency (SPEC §4.3).
+                // Isolation belongs to the type, not to one dependency (docs/annotations.md).
                 return .failure(.error(.attributeNotAllowed,
                                        "'isIsolated' configures the type, not a dependency: write '// weaver: self.isIsolated = true' in its body",
                                        at: argumentLocation))
@@ -92,7 +92,7 @@ enum WrapperAnnotationParser {
                 case let .success(type):
                     concreteType = type
                 case let .failure(error):
-                    // The form is right but the type does not parse: invalid-type, as for comments (SPEC §6).
+                    // The form is right but the type does not parse: invalid-type, as for comments (docs/diagnostics.md).
                     return .failure(.error(.invalidType, "invalid type '\(argument.value.dropLast(5))' in 'type:': \(error.message)",
                                            at: location(property.argumentsOffset + argument.valueOffset + error.offset)))
                 }

@@ -12,7 +12,7 @@ public struct AtomicFileError: Error {
     public let reason: String
 }
 
-/// Writes a file whole or not at all (SPEC §2, §10): the bytes go to a temporary file next to
+/// Writes a file whole or not at all (docs/commands.md): the bytes go to a temporary file next to
 /// it, which is then renamed over it, so a reader, a concurrent run or a run killed midway sees
 /// the old file or the new one, never a part.
 ///

@@ -16,7 +16,7 @@ import Glibc
 ///
 /// Only what can change the graph counts as a change: a file whose parse result is the same as
 /// before (an edit inside a function body that moves no annotation), or a file that mentions
-/// weaver neither before nor after an edit (SPEC §1: such files are not read), leaves the run on
+/// weaver neither before nor after an edit (ARCHITECTURE.md: such files are not read), leaves the run on
 /// the no-change fast path. With `--warn-unused` every file counts, since every file is read.
 /// A change that only moves annotations (lines added above them) changes their locations but not
 /// the graph's shape: the run links and validates again, for diagnostics at the new lines, but the

@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Recognises the files weaver writes by their first line (SPEC §2), as `weaver clean` and the
+/// Recognises the files weaver writes by their first line (docs/commands.md), as `weaver clean` and the
 /// output checks must before replacing anything: anything else is the user's.
 enum GeneratedFile {
     /// What a file was written as.

@@ -8,7 +8,7 @@ import Glibc
 #endif
 import Dispatch
 
-/// The cache a run leaves for the next one (SPEC §10): every readable file's parse result and
+/// The cache a run leaves for the next one (docs/commands.md): every readable file's parse result and
 /// the listings of the folders walked, and what the last successful run said and wrote, which
 /// the next run may reuse (`ReusePlan`). That last part is this run's only when it generated
 /// without error; a run that reused the last run's result carries that run's forward.

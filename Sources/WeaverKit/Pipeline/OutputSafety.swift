@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 #endif
 
-/// SPEC §2 "Output safety": before anything is written, refuse an output that would destroy what
+/// docs/commands.md "Output safety": before anything is written, refuse an output that would destroy what
 /// the user has — an input file, another output, a folder — so that a wrong path is an error
 /// (exit 2) rather than a lost source file.
 enum OutputSafety {
@@ -56,7 +56,7 @@ enum OutputSafety {
             guard let kind = FileSystem.kind(of: path) else {
                 // Its folders are created when it is written: one that is a file would fail the
                 // write after other outputs had been replaced. (A cache that cannot be written is
-                // only a note, SPEC §10.)
+                // only a note, docs/commands.md.)
                 if output.kind != .cache, let blocking = firstNonFolder(above: path) {
                     throw refusal("\(output.flag) '\(display(path))' cannot be written: '\(display(blocking))' is not a folder")
                 }

@@ -11,7 +11,7 @@ import Glibc
 /// change, so an unchanged run keeps the file's modification time and never leaves half a file.
 enum OutputWriter {
     /// Returns true when the file was (re)written. Errors name the file relative to `projectPath`
-    /// (SPEC §2: no absolute path in any output).
+    /// (docs/commands.md: no absolute path in any output).
     static func write(_ text: String, to path: String, projectPath: String) throws(PipelineError) -> Bool {
         if holds(text, path) { return false }
         do {

@@ -1,4 +1,4 @@
-/// The one place that sequences the stages (STYLE): summarize the imported modules (`prepare`),
+/// The one place that sequences the stages (ARCHITECTURE.md): summarize the imported modules (`prepare`),
 /// then one run over the result (`PipelineRun`): discover → read through the cache → decide what
 /// the cache lets the run reuse → parse (parallel) → usage (with `--warn-unused`) → link →
 /// validate → generate → write.
@@ -45,7 +45,7 @@ public enum Pipeline {
     /// Every diagnostic of a run, in the order they are printed: the problems of the files and
     /// their annotations first (an annotation left out for its own error), then the graph's, which
     /// such an omission causes elsewhere; each group in file, line and column order. The command
-    /// line and the language server (SPEC §14) report the same list.
+    /// line and the language server (docs/editors.md) report the same list.
     /// - Parameter validated: `Validator.validate(graph)` when the caller has it already.
     package static func diagnostics(of graph: DependencyGraph, fileDiagnostics: [Diagnostic], annotatedTypes: Int, options: WeaverOptions,
                             validated: [Diagnostic]? = nil) -> [Diagnostic] {

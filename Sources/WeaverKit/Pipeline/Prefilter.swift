@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 /// The discover stage's cheap test: only files whose bytes mention `weaver` or `Weaver` are
-/// parsed (SPEC §1: the others cannot hold annotations; `Weaver` too, because a file may use only
+/// parsed (ARCHITECTURE.md: the others cannot hold annotations; `Weaver` too, because a file may use only
 /// `@Weaver` wrappers).
 package enum Prefilter {
     /// Looks for `weaver`/`Weaver` by finding each `v` with `memchr` (a vectorised scan) and

@@ -1,4 +1,4 @@
-/// What the last successful run, as the cache recorded it, lets this run reuse (SPEC §10, §11):
+/// What the last successful run, as the cache recorded it, lets this run reuse (docs/commands.md and docs/modules.md):
 /// decided once, after the files are read, from the cache, what reading the files found, the
 /// goal and the summaries' key; `Pipeline` follows it. One part of the decision waits for the
 /// summaries as linked (`reuse(linkedSummariesKey:)`): their key needs every summary parsed,

@@ -1,4 +1,4 @@
-/// `weaver xcfilelist` (SPEC §2): the input and output file lists an Xcode run-script phase
+/// `weaver xcfilelist` (docs/commands.md): the input and output file lists an Xcode run-script phase
 /// declares, so that user-script sandboxing lets `weaver swift` read and write them and Xcode
 /// reruns the phase only when an input changed. Entries are `$(SRCROOT)/<path from the project>`:
 /// no absolute path is written, so the lists can be committed.
@@ -12,7 +12,7 @@ public enum XcodeFileLists {
     /// Writes both lists into `folder` (default: the project folder); returns the paths written.
     /// The configuration file read, if any, is an input too: editing it must rerun the phase.
     public static func write(options: WeaverOptions, configuration: String? = nil, into folder: String?) throws(PipelineError) -> [String] {
-        // Summaries are what a module exchanges with the others (SPEC §11): the ones read are
+        // Summaries are what a module exchanges with the others (docs/modules.md): the ones read are
         // inputs, the one written an output.
         let outputs = MainOutputFiles.paths(of: options) + (options.tests ? [options.testsOutputPath] : [])
             + (options.summaryOutputPath.map { [$0] } ?? [])

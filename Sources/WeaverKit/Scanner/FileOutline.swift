@@ -1,4 +1,4 @@
-/// The kinds of declaration whose bodies matter for annotations (SPEC §4.4).
+/// The kinds of declaration whose bodies matter for annotations (docs/annotations.md).
 public enum DeclarationKind: String, Sendable, CaseIterable {
     case `class`, `struct`, actor, `enum`, `extension`, `protocol`
 
@@ -86,13 +86,13 @@ public struct AnnotationComment: Sendable, Equatable {
     public var conditions: [ConditionalBranch] = []
 }
 
-/// A comment that looks like an annotation but is not one (§4.1: doc, block, or after code).
+/// A comment that looks like an annotation but is not one (docs/annotations.md: doc, block, or after code).
 public struct IgnoredAnnotationComment: Sendable, Equatable {
     public var offset: Int
     public var reason: String
 }
 
-/// A stored property carrying `@Weaver(…)` or `@WeaverPn(…)` (SPEC §4.2).
+/// A stored property carrying `@Weaver(…)` or `@WeaverPn(…)` (docs/annotations.md).
 public struct WrapperProperty: Sendable, Equatable {
     /// Byte offset of the `@`.
     public var offset: Int
@@ -116,7 +116,7 @@ public struct ImportDeclaration: Sendable, Equatable {
     public var offset: Int
 }
 
-/// What scanning one file produced: flat arrays, no nesting (STYLE: flat trees).
+/// What scanning one file produced: flat arrays, no nesting (ARCHITECTURE.md: flat trees).
 public struct FileOutline: Sendable {
     public var declarations: [TypeDeclaration] = []
     public var annotations: [AnnotationComment] = []
@@ -126,7 +126,7 @@ public struct FileOutline: Sendable {
     public var problems: [LexicalProblem] = []
 }
 
-/// A type's own member named `mock` (SPEC §8b), weakest first.
+/// A type's own member named `mock` (docs/mocks.md), weakest first.
 public enum MockMember: UInt8, Sendable, Equatable, Comparable {
     case none
     /// A `mock` that is not a `static func mock()` taking nothing.

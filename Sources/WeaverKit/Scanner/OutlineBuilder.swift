@@ -197,7 +197,7 @@ struct OutlineBuilder {
 
     /// A member named `mock` (`func`, `let` or `var` at `index`): the generated mock is then named
     /// `weaverMock`, and a `static func mock()` taking nothing is a default for mocks that need
-    /// the type (SPEC §8b).
+    /// the type (docs/mocks.md).
     private mutating func noteMock(at index: Int) {
         guard let owner = innermostDeclaration else { return }
         var member = MockMember.other

@@ -11,7 +11,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     }
 
     /// A place in another module's files, named with its module (`Core: Sources/Core/APIClient.swift`,
-    /// SPEC §11): relative to that module's project, not to this one.
+    /// docs/modules.md): relative to that module's project, not to this one.
     public var isInAnotherModule: Bool { file.contains(": ") }
 
     /// The location with its project-relative path made absolute against `projectPath`, and one

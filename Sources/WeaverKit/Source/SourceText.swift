@@ -7,7 +7,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Source text as the scanner reads it (SPEC §4 "Source text"): swiftc accepts UTF-8 with or
+/// Source text as the scanner reads it (docs/annotations.md "Source text"): swiftc accepts UTF-8 with or
 /// without a byte-order mark and LF, CRLF or lone-CR line endings, mixed in one file. Rather
 /// than teach every stage three line endings, the bytes are rewritten once so that each line
 /// break is one LF, keeping every line and column where swiftc puts them:

@@ -1,5 +1,5 @@
 /// Whether a text is one Swift identifier: letters (any script), digits and `_`, not starting with
-/// a digit. A module name must be one (SPEC §2), and a fix replaces a type's spelling as a word only
+/// a digit. A module name must be one (docs/commands.md), and a fix replaces a type's spelling as a word only
 /// when it is one.
 enum SwiftIdentifier {
     static func isIdentifier(_ text: String) -> Bool {

@@ -1,4 +1,4 @@
-/// SPEC §13's checks that need the linked graph: a collection's name also given to an ordinary
+/// docs/contributions.md's checks that need the linked graph: a collection's name also given to an ordinary
 /// dependency on a path to its consumer (`ambiguous`), and a factory map whose elements do not
 /// take the parameters its closure type names (`type-mismatch`). The linker reports the rest
 /// (duplicate keys, `after:` names and cycles, the exposed type).

@@ -1,6 +1,6 @@
 /// A registration whose concrete type visibly does not conform to the abstraction it is exposed
 /// as (`movieService = ConsoleLogger <- MovieServicing`, or a wrapper's `type:` against its
-/// property's type), reported at the registration as `type-mismatch` (SPEC §6). Otherwise the
+/// property's type), reported at the registration as `type-mismatch` (docs/diagnostics.md). Otherwise the
 /// first error is the compiler's, inside the generated file, or a compiler crash.
 ///
 /// Only what the tool can prove: both types declared in scanned code, and every supertype of the
@@ -33,7 +33,7 @@ struct ConformanceCheck: GraphCheck {
                                                         : "'\(concrete)' declares \(declared.map { "'\($0)'" }.joined(separator: ", "))"),
                         DiagnosticNote("make '\(concrete)' conform to '\(abstract)', or register a type that does")]))
         }
-        // An element (SPEC §13) once, at its `contributes` line, whether or not anything reads its collection.
+        // An element (docs/contributions.md) once, at its `contributes` line, whether or not anything reads its collection.
         for element in graph.collections.elements {
             let abstract = element.syntax.exposedType
             guard let abstractPath = abstract.nominalPath, abstract.genericArguments.isEmpty, abstractPath != element.path,

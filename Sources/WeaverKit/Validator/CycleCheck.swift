@@ -1,4 +1,4 @@
-/// Construction that can never finish (SPEC §6 Cycles). Steps are dependencies; building a
+/// Construction that can never finish (docs/diagnostics.md Cycles). Steps are dependencies; building a
 /// registration's target may read every dependency the target declares, and a reference reads
 /// what it resolves to (another module's type reads what its entry point is given). A factory
 /// registration, a builder or a setter is built on demand, so it has no outgoing steps: it breaks
@@ -14,7 +14,7 @@ struct CycleCheck: GraphCheck {
 
     private func buildEdges(_ graph: DependencyGraph) -> [[Int]] {
         // Fields are read in place rather than copying each dependency out of the graph. On every
-        // core: in an editor's refresh this check is the last one running (SPEC §14).
+        // core: in an editor's refresh this check is the last one running (docs/editors.md).
         ConcurrentMap.map(Array(graph.dependencies.indices)) { id in
             switch graph.dependencies[id].dependency.kind {
             case .registration:
@@ -31,7 +31,7 @@ struct CycleCheck: GraphCheck {
     }
 
     private func report(_ component: [Int], edges: [[Int]], graph: DependencyGraph) -> Diagnostic {
-        // A cycle through another module's type is reported here, where it can be broken (SPEC §11).
+        // A cycle through another module's type is reported here, where it can be broken (docs/modules.md).
         let local = component.filter { !graph.dependencies[$0].dependency.location.isInAnotherModule }
         let first = (local.isEmpty ? component : local).min {
             graph.dependencies[$0].dependency.location < graph.dependencies[$1].dependency.location

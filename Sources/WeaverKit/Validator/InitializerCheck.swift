@@ -1,5 +1,5 @@
 /// An annotated type the container builds with `T(injecting:)` must declare that initializer, in
-/// its body or an extension (SPEC §6): otherwise the first error would be the compiler's
+/// its body or an extension (docs/diagnostics.md): otherwise the first error would be the compiler's
 /// "no member 'init(injecting:)'" inside the generated file. Reported at the type, once, with
 /// a note at each registration that builds it. A builder, a setter or a self-building root
 /// needs none, and neither does a root the app builds by hand (the compiler reports that one in

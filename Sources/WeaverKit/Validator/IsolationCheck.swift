@@ -1,4 +1,4 @@
-/// Only isolated types may register an isolated type (SPEC §5 Isolation).
+/// Only isolated types may register an isolated type (docs/semantics.md Isolation).
 struct IsolationCheck: GraphCheck {
     /// Reads the declarations and the registrations' targets only.
     let readsResolution = false

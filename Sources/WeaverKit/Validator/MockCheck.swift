@@ -1,4 +1,4 @@
-/// `self.mock = true` asks for a mock that builds the type with `init(injecting:)` (SPEC §8b): a
+/// `self.mock = true` asks for a mock that builds the type with `init(injecting:)` (docs/mocks.md): a
 /// type that cannot be built that way is an error at that line, not a compiler error inside the
 /// generated file. (`--mocks` selects every type and quietly leaves such types out.)
 struct MockCheck: GraphCheck {

@@ -1,4 +1,4 @@
-/// Reports references that some path cannot satisfy (SPEC §5 Reference, §6): `unresolvable`,
+/// Reports references that some path cannot satisfy (docs/semantics.md Reference and docs/diagnostics.md): `unresolvable`,
 /// `type-mismatch`, `ambiguous`, `reference-to-factory`, each once per reference and code.
 struct ResolutionCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
@@ -66,7 +66,7 @@ struct ResolutionCheck: GraphCheck {
 
     /// A need of another module's type is this module's to provide: it is reported at the
     /// registration here that builds the type, with a note at the reference in its module, which
-    /// nobody building this module can change (SPEC §11).
+    /// nobody building this module can change (docs/modules.md).
     private func relocated(_ diagnostic: Diagnostic, _ failure: ResolutionFailure, module: String, graph: DependencyGraph) -> Diagnostic {
         let owner = graph.dependencies[failure.reference].owner
         let registeringType = failure.chain.count >= 2 ? failure.chain[failure.chain.count - 2] : nil
@@ -95,7 +95,7 @@ struct ResolutionCheck: GraphCheck {
                              [.insertLines(at: syntax.firstAnnotationLocation, lines: [line], after: false)])
     }
 
-    /// The first step of the path that builds an element of a collection (SPEC §13): the
+    /// The first step of the path that builds an element of a collection (docs/contributions.md): the
     /// element's registration in its consumer, and the consumer's reference to the collection.
     private func elementStep(on chain: [TypeID], graph: DependencyGraph) -> (registration: DependencyID, collectionReference: DependencyID)? {
         guard !graph.collections.elementOf.isEmpty else { return nil }
@@ -107,7 +107,7 @@ struct ResolutionCheck: GraphCheck {
         return nil
     }
 
-    /// A need of an element is its consumer's to provide (SPEC §13): it is reported at the
+    /// A need of an element is its consumer's to provide (docs/contributions.md): it is reported at the
     /// consumer's reference to the collection, with notes at the contribution and the reference.
     private func relocated(_ diagnostic: Diagnostic, _ failure: ResolutionFailure,
                            element: (registration: DependencyID, collectionReference: DependencyID), graph: DependencyGraph) -> Diagnostic {

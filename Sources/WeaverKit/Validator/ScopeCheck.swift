@@ -1,4 +1,4 @@
-/// Scope rules of SPEC §5: a type taking parameters is built by a factory, so its registration
+/// Scope rules of docs/semantics.md: a type taking parameters is built by a factory, so its registration
 /// must be `.transient`; `weak` needs a class.
 struct ScopeCheck: GraphCheck {
     /// Reads the registrations' targets and parameters only.

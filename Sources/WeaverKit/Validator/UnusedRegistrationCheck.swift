@@ -1,4 +1,4 @@
-/// `unused-registration` (SPEC §6, only with `--warn-unused`): a comment registration whose name
+/// `unused-registration` (docs/diagnostics.md, only with `--warn-unused`): a comment registration whose name
 /// its owner's body and extensions never mention, that no code reads as a member anywhere in the
 /// inputs (`app.dependencies.home` in `main.swift`), and that no descendant resolves to.
 struct UnusedRegistrationCheck: GraphCheck {

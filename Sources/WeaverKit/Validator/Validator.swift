@@ -28,7 +28,7 @@ public enum Validator {
 
     /// `validate(_:)` of the graph `resolve` makes from `unresolved`, with the checks that read no
     /// resolution running on another thread while it resolves: one core resolves, the other is
-    /// otherwise idle (an editor's refresh waits for both, SPEC §14).
+    /// otherwise idle (an editor's refresh waits for both, docs/editors.md).
     package static func validate(resolving unresolved: DependencyGraph, _ resolve: (inout DependencyGraph) -> Void) -> (DependencyGraph, [Diagnostic]) {
         let structural = checks.filter { !$0.readsResolution }
         let early = BackgroundResult { structural.flatMap { $0.diagnose(unresolved) } }

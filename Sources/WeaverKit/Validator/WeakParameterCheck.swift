@@ -1,4 +1,4 @@
-/// A weak parameter is held weakly, so it must be optional (SPEC §6), and of a type that can be
+/// A weak parameter is held weakly, so it must be optional (docs/diagnostics.md), and of a type that can be
 /// held weakly when the tool can see its declaration (`invalid-value`).
 struct WeakParameterCheck: GraphCheck {
     /// Reads the declarations and the registrations' targets only.

@@ -1,5 +1,5 @@
 /// `@Weaver`/`@WeaverPn` registrations whose declared type does not fit the parameters of the type
-/// they build (SPEC §6 `wrapper-signature`): the arity and the parameter types must match.
+/// they build (docs/diagnostics.md `wrapper-signature`): the arity and the parameter types must match.
 struct WrapperSignatureCheck: GraphCheck {
     /// Reads the declarations and the registrations' targets only.
     let readsResolution = false

@@ -3,11 +3,11 @@
 --   WEAVER=/path/to/weaver WEAVER_PROJECT=/path/to/project \
 --     nvim --headless -u NONE -n -c "luafile Tests/Editors/nvim/smoke.lua"
 --
--- WEAVER_PROJECT must hold `.weaver.yaml` and a copy of Fixtures/Sample/Sources, WEAVER_README
--- the README whose Neovim block starts the server, WEAVER_PACKAGE (optional) a copy of
+-- WEAVER_PROJECT must hold `.weaver.yaml` and a copy of Fixtures/Sample/Sources, WEAVER_SNIPPET_FILE
+-- the page whose Neovim block starts the server (docs/editors.md), WEAVER_PACKAGE (optional) a copy of
 -- Fixtures/ModuleGraph; `weaver` on PATH records what it carries (see Scripts/lsp-neovim.sh,
 -- which sets all of this up). Steps:
---   1. run the README's snippet (read from the README, not copied) and open
+--   1. run the documented snippet (read from docs/editors.md, not copied) and open
 --      Sources/Sample/HomeController.swift (filetype=swift): the snippet starts `weaver lsp` for
 --      the project and attaches the buffer; the unedited sample must get an empty publishDiagnostics;
 --   2. `:3s/Logging/Loging/` must bring a `type-mismatch` error on line 3;
@@ -321,16 +321,16 @@ local function diagnostics_text(diagnostics)
   return #parts == 0 and "none" or table.concat(parts, "; ")
 end
 
--- The README's Neovim block (after the `neovim-snippet` marker), run as the user's config runs it.
-local function run_readme_snippet()
-  local readme = read_file(os.getenv("WEAVER_README") or "")
-  check(readme, "WEAVER_README (the README holding the Neovim snippet) cannot be read")
-  local marker = readme:find("<!-- neovim-snippet", 1, true)
-  check(marker, "the README has no neovim-snippet marker")
-  local code = readme:match("```lua\n(.-)```", marker)
-  check(code, "no lua block after the README's neovim-snippet marker")
-  local chunk, problem = loadstring(code, "README.md neovim snippet")
-  check(chunk, "the README's snippet does not load: %s", tostring(problem))
+-- The Neovim block of docs/editors.md (after the `neovim-snippet` marker), run as the user's config runs it.
+local function run_documented_snippet()
+  local page = read_file(os.getenv("WEAVER_SNIPPET_FILE") or "")
+  check(page, "WEAVER_SNIPPET_FILE (the page holding the Neovim snippet, docs/editors.md) cannot be read")
+  local marker = page:find("<!-- neovim-snippet", 1, true)
+  check(marker, "the page has no neovim-snippet marker")
+  local code = page:match("```lua\n(.-)```", marker)
+  check(code, "no lua block after the page's neovim-snippet marker")
+  local chunk, problem = loadstring(code, "docs/editors.md neovim snippet")
+  check(chunk, "the documented snippet does not load: %s", tostring(problem))
   chunk()
 end
 
@@ -361,11 +361,11 @@ local function package_steps()
   local app_buffer = vim.api.nvim_get_current_buf()
   vim.bo[app_buffer].filetype = "swift"
   local client
-  wait_for("the README's snippet to start a client for the package", function()
+  wait_for("the documented snippet to start a client for the package", function()
     client = client_for(package)
     return client ~= nil or server_exit(2) ~= nil
   end)
-  check(client, "the README's snippet started no client for the package %s", package)
+  check(client, "the documented snippet started no client for the package %s", package)
   local profile_path = package .. "/Sources/Profile/Profile.swift"
   -- SwiftPM describes the package first (a second or more).
   local package_timeout = math.max(step_timeout, 60000)
@@ -437,7 +437,7 @@ local function run()
   check(original_line == "    // weaver: logger <- Logging",
     "line 3 of %s is %q, not the reference the test expects", home_relative, original_line)
 
-  -- The README's snippet, as written: `weaver` on PATH is Scripts/lsp-neovim.sh's wrapper, which
+  -- The documented snippet, as written: `weaver` on PATH is Scripts/lsp-neovim.sh's wrapper, which
   -- records both directions byte for byte (tee) and the server's exit status.
   state.raw_in = transcript_dir .. "/client-to-server.1.raw"
   state.raw_out = transcript_dir .. "/server-to-client.1.raw"
@@ -451,17 +451,17 @@ local function run()
     end
     return publish(err, result, ctx, config)
   end
-  run_readme_snippet()
+  run_documented_snippet()
   vim.bo[bufnr].filetype = "swift"
   -- Neovim 0.7 lists a client once it is initialized.
   local client
-  wait_for("the README's snippet to start a client for the project", function()
+  wait_for("the documented snippet to start a client for the project", function()
     client = client_for(project)
     return client ~= nil or server_exit(1) ~= nil
   end)
-  check(client, "the README's snippet started no client for %s", project)
+  check(client, "the documented snippet started no client for %s", project)
   state.client_id = client.id
-  check(vim.lsp.buf_is_attached == nil or vim.lsp.buf_is_attached(bufnr, client.id), "the README's snippet did not attach the buffer")
+  check(vim.lsp.buf_is_attached == nil or vim.lsp.buf_is_attached(bufnr, client.id), "the documented snippet did not attach the buffer")
 
   -- 1. initialize, didOpen, and the first (empty) diagnostics of the unedited file.
   local home_publishes = publishes_for(home_path)

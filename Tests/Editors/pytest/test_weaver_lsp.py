@@ -1,4 +1,4 @@
-"""End-to-end tests of `weaver lsp` (SPEC §14) with pytest-lsp: a server per test, driven over stdio
+"""End-to-end tests of `weaver lsp` (docs/editors.md) with pytest-lsp: a server per test, driven over stdio
 as an editor drives it, on a fresh copy of Fixtures/Sample (see conftest.py).
 
 Positions are LSP's: 0-based lines, UTF-16 characters. In the sample:

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import WeaverKit
 
-/// SPEC §10 through the pipeline: hits, misses, invalidation, broken caches, deleted files.
+/// docs/commands.md through the pipeline: hits, misses, invalidation, broken caches, deleted files.
 final class ScanCacheTests: XCTestCase {
     private var folder = ""
 
@@ -206,7 +206,7 @@ final class ScanCacheTests: XCTestCase {
             XCTAssertFalse(result.cacheNotes.isEmpty, name)
             XCTAssertFalse(result.hasErrors, name)
         }
-        // A file that does not start as a cache is the user's (SPEC §2): refused, kept.
+        // A file that does not start as a cache is the user's (docs/commands.md): refused, kept.
         let garbage = Array("garbage \u{0}\u{1}".utf8)
         try Data(garbage).write(to: URL(fileURLWithPath: path))
         do {

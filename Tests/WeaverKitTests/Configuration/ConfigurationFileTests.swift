@@ -48,7 +48,7 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(options.excludedImports, ["Combine"])
     }
 
-    /// SPEC §3, as in Weaver 1.x: a file in a subfolder still names folders of the project.
+    /// docs/commands.md, as in Weaver 1.x: a file in a subfolder still names folders of the project.
     func testRelativePathsResolveAgainstTheProjectPathNotTheFilesFolder() throws {
         let path = try folder.write("Config/.weaver.yaml", "input_paths: [Sources, Config/Local]\nmain_output_path: Out/Main.swift\n")
         var options = WeaverOptions(projectPath: folder.path)

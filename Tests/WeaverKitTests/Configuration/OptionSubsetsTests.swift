@@ -5,7 +5,7 @@ import XCTest
 /// to what the options do.
 final class OptionSubsetsTests: XCTestCase {
     /// Options that change the options but nothing a run produces, and why; any other option
-    /// that changes the options must change the cache key (SPEC §10: changing a flag regenerates).
+    /// that changes the options must change the cache key (docs/commands.md: changing a flag regenerates).
     private let notInCacheKey: [String: String] = [
         "--cache-path": "where the cache is, not what it holds",
         "--diagnostics-format": "how diagnostics are printed",

@@ -245,7 +245,7 @@ final class LanguageServerTests: XCTestCase {
     }
 
     /// Two workspace folders, a module and the app that imports it through its summary: an unsaved
-    /// edit in the module reaches the app's diagnostics with no build in between (SPEC §11, §14).
+    /// edit in the module reaches the app's diagnostics with no build in between (docs/modules.md and docs/editors.md).
     func testAnEditInAModuleFolderReachesTheFolderThatImportsIt() throws {
         let core = """
         public final class Logger {

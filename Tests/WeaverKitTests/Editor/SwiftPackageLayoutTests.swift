@@ -3,7 +3,7 @@
 import XCTest
 
 /// The modules a package's build runs weaver for, read from `swift package describe --type json`
-/// as the plugin would run them (SPEC §14 "The build's module graph").
+/// as the plugin would run them (docs/editors.md "The build's module graph").
 final class SwiftPackageLayoutTests: XCTestCase {
     private let description = #"""
     {

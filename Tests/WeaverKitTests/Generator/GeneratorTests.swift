@@ -58,7 +58,7 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(output.contains("protocol MovieManagerResolver: AnyObject {\n    var movieManager: MovieManaging { get }\n}"), output)
         XCTAssertTrue(output.contains("protocol MovieResolver: AnyObject {\n    func movie(id: Int, onTap: @escaping () -> Void) -> Movie\n}"), output)
         XCTAssertTrue(output.contains("protocol ThemeSetter: AnyObject {\n    func setTheme(_ value: Theme)\n}"), output)
-        // The type's resolver requires its dependencies' members, written out (SPEC §7 Incremental builds).
+        // The type's resolver requires its dependencies' members, written out (docs/semantics.md Incremental builds).
         XCTAssertTrue(output.contains("""
             protocol AppDependencyResolver: AnyObject {
                 var movieManager: MovieManaging { get }

@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// `mock_condition` (SPEC §8b) is written after `#if`: only a compilation condition is accepted,
+/// `mock_condition` (docs/mocks.md) is written after `#if`: only a compilation condition is accepted,
 /// so that a typo cannot make the generated file fail to compile.
 final class MockConditionParsingTests: XCTestCase {
     func testCompilationConditionsAreAccepted() {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import WeaverKit
 
-/// SPEC §8b: where the mock condition is false (a release build), what the compiler sees is
+/// docs/mocks.md: where the mock condition is false (a release build), what the compiler sees is
 /// exactly the output without mocks. Checked on the text: the mocks-on output, with every
 /// `#if <condition>` block resolved as the compiler resolves it when the condition is false, is
 /// the mocks-off output, in one file and split over files.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// The generated API that code written against Weaver 1.x calls (SPEC §5 Public types, §7).
+/// The generated API that code written against Weaver 1.x calls (docs/semantics.md Public types).
 final class Weaver1APITests: XCTestCase {
     private func generate(_ text: String) -> String {
         let analysis = Analysis(text)

@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// `#if` (SPEC §4.4), `platforms`/`projects` filtering and `--platform` (SPEC §5).
+/// `#if` (docs/annotations.md), `platforms`/`projects` filtering and `--platform` (docs/semantics.md).
 final class ConditionTests: XCTestCase {
     private func link(_ text: String, platform: Platform? = nil, projectName: String? = nil) -> (graph: DependencyGraph, diagnostics: [Diagnostic]) {
         let syntax = FileParser.parse(SourceFile(path: "C.swift", text: text), platform: platform)

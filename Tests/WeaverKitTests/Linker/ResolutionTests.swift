@@ -180,7 +180,7 @@ extension String {
 }
 
 final class NestingRuleTests: XCTestCase {
-    /// SPEC §4.4: an annotation belongs to the innermost class, struct or actor (Weaver 1.1 gave it
+    /// docs/annotations.md: an annotation belongs to the innermost class, struct or actor (Weaver 1.1 gave it
     /// to the outermost).
     func testAnnotationsBelongToTheInnermostType() throws {
         let analysis = Analysis("""

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import WeaverKit
 
-/// Summaries (SPEC §11): what a module tells the modules that import it, written the same way
+/// Summaries (docs/modules.md): what a module tells the modules that import it, written the same way
 /// every time, read back exactly, checked against `Schemas/weaver-module-summary.schema.json`,
 /// and refused with the module's name when another version wrote them.
 final class ModuleSummaryTests: XCTestCase {
@@ -50,7 +50,7 @@ final class ModuleSummaryTests: XCTestCase {
         XCTAssertEqual(try ModuleSummary.read(Array(text.utf8)), summary())
     }
 
-    /// A public type's contributions travel (SPEC §13), an internal one's do not; both readers
+    /// A public type's contributions travel (docs/contributions.md), an internal one's do not; both readers
     /// (the strict one and the one that keeps only registered types) read them back, and the
     /// fast one keeps the types that build the elements.
     func testContributionsOfPublicTypesTravelAndReadBack() throws {

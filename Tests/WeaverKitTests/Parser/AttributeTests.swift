@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// Every row of SPEC §4.3: the value forms each attribute takes, where it is allowed, and errors.
+/// Every row of docs/annotations.md: the value forms each attribute takes, where it is allowed, and errors.
 final class AttributeTests: XCTestCase {
     private func configured(_ lines: [String]) -> (dependencies: [Dependency], isIsolated: Bool, diagnostics: [Diagnostic]) {
         let body = lines.map { "    // weaver: " + $0 }.joined(separator: "\n")

@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// `weaver: contributes …` (SPEC §13) at the parser's seam: what each form records, and where a
+/// `weaver: contributes …` (docs/contributions.md) at the parser's seam: what each form records, and where a
 /// mistake in one is reported.
 final class ContributionParserTests: XCTestCase {
     private func parse(_ text: String) -> Result<Annotation, Diagnostic> {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// An inheritance clause split into the names `ConformanceCheck` walks (SPEC §6: a concrete type
+/// An inheritance clause split into the names `ConformanceCheck` walks (docs/diagnostics.md: a concrete type
 /// that visibly does not conform), over the clause's bytes.
 final class InheritedNamesTests: XCTestCase {
     func testNamesAreSplitAtCommasAndAmpersandsAndTrimmed() {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// `self.mock = true` (SPEC §8b) and the members named `mock` that rename the generated one or
+/// `self.mock = true` (docs/mocks.md) and the members named `mock` that rename the generated one or
 /// serve as a default: what the parser records, and the cache keeps.
 final class MockAnnotationTests: XCTestCase {
     private func parse(_ text: String) -> FileSyntax {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// Map keys are compared as the strings Swift makes of their literals (SPEC §13), and a literal
+/// Map keys are compared as the strings Swift makes of their literals (docs/contributions.md), and a literal
 /// Swift would reject is refused before it reaches the generated map.
 final class StringLiteralValueTests: XCTestCase {
     private func value(_ written: String) -> String? {

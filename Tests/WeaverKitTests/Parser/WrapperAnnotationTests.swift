@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// Every row of SPEC §4.2: kinds, labels in order, `@objc`, `@WeaverPn`, and their errors.
+/// Every row of docs/annotations.md: kinds, labels in order, `@objc`, `@WeaverPn`, and their errors.
 final class WrapperAnnotationTests: XCTestCase {
     private func dependencies(_ body: String) -> (dependencies: [Dependency], diagnostics: [Diagnostic]) {
         let syntax = FileParser.parse(SourceFile(path: "W.swift", text: "final class Owner {\n\(body)\n}\n"))

@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// SPEC §4 "Source text": any line ending swiftc accepts, with or without a byte-order mark,
+/// docs/annotations.md "Source text": any line ending swiftc accepts, with or without a byte-order mark,
 /// gives the same annotations at the lines and columns swiftc reports.
 final class SourceTextTests: XCTestCase {
     private let lines = [

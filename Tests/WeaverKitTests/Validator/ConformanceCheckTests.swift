@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// SPEC §6: a concrete type that visibly does not conform to its abstraction is a `type-mismatch`
+/// docs/diagnostics.md: a concrete type that visibly does not conform to its abstraction is a `type-mismatch`
 /// at the registration; anything the tool cannot see is left to the compiler.
 final class ConformanceCheckTests: XCTestCase {
     private func mismatches(_ declarations: String, registering line: String) -> [String] {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import WeaverKit
 
-/// SPEC §6: an annotated type the container builds with `init(injecting:)` must declare it, or
+/// docs/diagnostics.md: an annotated type the container builds with `init(injecting:)` must declare it, or
 /// the first error would be the compiler's inside the generated file.
 final class InitializerCheckTests: XCTestCase {
     private func missing(_ text: String) -> [String] {

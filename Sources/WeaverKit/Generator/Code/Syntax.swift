@@ -1,4 +1,4 @@
-/// The small model of Swift the emitters build (SPEC §7's output) and `Printer` lays out: not a
+/// The small model of Swift the emitters build (docs/semantics.md's output) and `Printer` lays out: not a
 /// general syntax tree, only the declarations, statements and expressions a generated file has.
 /// A user's type or builder is a `TypeName` or `.word` written as the annotation spells it; the
 /// runtime support a node names is part of the node (`RuntimeComponent`), so the printer knows
@@ -118,7 +118,7 @@ struct Parameter: Sendable {
     var declaration: String { (label.map { $0 + " " } ?? "") + name + ": " + type.text + (defaultValue.map { " = " + $0 } ?? "") }
 }
 
-/// What a protocol requires of a resolver (SPEC §7): a property, a factory or a setter.
+/// What a protocol requires of a resolver (docs/semantics.md): a property, a factory or a setter.
 enum Requirement: Sendable, Hashable, Comparable {
     /// `var name: Type { get }`.
     case property(name: String, type: String)

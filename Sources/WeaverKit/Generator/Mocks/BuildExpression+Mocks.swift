@@ -1,4 +1,4 @@
-/// How a container in a mock's graph builds a registration (SPEC §8b): through its override when
+/// How a container in a mock's graph builds a registration (docs/mocks.md): through its override when
 /// the mock's caller set one, for real otherwise — the same code as in the app's graph, where the
 /// overrides are nil.
 extension BuildExpression {
@@ -15,7 +15,7 @@ extension BuildExpression {
         let subtree: Expr?
     }
 
-    /// The resolver registration `id`'s builder would be given (SPEC §5 Builder), which its
+    /// The resolver registration `id`'s builder would be given (docs/semantics.md, Builders), which its
     /// override is given too: the target's own, or a builder's input resolver; nil when the real
     /// code has none (`Logger()`, another module's entry point).
     static func resolverTypeName(of id: DependencyID, graph: DependencyGraph, inputResolvers: InputResolvers) -> String? {

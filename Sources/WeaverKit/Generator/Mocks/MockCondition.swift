@@ -1,4 +1,4 @@
-/// The `#if` condition the mocks are compiled under (SPEC §8b, `mock_condition`): `DEBUG` unless
+/// The `#if` condition the mocks are compiled under (docs/mocks.md, `mock_condition`): `DEBUG` unless
 /// the configuration says otherwise, e.g. `DEBUG || PREVIEWS` or `MOCKS`.
 public enum MockCondition {
     public static let `default` = "DEBUG"

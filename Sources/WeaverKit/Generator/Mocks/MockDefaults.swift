@@ -1,4 +1,4 @@
-/// The default value of a mock's argument (SPEC §8b), when the graph can make one, in this order:
+/// The default value of a mock's argument (docs/mocks.md), when the graph can make one, in this order:
 /// 1. a registration elsewhere in the graph exposing exactly the argument's type, whose target is
 ///    built from defaults too: `Logger()` for a type that is not annotated and has no builder,
 ///    `MovieAPI.mock()` for a mocked type whose every argument has a default (transitively,

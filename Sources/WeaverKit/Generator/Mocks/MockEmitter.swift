@@ -1,4 +1,4 @@
-/// `extension Home { static func mock(…) -> Home }` (SPEC §8b): builds the type's real subtree
+/// `extension Home { static func mock(…) -> Home }` (docs/mocks.md): builds the type's real subtree
 /// through its own container, as the app's graph does, with the arguments given for what the
 /// subtree needs from above and the caller's overrides.
 ///

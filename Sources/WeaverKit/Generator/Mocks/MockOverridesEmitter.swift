@@ -1,4 +1,4 @@
-/// The overrides of a type whose container takes them (SPEC §8b), as classes typed with the
+/// The overrides of a type whose container takes them (docs/mocks.md), as classes typed with the
 /// user's types, so that the compiler's message about a wrong override names them:
 ///
 /// - `class HomeMockOverrides`: one optional override per registration, each given the resolver

@@ -1,4 +1,4 @@
-/// Which types get a mock, and which containers take overrides (SPEC §8b).
+/// Which types get a mock, and which containers take overrides (docs/mocks.md).
 ///
 /// A mock builds its type's real subtree through the same containers as the app, so every
 /// container in the subtree of a mocked type that builds something takes the overrides of its own

@@ -1,5 +1,5 @@
 /// What locked slots share: the lock stripes, which thread builds a slot, and which thread waits for
-/// which (SPEC §5 Scopes). Main-actor slots use none of it.
+/// which (docs/semantics.md, Scopes). Main-actor slots use none of it.
 extension RuntimeComponent {
     static func slotLocksText(_ isolation: Isolation) -> String {
         #"""

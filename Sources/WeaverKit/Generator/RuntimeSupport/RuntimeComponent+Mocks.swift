@@ -1,4 +1,4 @@
-/// What mocks need at run time (SPEC §8b): the one call through which a container in a mock's
+/// What mocks need at run time (docs/mocks.md): the one call through which a container in a mock's
 /// graph builds each registration. Internal, whatever the file's access. The overrides
 /// themselves are generated per type (`MockOverridesEmitter`): typed members, so that the
 /// compiler's message about a wrong override names the user's types.

@@ -2,12 +2,12 @@
 ///
 /// A container hands its children *providers*: objects a child reads a dependency through. A
 /// registration's slot is itself the provider, so passing a dependency down a graph allocates
-/// nothing, and a child keeps alive only the slots it reads (SPEC §5 Memory).
+/// nothing, and a child keeps alive only the slots it reads (docs/semantics.md, Memory).
 ///
 /// Memoized slots are built exactly once even when read from several threads, and a re-entrant
 /// read while a slot is being built — a cycle through a builder — stops with a message instead of
-/// deadlocking (SPEC §5 Scopes). They do it without a lock of their own: a slot's state is guarded
-/// by one of a fixed set of pthread mutexes (SPEC §1: Foundation or pthread locks, not
+/// deadlocking (docs/semantics.md, Scopes). They do it without a lock of their own: a slot's state is guarded
+/// by one of a fixed set of pthread mutexes (ARCHITECTURE.md: Foundation or pthread locks, not
 /// `Synchronization`), picked by the slot's address, and held only to read or change that state,
 /// never while building. A reader that finds the slot being built by another thread waits on the
 /// stripe's condition; finding it being built by its own thread is the re-entrant read. Because no
@@ -24,7 +24,7 @@
 /// it, a graph without builders' resolvers no `weaverContainerReleased`, and so on. Split over
 /// files, every container file uses `Weaver.swift`, so it holds every component a graph can use
 /// (`everyGraphComponent`): a scope changed to one the graph did not use yet then changes one
-/// container's file, not `Weaver.swift` and with it every file of the module (SPEC §7). Each declaration
+/// container's file, not `Weaver.swift` and with it every file of the module (docs/semantics.md). Each declaration
 /// is a `RuntimeComponent`, written for the file's isolation: under `--mainactor` every read happens
 /// on the main thread, one at a time, so slots take no lock and the locks are left out.
 enum RuntimeSupport {
