@@ -3,8 +3,8 @@ import Glibc
 
 /// glibc's heap tuned for a short run that reaches its peak once. By default glibc returns a
 /// freed block of 128 KiB or more to the system and trims the heap's top, so the next large
-/// array (a file read, an output) faults its pages in again; keeping them measured 12,900 page
-/// faults instead of 16,300 on a 10,000-file cold run, and 5 to 10% of its CPU.
+/// array (a file read, an output) faults its pages in again; keeping them spares a cold run those
+/// page faults and the CPU they cost.
 package enum HeapTuning {
     package static func apply() {
         // `mallopt` is declared in <malloc.h>, which the Glibc module does not bring in.

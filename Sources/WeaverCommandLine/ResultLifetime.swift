@@ -1,9 +1,8 @@
 /// Whether a run's results may be left for the process's exit to reclaim.
 ///
-/// A one-shot process exits right after its run: freeing the graph of a 2,000-type project object
-/// by object, then the parse results and generated text, was about 3% of a cold run's CPU (perf),
-/// work the exit does at once. A persistent worker serves many requests, so there every
-/// request's results are freed as usual.
+/// A one-shot process exits right after its run: freeing the graph of a large project object by
+/// object, then the parse results and generated text, is work the exit does at once. A persistent
+/// worker serves many requests, so there every request's results are freed as usual.
 package enum ResultLifetime {
     /// Set once by `main`, before the run, when the process runs one command line and exits.
     package nonisolated(unsafe) static var endsWithProcess = false

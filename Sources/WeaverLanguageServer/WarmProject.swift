@@ -227,8 +227,8 @@ final class WarmProject {
         let analysis = Analysis(graph: graph, diagnostics: configurationProblems + diagnostics.map {
             $0.withAbsolutePaths(from: options.projectPath, moduleRoots: moduleRoots)
         })
-        // The last graph is freed on another thread: freeing a 2,000-type graph object by object
-        // was a tenth of a refresh (perf), time the editor would wait for.
+        // The last graph is freed on another thread: freeing a large graph object by object is
+        // time the editor would wait for.
         let replaced = lastAnalysis
         (lastAnalysis, isStale) = (analysis, false)
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }

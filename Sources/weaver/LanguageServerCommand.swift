@@ -49,7 +49,7 @@ enum LanguageServerCommand {
         }
         while true {
             // Idle: what the last messages and analyses freed goes back to the system (glibc keeps
-            // it otherwise: 100 changes of a 10 MB buffer left half a gigabyte resident).
+            // it otherwise, and a server that is sent large buffers would stay large).
             if !server.needsRefresh, !inbox.hasItemsWaiting { MemoryTrim.release() }
             guard let item = inbox.next(wait: !server.needsRefresh) else {
                 if server.needsRefresh {

@@ -8,8 +8,8 @@ import Glibc
 #endif
 
 /// The cache's table of input files, read where it lies in the cache file's bytes instead of being
-/// decoded into a dictionary (measured: building a 10,000-key dictionary, and freeing the one the
-/// run built for the next cache, were a fifth of a run where nothing changed).
+/// decoded into a dictionary (building a dictionary with a key per file, and freeing the one the
+/// run built for the next cache, would weigh on a run where nothing changed).
 ///
 /// One fixed-size record per file, sorted by the bytes of its project-relative path, so a path is
 /// found by binary search; discovery hands files over in path order, so the record after the last

@@ -18,7 +18,7 @@ import Glibc
 /// The file is a compact binary table — path, size, modification time, hash — searched where it
 /// lies (`CacheIndex`), with each parse result kept as an encoded payload that is decoded only
 /// when a run needs it: a run where nothing changed reads the table and never decodes a payload
-/// (measured: decoding every entry up front was most of a warm run).
+/// (decoding every entry up front would be most of a warm run).
 public struct ScanCache: Sendable {
     static let magic = Array("WVRCACHE".utf8)
     /// Bumped whenever the stored shape changes; a cache of another format is ignored.

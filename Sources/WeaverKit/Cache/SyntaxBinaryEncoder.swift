@@ -1,7 +1,7 @@
 /// The cache's encoding of one file's parse result (`FileSyntax`): fields in declaration order,
 /// integers as LEB128 varints, strings length-prefixed, and locations in the file's own path
-/// stored without it. Measured on 10,000 synthetic files, JSON through `Codable` was a fifth of a
-/// cold run and half of a run with one edited file.
+/// stored without it. Not JSON through `Codable`, which is slow enough to weigh on a cold run and
+/// to be much of a run with one edited file.
 ///
 /// `SyntaxBinaryDecoder` reads the fields back in the same order. A change to any of these types
 /// must change both and bump `ScanCache.format`; `SyntaxBinaryCodingTests` round-trips every

@@ -1,7 +1,8 @@
 /// Compact JSON (no whitespace, keys in the order written) appended straight to bytes, for
 /// documents written on every run: a module's summary, and the key of what a run linked from its
-/// imports. Building a `JSONValue` tree first and rendering it was measured at a twentieth of a
-/// cold build of 93 modules; this writes the same bytes. `JSONText.string` escapes through it.
+/// imports. Building a `JSONValue` tree first and rendering it would cost every run, and a cold
+/// build of many modules pays it per module; this writes the same bytes. `JSONText.string`
+/// escapes through it.
 struct CompactJSONWriter {
     private(set) var bytes: [UInt8] = []
     /// Whether the next value opens its container, or follows a key: either way, no comma.

@@ -79,8 +79,8 @@ struct ContainerEmitter {
         let hasBase = !objcProtocols.isEmpty
         let resolver = [GeneratedNames.resolverTypealias(graph.types[type].path)] + objcProtocols
         // A value is stored under the dependency's own name, which is what its protocol asks
-        // for: no getter to write or to type-check (measured: a computed property costs the
-        // type checker about three times a stored one).
+        // for: no getter to write or to type-check (a computed property costs the type checker
+        // more than a stored one).
         var members: [MemberDeclaration] = []
         // A collection (docs/contributions.md) is read from its elements' slots: nothing of its own is stored.
         for (id, dependency) in dependencies where graph.collections.references[id] == nil {

@@ -88,8 +88,8 @@ public enum Generator {
         let (entryPointSet, publicInitializedSet, moduleEnteredSet) = isSplit
             ? (Set(entryPoints), Set(publicInitialized), Set(moduleEntered)) : ([], [], [])
         // Each type's resolver declaration and container are independent: built and printed on
-        // every core, joined in path order (measured: a quarter of a run that regenerates 2,000
-        // types, and the declarations another few percent when they were written one by one).
+        // every core, joined in path order (on one core, they would be much of a run that
+        // regenerates a large graph).
         let typeTexts = ConcurrentMap.map(annotated) { type in
             let typeProtocols = protocols.protocols(of: graph.types[type].dependencies)
             let resolverDeclaration = Declaration.type(TypeResolverEmitter.declaration(type, protocols: typeProtocols, graph: graph, isolation: isolation))
@@ -143,8 +143,8 @@ public enum Generator {
         // new dependency name changes, which no container depends on but those of builders.
         var printer = Printer()
         printer.print([.blank, .line("// MARK: - Resolvers")])
-        // Printed a run of protocols per core, joined in order (measured: 6 ms of one core for
-        // 10,000 protocols).
+        // Printed a run of protocols per core, joined in order (a large graph declares
+        // thousands of them).
         let runs = stride(from: 0, to: protocols.all.count, by: 512).map { $0..<min($0 + 512, protocols.all.count) }
         var resolverTexts = [printer.output]
         resolverTexts += ConcurrentMap.map(runs) { run in
@@ -243,8 +243,8 @@ public enum Generator {
     }
 
     /// `// MARK: - <title>` and one declaration per type, each after a blank line, built and
-    /// printed on every core (measured: a module's entry points and initializers, written on one
-    /// core after everything else, were a seventh of its generation); nothing without types.
+    /// printed on every core (a module's entry points and initializers, written on one core after
+    /// everything else, would hold up its generation); nothing without types.
     private static func section(_ title: String, of types: [TypeID],
                                 _ declaration: @escaping @Sendable (TypeID) -> GeneratedType) -> [(text: String, support: SupportSet)] {
         guard !types.isEmpty else { return [] }

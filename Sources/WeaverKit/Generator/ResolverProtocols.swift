@@ -16,14 +16,14 @@ struct ResolverProtocols {
     /// Per dependency id, the positions in `all` of the protocol it contributes to its owner's
     /// resolver and of its setter protocol; -1 for none. Positions, not copies: every type's
     /// container and typealias list its protocols, and copying the protocols (three strings
-    /// each) into an array per dependency was a measured share of generation.
+    /// each) into an array per dependency would cost generation for nothing.
     private var resolverPosition: [Int] = []
     private var setterPosition: [Int] = []
 
     init(graph: DependencyGraph) {
         // Each requirement is rendered once, on every core, and each dependency finds its protocol
         // through its own name's few variants: rendering every requirement twice and looking
-        // protocols up by concatenated text keys was a tenth of a run that regenerates a large graph.
+        // protocols up by concatenated text keys would weigh on a run regenerating a large graph.
         let count = graph.dependencies.count
         let rendered = ConcurrentMap.map(Array(graph.dependencies.indices)) { id in
             (requirement: Self.requirement(of: id, in: graph), setter: Self.setterRequirement(of: id, in: graph))
@@ -39,7 +39,7 @@ struct ResolverProtocols {
         // Names in order, so that two names that give the same protocol name (`foo`, `Foo`) are
         // listed in the same order on every run. Each run of names is worked out on a core of its
         // own (the protocols it declares, and which of them each dependency takes, by index in the
-        // run), then joined in order: one core took a sixth of generating 2,000 types.
+        // run), then joined in order: on one core, this would hold up the rest of generation.
         let names = idsByName.sorted { $0.key < $1.key }
         let runs = stride(from: 0, to: names.count, by: 256).map { $0..<min($0 + 256, names.count) }
         let parts = ConcurrentMap.map(runs) { run in
@@ -89,8 +89,7 @@ struct ResolverProtocols {
         /// requirement, numbered in requirement order.
         mutating func add(name: String, base: String, suffix: String, ids: [DependencyID], requirementOf: (DependencyID) -> Requirement?) {
             // Most names have one requirement however many dependencies share them (every
-            // type's `logger`): a set and a sort only when they differ (measured: this loop
-            // 5.7 → 3.5–4.9 ms at 5,400 names, on one core).
+            // type's `logger`): a set and a sort only when they differ.
             var single: Requirement?
             var differ = false
             for id in ids {
@@ -133,7 +132,7 @@ struct ResolverProtocols {
     private func positions(of dependencies: [DependencyID]) -> [Int] {
         // One name has one position (`firstOfName`), so positions stand for names. A resolver
         // lists a few protocols, where a linear search beats hashing; a type declaring thousands
-        // of dependencies made that search quadratic (50,000 took 19 s), so it has a set.
+        // of dependencies would make that search quadratic, so it has a set.
         let isLarge = dependencies.count > 32
         var listed = Set<Int>()
         var positions: [Int] = []

@@ -14,7 +14,7 @@ enum ClassBoundTypes {
         // thousands of them), keeping only structs and enums: a class, most declarations, is only
         // looked up in case an earlier declaration of its path was kept, as the last one decides.
         // Sized up front and read by index: growing the table and copying each declaration out
-        // (its path and inherited names retained) were most of this pass over 10,000 files.
+        // (its path and inherited names retained) would be most of this pass over a large project.
         var result = [String: DeclarationKind](minimumCapacity: files.reduce(0) { $0 + $1.declaredTypes.count })
         var inherited: [String: [String]] = [:]
         for file in files.indices {

@@ -75,7 +75,7 @@ enum ContributionLinker {
     }
 
     private static func hasCollectionShapedReferences(_ graph: DependencyGraph) -> Bool {
-        // By index: copying each dependency out of the graph was most of this pass (perf).
+        // By index: copying each dependency out of the graph would be most of this pass.
         graph.dependencies.indices.contains { graph.dependencies[$0].dependency.kind == .reference && shape(of: graph.dependencies[$0].dependency.type) != nil }
     }
 

@@ -77,7 +77,7 @@ public struct NeedKey: Sendable, Hashable, Comparable {
     }
 
     /// Only the name and the factory flag: equal keys have equal names, and keys that share a
-    /// name but differ in type are rare, so hashing the type tree (a measured share of linking and
+    /// name but differ in type are rare, so hashing the type tree (a cost in linking and
     /// generating, where needs are looked up by key) buys nothing.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)

@@ -2,7 +2,7 @@
 /// annotations: the declared types and their kinds, the qualifier built on them, the class-bound
 /// table, the declared supertypes and `mock` members, and the imports. An editor keeps it between
 /// refreshes (docs/editors.md): typing inside an annotation leaves every declaration as it was, and
-/// building it again was a fifth of linking the 2,000-type project.
+/// building it again would be a large part of linking a large project.
 public struct LinkContext: Sendable {
     let declaredKinds: [String: DeclarationKind]
     let qualifier: TypeQualifier

@@ -2,8 +2,8 @@
 /// an edit inside annotations that leaves every type, registration target and filter as it was
 /// (a reference's name or type, a registration's abstraction or scope, one reference added or
 /// removed, lines moved) changes only the edited types' declarations and dependencies in the
-/// graph. Linking all 10,000 files again was a third of an editor's refresh, most of it reading
-/// dependencies scattered over memory.
+/// graph. Linking every file again would hold up an editor's refresh, mostly reading dependencies
+/// scattered over memory.
 final class LinkMemo: Sendable {
     private struct Link: Sendable {
         /// In path order (as linked): a file is found by bisection.

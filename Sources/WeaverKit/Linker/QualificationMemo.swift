@@ -1,7 +1,7 @@
 /// Each parsed dependency's qualified form (or its `invalid-type` problem), remembered while the
 /// declarations it was qualified against stay the same (`LinkContext`): an editor links the same
-/// parse results again at every refresh, and qualifying every dependency of the 2,000-type
-/// project again was the largest part of adding the annotated types.
+/// parse results again at every refresh, and qualifying every dependency of a large project again
+/// would be the largest part of adding the annotated types.
 final class QualificationMemo: Sendable {
     /// A class: read out of the table at every link, as one retain.
     private final class Entry: Sendable {

@@ -1,7 +1,7 @@
 /// What the last resolution of a kept `LinkContext` found (an editor's): the next one, on a
 /// graph of the same shape, works out again only the need keys an edit can have changed, and
 /// the sites and types those keys reach. Typing in an annotation — a reference's name or type, a
-/// registration's abstraction — leaves the shape as it was; resolving all 2,000 types again was
+/// registration's abstraction — leaves the shape as it was; resolving every type again would be
 /// the largest part of an editor's refresh.
 final class ResolutionMemo: Sendable {
     /// One resolution's results, with what it was worked out from.

@@ -2,7 +2,7 @@
 /// registers whom, which references ask their ancestors, and the flags that decide where needs
 /// stop. Two graphs of one shape number their types and dependencies alike, so a resolution of
 /// one can be kept for the other key by key. Holds the graph's own arrays (no copy): compared
-/// field by field, where listing the shape of every graph again was a tenth of a refresh.
+/// field by field, where listing the shape of every graph again would weigh on every refresh.
 struct ResolutionShape: Sendable {
     let publicTypesLeaveTheModule: Bool
     let types: [GraphType]

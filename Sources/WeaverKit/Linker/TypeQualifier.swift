@@ -2,7 +2,7 @@
 /// at file level names the same types (`Index` written in `Catalog` → `Catalog.Index`).
 struct TypeQualifier {
     /// Every declared path (the kinds are not used here): the linker's table itself, since
-    /// copying its tens of thousands of keys into a set was a measured share of linking.
+    /// copying its keys, tens of thousands in a large project, into a set would cost linking.
     let declaredPaths: [String: DeclarationKind]
     /// The last component of every nested declared path: a written name whose last component is
     /// not among them cannot name a nested type, so no scope needs to be tried (most names).

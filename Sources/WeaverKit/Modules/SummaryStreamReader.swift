@@ -9,8 +9,7 @@ import Glibc
 
 /// Reads a summary as `ModuleSummary.text` writes it, straight from its bytes, keeping only the
 /// types a run registers: the root of a large app reads every summary below it on each run that
-/// links, and parsing them into a JSON tree first was most of such a run (measured: 60% of an
-/// App run reading 92 summaries, 3.6 MiB).
+/// links, and parsing them into a JSON tree first would be most of such a run.
 ///
 /// It expects the writer's exact layout (keys in order, no whitespace). Anything else, a damaged or
 /// hand-edited file, makes it return nil, and `ModuleSummary.read` then parses the file strictly

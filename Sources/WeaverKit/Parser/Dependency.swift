@@ -8,7 +8,7 @@ public enum Scope: String, Sendable, CaseIterable {
 /// A value with its fields in one shared box, copied when a shared one is changed: every stage
 /// copies dependencies (the linker into the graph, each check and emitter out of it), and copying
 /// a dozen reference-counted fields one by one — a retain each, a release each when the copy goes
-/// — was a measured share of parsing, linking and generating. A box is one retain.
+/// — would cost parsing, linking and generating. A box is one retain.
 public struct Dependency: Sendable, Equatable {
     private final class Fields: @unchecked Sendable {
         var kind: DependencyKind

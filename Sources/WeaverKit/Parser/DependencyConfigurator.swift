@@ -12,7 +12,7 @@ enum DependencyConfigurator {
     }
 
     /// Annotations are read in place, by index: copying one out retains each of its strings and
-    /// types, a measured share of parsing an annotation-dense file.
+    /// types, a cost in parsing an annotation-dense file.
     static func configure(_ annotations: borrowing TypeAnnotations) -> Result {
         var result = Result()
         result.contributions = annotations.contributions

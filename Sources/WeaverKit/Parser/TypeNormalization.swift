@@ -5,7 +5,7 @@ extension TypeExpression {
 
     /// The normalized type, or nil when the type is normalized already: the linker normalizes
     /// every dependency's and need's type, most are plain names, and building an equal copy of
-    /// each was a measured share of linking.
+    /// each would cost linking for nothing.
     private var normalizedIfChanged: TypeExpression? {
         switch self {
         case let .nominal(components):

@@ -15,7 +15,7 @@ extension TypeExpression {
     }
 
     // Appends into one buffer: the generator renders every type of the graph several times, and
-    // building each part as its own String and joining them was a measured share of a run.
+    // building each part as its own String and joining them would cost every run.
     private func render(escaping: Bool, into source: inout String) {
         switch self {
         case let .nominal(components):

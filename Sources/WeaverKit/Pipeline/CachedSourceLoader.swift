@@ -11,8 +11,8 @@ import Glibc
 /// whose bytes hash as before reuses its parse result; anything else is parsed again. Reused
 /// results stay encoded until `syntaxes()` is asked for them, and the cache for the next run is
 /// assembled only when `newCache()` is asked for it, so a run that changed nothing decodes no
-/// result and builds nothing per file (measured: building the next cache up front, and freeing
-/// it unused, was a tenth of such a run).
+/// result and builds nothing per file (building the next cache up front, and freeing it unused,
+/// would be wasted work on such a run).
 ///
 /// Only what can change the graph counts as a change: a file whose parse result is the same as
 /// before (an edit inside a function body that moves no annotation), or a file that mentions
@@ -134,8 +134,8 @@ struct CachedSourceLoader {
             toParse.append((file, outcome.entries.count - 1, previous))
         }
         let parsed = ParallelParser.parse(toParse.map(\.file), platform: options.platform)
-        // Encoded on every core (each file's encoding is its own): on one core after parsing, the
-        // encodings of a cold run's 2,000 files were 4% of its instructions.
+        // Encoded on every core (each file's encoding is its own): on one core after parsing, a
+        // cold run would encode its files one after another.
         let payloads = ConcurrentMap.map(parsed) { SyntaxBinaryEncoder.encode($0) }
         for ((syntax, payload), item) in zip(zip(parsed, payloads), toParse) {
             if let previous = item.previous?.encodedSyntax(), previous.elementsEqual(payload) {} else {

@@ -10,11 +10,11 @@ import Glibc
 /// Reads one folder for discovery: the entries that can matter (sub-folders, Swift files, and
 /// links or entries of unknown kind, which the walk resolves), without hidden ones, in walk order,
 /// each regular Swift file with its fingerprint from an `fstatat` relative to the open folder
-/// (measured: `stat` by full path was a sixth of a run where nothing changed, half of it the
-/// kernel walking the path again).
+/// (`stat` by full path makes the kernel walk the path again, for every file of a run where
+/// nothing changed).
 ///
 /// A folder whose identity matches a reusable listing from the last run is not listed again
-/// (measured: `getdents`, decoding and sorting names were a tenth of a run where nothing changed);
+/// (`getdents`, decoding and sorting names would weigh on a run where nothing changed);
 /// each recorded entry is still checked to exist with the recorded kind, and any surprise falls
 /// back to listing the folder.
 enum DirectoryReader {

@@ -177,8 +177,8 @@ package enum FileDiscovery {
 }
 
 /// A Swift file found by discovery, with its size and modification time when the walk took them.
-/// It keeps its folder's paths and its name rather than its own paths (measured: building two
-/// paths per file was a twentieth of a run where nothing changed, most of it growing the heap).
+/// It keeps its folder's paths and its name rather than its own paths (building two paths per
+/// file would weigh on a run where nothing changed, mostly by growing the heap).
 package struct DiscoveredFile: Sendable {
     /// Absolute; the same string for every file of the folder.
     let folder: String

@@ -46,8 +46,8 @@ enum OutputSafety {
                 throw refusal("\(output.flag) and \(earlier.flag) name the same file '\(display(path))'; give each its own path")
             }
             claimed[key] = output
-            // Names compared first: resolving the folders of every summary (92 for an app's root) for
-            // every output cost a measured 3 ms of each of its runs.
+            // Names compared first: resolving the folders of every summary (an app's root has
+            // many) for every output would cost each of its runs time.
             let name = fileName(path)
             if let summary = options.moduleSummaries.first(where: { fileName($0) == name && identity(PathResolver.normalize($0)) == key }) {
                 throw refusal("\(output.flag) '\(display(path))' is the module summary given by --module-summary '\(display(summary))'; "

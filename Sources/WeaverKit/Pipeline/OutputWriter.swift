@@ -23,9 +23,9 @@ enum OutputWriter {
         return true
     }
 
-    /// True when the file holds exactly `text`. Compared in place: copying a large output (4.6 MB
-    /// for 2,000 types) into `Data` first, only to find it unchanged, was a measured share of
-    /// writing; and a file of another size is not read at all.
+    /// True when the file holds exactly `text`. Compared in place: copying a large output into
+    /// `Data` first, only to find it unchanged, would be work for nothing; and a file of another
+    /// size is not read at all.
     private static func holds(_ text: String, _ path: String) -> Bool {
         var text = text
         let count = text.utf8.count

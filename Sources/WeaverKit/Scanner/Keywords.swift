@@ -1,6 +1,6 @@
 /// The words the outline builder acts on, recognised from a token's bytes: most identifiers are
-/// none of them, and making a `String` per identifier and hashing it was most of the outline's
-/// time (measured), so a word is classified once, by length and bytes, into a `Keyword`.
+/// none of them, and making a `String` per identifier and hashing it would be most of the
+/// outline's time, so a word is classified once, by length and bytes, into a `Keyword`.
 enum Keyword: String, CaseIterable {
     // Access levels (`package` reads as internal).
     case `private`, `fileprivate`, `internal`, `public`, `open`, `package`

@@ -12,8 +12,8 @@ public struct LineTable: Sendable {
     public init(bytes: [UInt8]) {
         var starts = [0]
         // Room for lines of 32 bytes on average, so that a file of usual code grows the table
-        // rarely. Line breaks are found with `memchr`, which reads many bytes per instruction:
-        // a loop over every byte was 2% of a cold run's instructions.
+        // rarely. Line breaks are found with `memchr`, which reads many bytes per instruction
+        // where a loop reads one, and a cold run looks through every byte of every file.
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }

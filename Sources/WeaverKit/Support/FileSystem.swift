@@ -6,7 +6,7 @@ import Darwin
 
 /// The few file questions weaver asks, answered with POSIX calls. weaver links
 /// FoundationEssentials, not all of Foundation, where it can (Linux): loading Foundation's
-/// internationalisation libraries took about 3 ms of every run's start, more than a warm run's work.
+/// internationalisation libraries at every run's start would cost more than a warm run's work.
 public enum FileSystem {
     public enum Kind: Sendable, Equatable {
         case file, directory
@@ -21,8 +21,8 @@ public enum FileSystem {
     }
 
     /// What `path` names and, for a file, its fingerprint, from one `stat` (a listed file's
-    /// fingerprint spares the loader a second one: measured, the stats of a module's listed files
-    /// were a twentieth of a cold build of 93 modules).
+    /// fingerprint spares the loader a second one: stat'ing a module's listed files twice would
+    /// weigh on a cold build of many modules).
     static func status(of path: String) -> (kind: Kind, fingerprint: FileFingerprint)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
@@ -34,9 +34,9 @@ public enum FileSystem {
         return (kind, FileFingerprint(info))
     }
 
-    /// The whole file at `path`, read straight into the array that keeps it (measured: reading
-    /// through `Data` and copying that into an array faulted in twice the fresh memory, on every
-    /// source file of a cold run), with the status taken from the descriptor that was read; nil
+    /// The whole file at `path`, read straight into the array that keeps it (reading through
+    /// `Data` and copying that into an array faults in twice the fresh memory, on every source
+    /// file of a cold run), with the status taken from the descriptor that was read; nil
     /// when it cannot be read. Like reading through `Data`, it reads to the end of the file: a
     /// file that grows or shrinks while it is read gives what was there (`info.st_size` tells).
     /// Only a regular file is read: nil for anything else.

@@ -104,8 +104,8 @@ struct ConformanceCheck: GraphCheck {
     /// `@unchecked Sendable` → `Sendable`; `Base<Int>` → `Base`; `P where T: Q` (a conditional
     /// conformance) → `P`.
     ///
-    /// Read over the bytes (the separators are ASCII): by `Character`, it was 2% of a cold run's
-    /// instructions, asked for every supertype of every registered type.
+    /// Read over the bytes (the separators are ASCII): by `Character` it is slow, and it is asked
+    /// for every supertype of every registered type.
     private static func plainName(_ written: String) -> String {
         var written = written
         return written.withUTF8 { bytes in

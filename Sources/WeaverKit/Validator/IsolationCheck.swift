@@ -5,7 +5,7 @@ struct IsolationCheck: GraphCheck {
 
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         // By index, not by element: most dependencies fail the first test, and copying each one out
-        // of the graph first was a measured share of validating.
+        // of the graph first would cost validating for nothing.
         graph.dependencies.indices.compactMap { id in
             guard let target = graph.dependencies[id].target, graph.types[target].isIsolated else { return nil }
             let entry = graph.dependencies[id]

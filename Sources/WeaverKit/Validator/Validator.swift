@@ -20,8 +20,8 @@ public enum Validator {
     ]
 
     /// The checks run on every core: each only reads the graph, and the result is sorted, so it
-    /// does not depend on which finished first (measured on the 2,000-type project: the checks took
-    /// a fifth of an editor's refresh, one after another).
+    /// does not depend on which finished first (one after another, the checks would hold up an
+    /// editor's refresh).
     public static func validate(_ graph: DependencyGraph) -> [Diagnostic] {
         DiagnosticFormatter.sortedUnique(ConcurrentMap.mapEach(checks) { $0.diagnose(graph) })
     }

@@ -71,8 +71,8 @@ enum LineLayout {
     }
 
     /// The tokens with their widths summed once, so that a range's width is two lookups and its
-    /// text is built only for a line that is written (measured: building every range's text to
-    /// measure it was a third of laying out a large container's initializer).
+    /// text is built only for a line that is written (building every range's text to measure it
+    /// is costly when laying out a large container's initializer).
     private struct Line {
         let tokens: [Token]
         /// `offsets[i]`: the width of the tokens before `i`.

@@ -5,7 +5,7 @@ struct Printer {
     static let limit = 120
 
     /// What is printed so far, as bytes: appending a piece to an array of bytes costs less than
-    /// to a `String` (measured: string appends were a fifth of printing a container).
+    /// to a `String`, and printing a container appends many small pieces.
     var text = OutputBuffer()
     /// The runtime declarations the printed code names.
     private(set) var support = SupportSet()
