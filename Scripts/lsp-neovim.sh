@@ -91,7 +91,7 @@ status=0
 env XDG_CACHE_HOME="$tmp/cache" XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" \
     XDG_STATE_HOME="$tmp/state" WEAVER="$WEAVER" WEAVER_PROJECT="$project" \
     WEAVER_TRANSCRIPT_DIR="$tmp/transcript" WEAVER_SNIPPET_FILE="$root/docs/editors.md" WEAVER_PACKAGE="$package" \
-    PATH="$tmp/bin:$PATH" \
+    PATH="$tmp/bin:$PATH" WEAVER_VERIFY_INCREMENTAL=1 \
     bash -c 'cd "$1" && exec timeout 120 nvim --headless -u NONE -i NONE -n -c "luafile smoke.lua"' \
     lsp-neovim "$root/Tests/Editors/nvim" </dev/null || status=$?
 

@@ -43,5 +43,6 @@ source "$root/Scripts/build-debug-weaver.sh"
 build_debug_weaver lsp-pytest
 
 echo "lsp-pytest: python3 -m pytest Tests/Editors/pytest (WEAVER=$WEAVER)"
-# No bytecode next to the tests; pytest.ini there turns off the cache.
-PYTHONDONTWRITEBYTECODE=1 python3 -m pytest Tests/Editors/pytest -q "$@"
+# No bytecode next to the tests; pytest.ini there turns off the cache. WEAVER_VERIFY_INCREMENTAL:
+# the server compares each analysis with a fresh one and stops on a difference.
+WEAVER_VERIFY_INCREMENTAL=1 PYTHONDONTWRITEBYTECODE=1 python3 -m pytest Tests/Editors/pytest -q "$@"

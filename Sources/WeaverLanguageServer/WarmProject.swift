@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import WeaverKit
 
 /// One workspace folder's project kept in memory between an editor's requests (docs/editors.md): the
@@ -219,6 +222,7 @@ final class WarmProject {
         let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
                                                annotatedTypes: annotatedTypes, options: options, validated: validated)
         timings = [("link", linkSeconds), ("resolve and validate", clock.lap())]
+        if verifiesIncrementalWork { verify(graph, diagnostics, syntaxes: syntaxes, options: options, linkOptions: linkOptions) }
         // A folder's summary is the one `weaver swift` writes, which it does not after an error;
         // a target's is the one the plugin makes for the targets depending on it, which it does.
         if let path = summaryPath, let module = options.moduleName, declaredSummaryPath != nil || !diagnostics.contains(where: { $0.severity == .error }) {
@@ -234,6 +238,30 @@ final class WarmProject {
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
         return analysis
     }
+
+    /// `WEAVER_VERIFY_INCREMENTAL=1` (every server test sets it): each analysis is compared with
+    /// one made afresh from the same parse results and summaries, with no memo at all, and a
+    /// difference stops the server with both answers. An incremental link must equal a fresh one.
+    var verifiesIncrementalWork = WarmProject.verifyingFromEnvironment
+
+    static let verifyingFromEnvironment = getenv("WEAVER_VERIFY_INCREMENTAL").map { String(cString: $0) == "1" } ?? false
+
+    private func verify(_ graph: DependencyGraph, _ diagnostics: [Diagnostic], syntaxes: [FileSyntax], options: WeaverOptions,
+                        linkOptions: LinkOptions) {
+        let fresh = Linker.link(syntaxes, options: linkOptions, modules: summaries ?? [])
+        let freshDiagnostics = Pipeline.diagnostics(of: fresh, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
+                                                    annotatedTypes: syntaxes.reduce(0) { $0 + $1.types.count }, options: options)
+        let same = freshDiagnostics == diagnostics && fresh.types.map(\.path) == graph.types.map(\.path)
+            && fresh.resolvedReferences.count == graph.resolvedReferences.count && fresh.failures.count == graph.failures.count
+        guard !same else { return }
+        let incremental = diagnostics.map { DiagnosticFormatter.text($0) }.joined(separator: "\n")
+        let afresh = freshDiagnostics.map { DiagnosticFormatter.text($0) }.joined(separator: "\n")
+        let report = "weaver lsp: \(folder): an incremental analysis differs from a fresh one\n-- incremental:\n\(incremental)\n-- fresh:\n\(afresh)"
+        if let onMismatch { onMismatch(report) } else { fatalError(report) }
+    }
+
+    /// Told of a difference instead of stopping the server (a test that counts them).
+    var onMismatch: ((String) -> Void)?
 
     private func linkedSyntaxes() -> [FileSyntax] {
         if let linked { return linked.syntaxes }

@@ -15,7 +15,10 @@ final class LanguageServerClient: @unchecked Sendable {
     init(arguments: [String] = [], environment: [String: String]? = nil) throws {
         process.executableURL = EndToEnd.weaver
         process.arguments = ["lsp"] + arguments
-        if let environment { process.environment = environment }
+        // Every analysis is compared with a fresh one; a difference stops the server.
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        environment["WEAVER_VERIFY_INCREMENTAL"] = "1"
+        process.environment = environment
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

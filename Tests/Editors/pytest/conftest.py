@@ -27,6 +27,8 @@ from pytest_lsp.protocol import LanguageClientProtocol
 
 REPOSITORY = Path(__file__).resolve().parents[3]
 WEAVER = os.environ.get("WEAVER") or str(REPOSITORY / ".build" / "debug" / "weaver")
+# Every analysis is compared with a fresh one; a difference stops the server (and fails the test).
+os.environ.setdefault("WEAVER_VERIFY_INCREMENTAL", "1")
 SAMPLE_SOURCES = REPOSITORY / "Fixtures" / "Sample" / "Sources"
 CONFIGURATION = "input_paths:\n  - Sources\nmain_output_path: Generated/Weaver.swift\n"
 # How long to wait for one answer or notification: an analysis of the sample takes milliseconds.
