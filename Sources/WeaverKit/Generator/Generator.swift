@@ -40,12 +40,12 @@ public enum Generator {
     public static func mainOutput(_ graph: DependencyGraph, options: GeneratorOptions = GeneratorOptions()) -> String {
         var single = options
         single.containerFileCount = 1
-        return mainOutputFiles(graph, options: single)[0]
+        return mainOutputFiles(graph, options: single)[0].text
     }
 
-    /// The texts of the main output's files (`MainOutputFiles`): `Weaver.swift`, then, when
-    /// `containerFileCount` is more than one, `WeaverResolvers.swift` and each file of containers.
-    public static func mainOutputFiles(_ graph: DependencyGraph, options: GeneratorOptions) -> [String] {
+    /// The main output's files, each named by what it holds (`MainOutputFile`): `.main`, then, when
+    /// `containerFileCount` is more than one, `.resolvers` and each `.containers` file.
+    public static func mainOutputFiles(_ graph: DependencyGraph, options: GeneratorOptions) -> [(file: MainOutputFile, text: String)] {
         let protocols = ResolverProtocols(graph: graph)
         let inputResolvers = InputResolvers(graph: graph, protocols: protocols)
         let objc = ObjCSupport(graph: graph, protocols: protocols)
@@ -214,7 +214,8 @@ public enum Generator {
             }
             let resolversFile = ([head("Per-dependency resolvers")] + resolverTexts.dropFirst() + [inputContainersText]).joined()
             let containersHead = head("Resolvers and containers")
-            return [entryText + supportText, resolversFile] + containerFiles.map { texts in texts.reduce(containersHead, +) }
+            return [(.main, entryText + supportText), (.resolvers, resolversFile)]
+                + containerFiles.enumerated().map { (.containers($0.offset + 1), $0.element.reduce(containersHead, +)) }
         }
 
         var finished = [entryText] + resolverTexts
@@ -231,7 +232,7 @@ public enum Generator {
         var output = ""
         output.reserveCapacity(finished.reduce(0) { $0 + $1.utf8.count })
         for text in finished { output += text }
-        return [output]
+        return [(.main, output)]
     }
 
     /// What every file of the main output starts with: weaver's header on the first line

@@ -27,13 +27,25 @@ public enum MainOutputFiles {
         options.mainOutputIsFolder && options.splitOutput && !options.singleOutput ? containerFileCount : 1
     }
 
+    /// Every file of the main output for these options: `.main` first.
+    static func files(of options: WeaverOptions) -> [MainOutputFile] {
+        let count = containerFileCount(of: options)
+        return count > 1 ? [.main, .resolvers] + (1...count).map(MainOutputFile.containers) : [.main]
+    }
+
+    /// Where a file of the main output goes: `mainOutputPath` for `.main`, the others beside it.
+    static func path(of file: MainOutputFile, options: WeaverOptions) -> String {
+        let folder = PathResolver.directory(of: options.mainOutputPath)
+        switch file {
+        case .main: return options.mainOutputPath
+        case .resolvers: return PathResolver.join(folder, resolversFileName)
+        case let .containers(number): return PathResolver.join(folder, fileName(ofContainers: number))
+        }
+    }
+
     /// Every path of the main output: `mainOutputPath` first.
     public static func paths(of options: WeaverOptions) -> [String] {
-        let count = containerFileCount(of: options)
-        guard count > 1 else { return [options.mainOutputPath] }
-        let folder = PathResolver.directory(of: options.mainOutputPath)
-        return [options.mainOutputPath, PathResolver.join(folder, resolversFileName)]
-            + (1...count).map { PathResolver.join(folder, fileName(ofContainers: $0)) }
+        files(of: options).map { path(of: $0, options: options) }
     }
 
     static let resolversFileName = "WeaverResolvers.swift"
@@ -46,4 +58,16 @@ public enum MainOutputFiles {
     static func file(of path: String, count: Int) -> Int {
         Int(ContentHash.of(path) % UInt64(count))
     }
+}
+
+/// One file of the main output, by what it holds; `MainOutputFiles.path(of:options:)` says where
+/// it goes, so a text is never matched with its path by its position in a list.
+public enum MainOutputFile: Hashable, Sendable {
+    /// `Weaver.swift` (or the path given): the entry points and the runtime support; everything
+    /// when the output is one file.
+    case main
+    /// `WeaverResolvers.swift`: the per-dependency protocols and the builders' input resolvers.
+    case resolvers
+    /// `WeaverContainers<n>.swift`, 1-based: the containers whose type paths hash to it.
+    case containers(Int)
 }

@@ -32,7 +32,7 @@ public enum Pipeline {
     static func generate(_ graph: DependencyGraph, options: WeaverOptions, moduleRoots: [String: String] = [:]) -> [(path: String, text: String)] {
         var generatorOptions = GeneratorOptions(options)
         if options.absolutePaths { generatorOptions.moduleRoots = moduleRoots }
-        var files = Array(zip(MainOutputFiles.paths(of: options), Generator.mainOutputFiles(graph, options: generatorOptions)))
+        var files = Generator.mainOutputFiles(graph, options: generatorOptions).map { (path: MainOutputFiles.path(of: $0.file, options: options), text: $0.text) }
         if options.tests {
             files.append((options.testsOutputPath, TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)))
         }

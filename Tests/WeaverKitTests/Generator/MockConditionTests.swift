@@ -32,7 +32,7 @@ final class MockConditionTests: XCTestCase {
         options.mocks = mocks
         options.mockCondition = condition
         options.containerFileCount = fileCount
-        return Generator.mainOutputFiles(analysis.graph, options: options)
+        return Generator.mainOutputFiles(analysis.graph, options: options).map(\.text)
     }
 
     func testWithTheConditionFalseTheCompilerSeesTheOutputWithoutMocks() throws {
