@@ -57,6 +57,10 @@ final class WarmProject {
     /// file's is: an edit replaces one in place instead of gathering ten thousand again.
     private var linked: (syntaxes: [FileSyntax], index: [String: Int])?
     private var summaries: [ModuleSummary]?
+    /// The imported summaries' paths and bytes, and the other modules' type names this project
+    /// registered, when `summaries` were made: a summary keeps only the records of the types a
+    /// run registers, so an edit that registers another one makes them again from these bytes.
+    private var summaryInputs: (paths: [String], contents: [[UInt8]?], registered: Set<String>)?
     private var moduleRoots: [String: String] = [:]
     private var discoveryWarnings: [Diagnostic] = []
     private var listedAbsent = Set<String>()
@@ -166,7 +170,7 @@ final class WarmProject {
     /// The imported modules' summaries are made again at the next analysis (a file of another
     /// module was saved).
     func forgetSummaries() {
-        summaries = nil
+        (summaries, summaryInputs) = (nil, nil)
         isStale = true
     }
 
@@ -197,6 +201,10 @@ final class WarmProject {
             return analysis
         }
         let syntaxes = linkedSyntaxes()
+        if let inputs = summaryInputs, summaries != nil, !inputs.paths.isEmpty {
+            let registered = ExternalTypes.registeredTypeNames(in: syntaxes)
+            if registered != inputs.registered { summaries = nil }
+        }
         if summaries == nil {
             do {
                 summaries = try loadSummaries(options, syntaxes: syntaxes, provided: provided)
@@ -222,7 +230,10 @@ final class WarmProject {
         let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
                                                annotatedTypes: annotatedTypes, options: options, validated: validated)
         timings = [("link", linkSeconds), ("resolve and validate", clock.lap())]
-        if verifiesIncrementalWork { verify(graph, diagnostics, syntaxes: syntaxes, options: options, linkOptions: linkOptions) }
+        if verifiesIncrementalWork {
+            verify(graph, diagnostics, syntaxes: syntaxes, options: options, linkOptions: linkOptions,
+                   summaries: freshSummaries(options, syntaxes: syntaxes, provided: provided) ?? summaries ?? [])
+        }
         // A folder's summary is the one `weaver swift` writes, which it does not after an error;
         // a target's is the one the plugin makes for the targets depending on it, which it does.
         if let path = summaryPath, let module = options.moduleName, declaredSummaryPath != nil || !diagnostics.contains(where: { $0.severity == .error }) {
@@ -240,15 +251,19 @@ final class WarmProject {
     }
 
     /// `WEAVER_VERIFY_INCREMENTAL=1` (every server test sets it): each analysis is compared with
-    /// one made afresh from the same parse results and summaries, with no memo at all, and a
-    /// difference stops the server with both answers. An incremental link must equal a fresh one.
-    var verifiesIncrementalWork = WarmProject.verifyingFromEnvironment
+    /// one made afresh from the same parse results and the summaries a new server would read
+    /// now, with no memo at all, and a difference stops the server with both answers. An
+    /// incremental analysis must equal a fresh one.
+    var verifiesIncrementalWork = WarmProject.verifyingFromEnvironment()
 
-    static let verifyingFromEnvironment = getenv("WEAVER_VERIFY_INCREMENTAL").map { String(cString: $0) == "1" } ?? false
+    /// Read for each project made, so that a test setting it sees it.
+    static func verifyingFromEnvironment() -> Bool {
+        getenv("WEAVER_VERIFY_INCREMENTAL").map { String(cString: $0) == "1" } ?? false
+    }
 
     private func verify(_ graph: DependencyGraph, _ diagnostics: [Diagnostic], syntaxes: [FileSyntax], options: WeaverOptions,
-                        linkOptions: LinkOptions) {
-        let fresh = Linker.link(syntaxes, options: linkOptions, modules: summaries ?? [])
+                        linkOptions: LinkOptions, summaries freshSummaries: [ModuleSummary]) {
+        let fresh = Linker.link(syntaxes, options: linkOptions, modules: freshSummaries)
         let freshDiagnostics = Pipeline.diagnostics(of: fresh, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
                                                     annotatedTypes: syntaxes.reduce(0) { $0 + $1.types.count }, options: options)
         let same = freshDiagnostics == diagnostics && fresh.types.map(\.path) == graph.types.map(\.path)
@@ -276,13 +291,30 @@ final class WarmProject {
         return syntaxes
     }
 
+    /// The imported modules' summaries, read again from `provided` and the disk (and made again
+    /// for `--import-module`) unless only the registered types changed since the last read.
     private func loadSummaries(_ options: WeaverOptions, syntaxes: [FileSyntax], provided: [String: [UInt8]]) throws(PipelineError) -> [ModuleSummary] {
-        let prepared = try Pipeline.prepare(options)
-        let contents = prepared.moduleSummaries.map { provided[PathResolver.normalize($0)] ?? FileSystem.contents(of: $0)?.bytes }
-        moduleRoots = ModuleSummaryLoader.sourceRoots(prepared.moduleSummaries, contents: contents)
-        return try ModuleSummaryLoader.load(prepared.moduleSummaries, contents: contents, projectPath: options.projectPath,
-                                            registered: prepared.moduleSummaries.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes),
+        let (paths, contents): ([String], [[UInt8]?])
+        if let inputs = summaryInputs { (paths, contents) = (inputs.paths, inputs.contents) } else {
+            (paths, contents) = try Self.readSummaries(options, provided: provided)
+        }
+        let registered = paths.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes)
+        summaryInputs = (paths, contents, registered)
+        moduleRoots = ModuleSummaryLoader.sourceRoots(paths, contents: contents)
+        return try ModuleSummaryLoader.load(paths, contents: contents, projectPath: options.projectPath, registered: registered,
                                             moduleName: options.moduleName)
+    }
+
+    private static func readSummaries(_ options: WeaverOptions, provided: [String: [UInt8]]) throws(PipelineError) -> (paths: [String], contents: [[UInt8]?]) {
+        let prepared = try Pipeline.prepare(options)
+        return (prepared.moduleSummaries, prepared.moduleSummaries.map { provided[PathResolver.normalize($0)] ?? FileSystem.contents(of: $0)?.bytes })
+    }
+
+    /// The summaries a new server would read now, for `verify`.
+    private func freshSummaries(_ options: WeaverOptions, syntaxes: [FileSyntax], provided: [String: [UInt8]]) -> [ModuleSummary]? {
+        guard let (paths, contents) = try? Self.readSummaries(options, provided: provided) else { return nil }
+        return try? ModuleSummaryLoader.load(paths, contents: contents, projectPath: options.projectPath,
+                                             registered: paths.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes), moduleName: options.moduleName)
     }
 
     /// A graph location with an absolute path (`Core: Sources/A.swift` through that module's root).

@@ -88,7 +88,7 @@ struct SyntaxBinaryDecoder {
     }
 
     private mutating func branch() throws -> ConditionalBranch {
-        ConditionalBranch(blockOffset: try integer(), branch: try integer(), conditions: try array { try $0.string() })
+        ConditionalBranch(block: try integer(), branch: try integer(), conditions: try array { try $0.string() })
     }
 
     private mutating func typeExpression() throws -> TypeExpression {

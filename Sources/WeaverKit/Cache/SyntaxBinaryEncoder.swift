@@ -123,7 +123,7 @@ struct SyntaxBinaryEncoder {
     }
 
     private mutating func branch(_ branch: ConditionalBranch) {
-        integer(branch.blockOffset)
+        integer(branch.block)
         integer(branch.branch)
         array(branch.conditions) { $0.string($1) }
     }

@@ -33,7 +33,7 @@ enum ConditionalVariants {
     /// The `#if` block in which the two declarations take different branches, if any.
     static func differingBlock(_ lhs: [ConditionalBranch], _ rhs: [ConditionalBranch]) -> ConditionalBranch? {
         for (left, right) in zip(lhs, rhs) {
-            guard left.blockOffset == right.blockOffset else { return nil }
+            guard left.block == right.block else { return nil }
             if left.branch != right.branch { return left.conditions.count >= right.conditions.count ? left : right }
         }
         return nil

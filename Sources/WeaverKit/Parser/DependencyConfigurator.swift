@@ -34,7 +34,7 @@ enum DependencyConfigurator {
         var seen = SmallIndex<SettingKey>()
         for configuration in annotations.configurations {
             let key = SettingKey(target: configuration.target, attribute: configuration.attribute,
-                                 branches: configuration.conditions.map { BranchKey(blockOffset: $0.blockOffset, branch: $0.branch) })
+                                 branches: configuration.conditions.map { BranchKey(block: $0.block, branch: $0.branch) })
             guard AttributeRules.known.contains(configuration.attribute) else {
                 result.diagnostics.append(.error(.unknownAttribute, "unknown attribute '\(configuration.attribute)'",
                                                  at: configuration.attributeLocation ?? configuration.location,
@@ -117,7 +117,7 @@ enum DependencyConfigurator {
     }
 
     private struct BranchKey: Hashable {
-        var blockOffset: Int
+        var block: Int
         var branch: Int
     }
 

@@ -52,11 +52,12 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var genericClause = ""
 }
 
-/// One branch of an `#if` block that encloses a declaration: branch `branch` of the block at
-/// `blockOffset` is taken when its condition holds and every earlier branch's does not.
+/// One branch of an `#if` block that encloses a declaration: branch `branch` of block `block`
+/// is taken when its condition holds and every earlier branch's does not.
 public struct ConditionalBranch: Sendable, Equatable, Hashable {
-    /// Byte offset of the block's `#if`: identifies the block within its file.
-    public var blockOffset: Int
+    /// The block's number among its file's `#if` blocks, in order: identifies the block within
+    /// its file. Not a byte offset, so an edit inside a function body above it changes nothing.
+    public var block: Int
     public var branch: Int
     /// The conditions of branches 0…`branch` (an `#else` branch adds none).
     public var conditions: [String]

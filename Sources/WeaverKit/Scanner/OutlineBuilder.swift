@@ -30,6 +30,8 @@ struct OutlineBuilder {
     private var outline = FileOutline()
     private var scopes: [(scope: Scope, offset: Int)] = []
     private var conditionals: [ConditionalFrame] = []
+    /// How many `#if` blocks the file has opened so far: the next block's number.
+    private var conditionalBlocks = 0
     private var pendingAccess: AccessLevel?
     private var lastPropertyName: String?
 
@@ -500,7 +502,8 @@ struct OutlineBuilder {
     private mutating func handle(directive token: Token) {
         switch ConditionalDirective(tokenText: text(token)) {
         case .ifCondition?:
-            let branch = ConditionalBranch(blockOffset: token.start, branch: 0, conditions: [conditionText(token)])
+            let branch = ConditionalBranch(block: conditionalBlocks, branch: 0, conditions: [conditionText(token)])
+            conditionalBlocks += 1
             conditionals.append(ConditionalFrame(scopesAtStart: scopes, scopesAfterFirstBranch: nil, branch: branch))
         case let directive? where directive == .elseIfCondition || directive == .elseBranch:
             guard var frame = conditionals.popLast() else {

@@ -26,7 +26,7 @@ final class LanguageServerTests: XCTestCase {
     override func setUpWithError() throws {
         // Every analysis below is compared with a fresh one: a difference stops the run.
         setenv("WEAVER_VERIFY_INCREMENTAL", "1", 1)
-        XCTAssertTrue(WarmProject.verifyingFromEnvironment, "read before the tests set it")
+        XCTAssertTrue(WarmProject.verifyingFromEnvironment())
         folder = try ConfigurationTestFolder()
         try folder.write("Sources/App.swift", app)
         try folder.write("Sources/Home.swift", home)
