@@ -25,11 +25,14 @@ public final class LSPInbox: @unchecked Sendable {
     /// The ids of requests read and not yet handed out: only those can be cancelled.
     private var waiting = Set<String>()
     private var changesWaiting = 0
+    /// The bytes of the messages read since `takeBytesRead` was last called.
+    private var bytesRead = 0
 
     public init() {}
 
     /// Called by the reading thread for each framed message or framing problem.
     public func push(_ item: LSPMessageReader.Item) {
+        if case let .message(bytes) = item { queue.sync { bytesRead += bytes.count } }
         let parsed: Item
         switch item {
         case let .malformed(reason): parsed = .malformed(reason)
@@ -120,6 +123,15 @@ public final class LSPInbox: @unchecked Sendable {
         queue.sync {
             waiting.remove(Self.key(id))
             return cancelled.remove(Self.key(id)) != nil
+        }
+    }
+
+    /// How many bytes of messages were read since the last call: large texts are worth giving
+    /// their memory back to the system once handled, small ones are not worth the time.
+    public func takeBytesRead() -> Int {
+        queue.sync {
+            defer { bytesRead = 0 }
+            return bytesRead
         }
     }
 

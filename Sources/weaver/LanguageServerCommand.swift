@@ -47,10 +47,19 @@ enum LanguageServerCommand {
             }
             inbox.close()
         }
+        var trimBytes = 0
         while true {
-            // Idle: what the last messages and analyses freed goes back to the system (glibc keeps
-            // it otherwise, and a server that is sent large buffers would stay large).
-            if !server.needsRefresh, !inbox.hasItemsWaiting { MemoryTrim.release() }
+            // Idle after large messages: what they and their analyses freed goes back to the
+            // system (glibc keeps it otherwise, and a server that is sent large buffers would stay
+            // large). Not after every keystroke: a trim walks the heap, and a message arriving
+            // meanwhile waits for it.
+            if !server.needsRefresh, !inbox.hasItemsWaiting {
+                trimBytes += inbox.takeBytesRead()
+                if trimBytes >= 4 << 20 {
+                    MemoryTrim.release()
+                    trimBytes = 0
+                }
+            }
             guard let item = inbox.next(wait: !server.needsRefresh) else {
                 if server.needsRefresh {
                     server.refresh(isCancelled: { inbox.hasChangesWaiting })
