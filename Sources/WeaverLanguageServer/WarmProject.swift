@@ -49,14 +49,14 @@ final class WarmProject {
     private var order: [String] = []
     /// What the linker reads from the files' declarations and imports, kept while no edit changes
     /// those (`LinkContext.isUnchanged`); nil when it must be made again.
-    private var linkContext: LinkContext?
+    private(set) var linkContext: LinkContext?
     /// The paths (as parsed) of the files whose syntax changed since the last link; nil when the
     /// list of parsed files changed too.
     private var changedSinceLink: Set<String>? = []
     /// The parse results in `order`, without the files that mention no weaver, and where each
     /// file's is: an edit replaces one in place instead of gathering ten thousand again.
     private var linked: (syntaxes: [FileSyntax], index: [String: Int])?
-    private var summaries: [ModuleSummary]?
+    private(set) var summaries: [ModuleSummary]?
     /// The imported summaries' paths and bytes, and the other modules' type names this project
     /// registered, when `summaries` were made: a summary keeps only the records of the types a
     /// run registers, so an edit that registers another one makes them again from these bytes.
