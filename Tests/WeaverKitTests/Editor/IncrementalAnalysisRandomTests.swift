@@ -22,24 +22,7 @@ import XCTest
 final class IncrementalAnalysisRandomTests: XCTestCase {
     // MARK: The generator
 
-    /// A small deterministic generator: the same seed gives the same projects and edits.
-    private struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-        mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
-        mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
-        /// Another value than `current`.
-        mutating func pick<T: Equatable>(_ values: [T], other current: T) -> T {
-            let others = values.filter { $0 != current }
-            return others.isEmpty ? current : pick(others)
-        }
-    }
+    private typealias Random = SeededRandom
 
     private static let services = [("logger", "Logging"), ("api", "API"), ("store", "Store"), ("clock", "Clock"), ("session", "Session")]
     private static let protocols = ["Logging", "API", "Store", "Clock", "Session", "Loging"]

@@ -1,4 +1,5 @@
 @testable import WeaverKit
+import WeaverTestSupport
 import XCTest
 
 /// Random projects edited at random, linked after every edit with one kept context (the
@@ -8,18 +9,7 @@ final class IncrementalResolutionTests: XCTestCase {
     private static let names = ["logger", "api", "store", "clock"]
     private static let protocols = ["Logging", "API", "Store", "Clock", "Logginng"]
 
-    /// A small deterministic generator: the same seed gives the same project and edits.
-    private struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-        mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
-    }
+    private typealias Random = SeededRandom
 
     /// Per type, its annotation lines: registrations of children (a DAG with diamonds), services
     /// exposed as protocols, and references.
