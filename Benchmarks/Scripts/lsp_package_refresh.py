@@ -19,15 +19,13 @@ Prints the median, the fastest and the slowest; the first edits after opening ar
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import select
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from lsp_client import Server
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 
@@ -91,62 +89,6 @@ final class App {
 }
 """)
     return root / f"Sources/FeatureA/A{types - 1}.swift"
-
-
-class Server:
-    def __init__(self, weaver: str, root: Path):
-        self.process = subprocess.Popen([weaver, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        self.buffer = b""
-        self.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"rootUri": root.as_uri(), "capabilities": {}}})
-        self.wait(lambda m: m.get("id") == 1, 60)
-        self.notify("initialized", {})
-
-    def send(self, message: dict) -> None:
-        body = json.dumps(message).encode()
-        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
-        self.process.stdin.flush()
-
-    def notify(self, method: str, params: dict) -> None:
-        self.send({"jsonrpc": "2.0", "method": method, "params": params})
-
-    def read(self, timeout: float):
-        deadline = time.time() + timeout
-        while True:
-            end = self.buffer.find(b"\r\n\r\n")
-            if end >= 0:
-                length = int(self.buffer[:end].split(b":")[1])
-                if len(self.buffer) >= end + 4 + length:
-                    body = self.buffer[end + 4:end + 4 + length]
-                    self.buffer = self.buffer[end + 4 + length:]
-                    return json.loads(body)
-            left = deadline - time.time()
-            if left <= 0:
-                return None
-            ready, _, _ = select.select([self.process.stdout], [], [], left)
-            if ready:
-                chunk = os.read(self.process.stdout.fileno(), 1 << 20)
-                if not chunk:
-                    return None
-                self.buffer += chunk
-
-    def wait(self, matches, timeout: float):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            message = self.read(deadline - time.time())
-            if message is None:
-                break
-            if matches(message):
-                return message
-        raise RuntimeError("timed out")
-
-    def drain(self, seconds: float) -> None:
-        while self.read(seconds) is not None:
-            pass
-
-    def stop(self) -> None:
-        self.send({"jsonrpc": "2.0", "id": 99, "method": "shutdown", "params": None})
-        self.notify("exit", {})
-        self.process.wait(timeout=30)
 
 
 def main() -> int:
