@@ -312,6 +312,14 @@ local function weaver_diagnostics(bufnr)
   return result
 end
 
+-- The buffer's first weaver diagnostic with this code, or nil.
+local function diagnostic_with_code(bufnr, code)
+  for _, diagnostic in ipairs(weaver_diagnostics(bufnr)) do
+    if diagnostic.code == code then return diagnostic end
+  end
+  return nil
+end
+
 local function diagnostics_text(diagnostics)
   local parts = {}
   for _, d in ipairs(diagnostics) do
@@ -370,10 +378,7 @@ local function package_steps()
   -- SwiftPM describes the package first (a second or more).
   local package_timeout = math.max(step_timeout, 60000)
   local ok = vim.wait(package_timeout, function()
-    for _, diagnostic in ipairs(weaver_diagnostics(vim.fn.bufadd(profile_path))) do
-      if diagnostic.code == "unreachable-contribution" then return true end
-    end
-    return false
+    return diagnostic_with_code(vim.fn.bufadd(profile_path), "unreachable-contribution") ~= nil
   end, 20)
   check(ok, "no unreachable-contribution warning for Profile.swift within %d s", package_timeout / 1000)
   out("ok: package root %s -> Profile.swift's unreachable-contribution warning in %.0f ms", package,
@@ -388,13 +393,8 @@ local function package_steps()
   vim.api.nvim_buf_set_lines(movies_buffer, 5, 5, true, { "    // weaver: clock <- Clock" })
   local found
   wait_for("App's unresolvable error after the unsaved edit in Movies", function()
-    for _, diagnostic in ipairs(weaver_diagnostics(app_buffer)) do
-      if diagnostic.code == "unresolvable" then
-        found = diagnostic
-        return true
-      end
-    end
-    return false
+    found = diagnostic_with_code(app_buffer, "unresolvable")
+    return found ~= nil
   end)
   check(found.lnum == 6, "App's error is on 0-based line %d, not 6", found.lnum)
   out("ok: unsaved edit in Movies.swift -> App main.swift:%d %s in %.0f ms", found.lnum + 1,
@@ -488,13 +488,8 @@ local function run()
     "the substitution did not change line 3")
   local found
   ms = wait_for("a type-mismatch diagnostic on line 3 after the edit", function()
-    for _, diagnostic in ipairs(weaver_diagnostics(bufnr)) do
-      if diagnostic.code == "type-mismatch" then
-        found = diagnostic
-        return true
-      end
-    end
-    return false
+    found = diagnostic_with_code(bufnr, "type-mismatch")
+    return found ~= nil
   end)
   check(#home_publishes > before, "diagnostics changed without a publishDiagnostics")
   local diagnostics = weaver_diagnostics(bufnr)
