@@ -51,44 +51,34 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         targets.forEach(place)
         let summaryFolder = PathResolver.join(root, ".build/weaver-lsp")
         func summaryPath(_ target: Target) -> String { PathResolver.join(summaryFolder, target.moduleName + ".weaversummary") }
-        var modules: [Module] = []
-        var summarized = Set<String>()
-        for target in ordered where target.usesPlugin && !target.isTest {
-            // The annotated targets it depends on, directly or not, dependencies first.
-            var imported: [Target] = []
+        // The annotated targets a target depends on, directly or not, dependencies first (the
+        // plugin's `--import-module` order).
+        func annotatedDependencies(of target: Target) -> [Target] {
+            var found: [Target] = []
             var seen = Set<String>()
             func visit(_ name: String) {
                 guard let dependency = byName[name], seen.insert(name).inserted else { return }
                 dependency.dependencies.forEach(visit)
-                if !dependency.isTest, isAnnotated(dependency) { imported.append(dependency) }
+                if !dependency.isTest, isAnnotated(dependency) { found.append(dependency) }
             }
             target.dependencies.forEach(visit)
+            return found
+        }
+        let pluginTargets = ordered.filter { $0.usesPlugin && !$0.isTest }
+        // The annotated dependencies without the plugin, which the plugin summarizes from their
+        // folder for the targets depending on them: analysed for their summary only.
+        let summarizedOnly = Set(pluginTargets.flatMap(annotatedDependencies).filter { !$0.usesPlugin }.map(\.name))
+        var modules: [Module] = []
+        // In `ordered`, dependencies first: a module's summary is made before its readers'.
+        for target in ordered where (target.usesPlugin && !target.isTest) || summarizedOnly.contains(target.name) {
+            let summaryOnly = !target.usesPlugin
             // `check` writes no summary: the project keeps its own in memory, at `summaryPath`.
             var flags = ["--build-target", target.name, "--module-name", target.moduleName]
-            for source in target.sources { flags += ["--input-path", source] }
-            for dependency in imported { flags += ["--module-summary", summaryPath(dependency)] }
-            modules.append(Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: false))
-            summarized.insert(target.name)
-            summarized.formUnion(imported.filter { !$0.usesPlugin }.map(\.name))
+            flags += summaryOnly ? ["--input-path", target.folder] : target.sources.flatMap { ["--input-path", $0] }
+            for dependency in annotatedDependencies(of: target) { flags += ["--module-summary", summaryPath(dependency)] }
+            modules.append(Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: summaryOnly))
         }
-        // The annotated dependencies without the plugin, summarized from their folder as the
-        // plugin's `--import-module` does (the annotated targets they depend on imported first).
-        var layout = modules
-        for target in ordered where summarized.contains(target.name) && !target.usesPlugin {
-            var flags = ["--build-target", target.name, "--module-name", target.moduleName, "--input-path", target.folder]
-            var seen = Set<String>()
-            func visit(_ name: String) {
-                guard let dependency = byName[name], seen.insert(name).inserted else { return }
-                dependency.dependencies.forEach(visit)
-                if !dependency.isTest, isAnnotated(dependency) { flags += ["--module-summary", summaryPath(dependency)] }
-            }
-            target.dependencies.forEach(visit)
-            let module = Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: true)
-            // Before the first module that reads its summary.
-            let reader = layout.firstIndex { $0.flags.contains(summaryPath(target)) } ?? layout.endIndex
-            layout.insert(module, at: reader)
-        }
-        return SwiftPackageLayout(modules: layout)
+        return SwiftPackageLayout(modules: modules)
     }
 
     /// A target as the description gives it.
