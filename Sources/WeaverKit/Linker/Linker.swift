@@ -18,8 +18,13 @@ public enum Linker {
 
     /// Resolves the needs of a graph `linkUnresolved` made with the same options and context.
     package static func resolve(_ graph: inout DependencyGraph, options: LinkOptions, context: LinkContext? = nil) {
-        NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: options.moduleName != nil, deciders: context?.deciders,
-                               memo: context?.resolutions, link: context?.links?.lastLink)
+        let publicTypesLeaveTheModule = options.moduleName != nil
+        if let memo = context?.resolutions {
+            memo.resolve(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, deciders: context?.deciders,
+                         link: context?.links?.lastLink)
+        } else {
+            NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
+        }
     }
 
     /// Everything `link` does but resolving needs.

@@ -2,8 +2,8 @@
 /// subtree does not satisfy; each registering type decides them at its own level or passes them
 /// up. Following every registration edge this way is the "every path" rule without enumerating
 /// paths, which can be exponentially many. Each key travels up on its own, breadth-first: no
-/// recursion, cycles welcome, and an editor's resolution (`ResolutionMemo`) works out again only
-/// the keys an edit can change.
+/// recursion, cycles welcome. This is the one-shot resolution; an editor's (`ResolutionMemo.resolve`)
+/// uses the same steps and works out again only the keys an edit can change.
 enum NeedsResolver {
     /// A need while resolving: its key as a number of the `NeedKeyTable`.
     struct PendingNeed: Equatable, Sendable {
@@ -18,107 +18,71 @@ enum NeedsResolver {
         var need: PendingNeed
     }
 
+    /// What one resolution worked out on the way, besides what it wrote into the graph: what an
+    /// editor's `ResolutionMemo` keeps to resolve the next graph from.
+    struct Work {
+        /// Per dependency, the key it asks its ancestors for (-1: none).
+        var ownKeys: [Int]
+        /// Per key, the types it reached with the need each holds (`flood`).
+        var floods: [[Reach]]
+        /// Per type, its needs as key numbers.
+        var pending: [[PendingNeed]]
+        var decisions: LevelDecisions
+        /// The resolution's failures, tagged with where they were found.
+        var failures: [TaggedFailure]
+    }
+
+    /// Resolves every need of `graph` (the command line's one pass).
     /// - Parameter publicTypesLeaveTheModule: with `--module-name`, a public type's needs are
     ///   its entry point's arguments, given by the importing module (docs/modules.md), not failures here.
+    static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false) {
+        var table = NeedKeyTable()
+        _ = resolveAll(&graph, table: &table, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
+    }
+
+    /// Resolves every need of `graph`, numbering keys in `table` (an editor's holds keys of earlier
+    /// graphs too: they reach nothing here).
     /// - Parameter deciders: registering types' deciders kept from earlier links (an editor's).
-    /// - Parameter memo: what the last resolution of this context found (an editor's): when the
-    ///   graph has the same shape, only the keys the edit touched are worked out again.
-    /// - Parameter link: the graph's link number and how it patched the one before (`LinkMemo`).
-    static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false, deciders: DeciderMemo? = nil,
-                        memo: ResolutionMemo? = nil, link: (generation: Int, patch: LinkMemo.Patch?)? = nil) {
-        var (table, earlier) = memo?.recall(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, link: link) ?? (NeedKeyTable(), nil)
+    static func resolveAll(_ graph: inout DependencyGraph, table: inout NeedKeyTable, publicTypesLeaveTheModule: Bool,
+                           deciders: DeciderMemo? = nil) -> Work {
+        let linkFailures = graph.failures
+        let (own, ownKeys) = ownNeeds(graph) { table.id(of: NeedKey(reference: graph.dependencies[$0].dependency)) }
+        var decisions = LevelDecisions(keys: table, typeCount: graph.types.count, memo: deciders)
+        let floods = flood(Array(table.keys.indices), own: own, in: graph, decisions: &decisions)
+        var passed = [[PendingNeed]](repeating: [], count: graph.types.count)
+        for reached in floods {
+            for reach in reached where reach.need.via != nil { passed[reach.type].append(reach.need) }
+        }
+        // Needs: own references first, then the passed ones in key order.
+        let inKeyOrder = table.sorter(numbering: ownKeys.filter { $0 >= 0 })
+        let pending = own.indices.map { type in own[type] + (passed[type].count > 1 ? inKeyOrder(passed[type]) : passed[type]) }
+        graph.needs = pending.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
+
+        graph.provisions = [:]
+        graph.resolvedReferences = [:]
+        var (mergedInto, tagged) = recordProvisions(&graph, at: graph.dependencies.indices, needs: pending, affected: nil,
+                                                    decisions: &decisions)
+        recordMergedReferences(&graph, mergedInto: mergedInto)
+        tagged += rootFailures(graph, of: Array(graph.types.indices), publicTypesLeaveTheModule: publicTypesLeaveTheModule)
+        graph.failures = linkFailures + tagged.map(\.failure)
+        return Work(ownKeys: ownKeys, floods: floods, pending: pending, decisions: decisions, failures: tagged)
+    }
+
+    /// Each type's own needs: its references but collection references, which are built by their
+    /// consumer (docs/contributions.md), not asked of ancestors. `key` numbers a reference's key.
+    static func ownNeeds(_ graph: DependencyGraph, key: (DependencyID) -> Int) -> (own: [[PendingNeed]], ownKeys: [Int]) {
         // Read once: reaching it through the graph for every dependency retained its tables each time.
         let collectionReferences = graph.collections.references
-        // Per dependency, the key it asks its ancestors for (-1: none).
         var ownKeys = [Int](repeating: -1, count: graph.dependencies.count)
         let own: [[PendingNeed]] = graph.types.indices.map { type in
             graph.types[type].dependencies.compactMap { id in
-                // A collection reference is built by its consumer (docs/contributions.md), not asked of ancestors.
                 guard graph.dependencies[id].dependency.kind == .reference,
                       collectionReferences.isEmpty || collectionReferences[id] == nil else { return nil }
-                // The same parse as the last resolution's (its qualification remembered): the same key.
-                let key = if let earlier, earlier.ownKeys[id] >= 0,
-                             earlier.shapeDependency(id)?.dependency.parseIdentity == graph.dependencies[id].dependency.parseIdentity {
-                    earlier.ownKeys[id]
-                } else {
-                    table.id(of: NeedKey(reference: graph.dependencies[id].dependency))
-                }
-                ownKeys[id] = key
-                return PendingNeed(key: key, origin: id, via: nil)
+                ownKeys[id] = key(id)
+                return PendingNeed(key: ownKeys[id], origin: id, via: nil)
             }
         }
-        var decisions = LevelDecisions(keys: table, typeCount: graph.types.count, memo: deciders)
-        let affected = earlier?.keysToResolve(ownKeys: ownKeys, keyCount: table.keys.count, decisions: &decisions, in: graph)
-            ?? [Bool](repeating: true, count: table.keys.count)
-        let affectedKeys = affected.indices.filter { affected[$0] }
-
-        var floods = earlier?.floods ?? []
-        floods += repeatElement([], count: table.keys.count - floods.count)
-        for (key, reached) in zip(affectedKeys, flood(affectedKeys, own: own, in: graph, decisions: &decisions)) {
-            floods[key] = reached
-        }
-        // The types whose needs may differ: those the resolved keys reach, now or before.
-        var touched = [Bool](repeating: earlier == nil, count: graph.types.count)
-        if let earlier {
-            for key in affectedKeys {
-                for reach in floods[key] { touched[reach.type] = true }
-                if key < earlier.floods.count { for reach in earlier.floods[key] { touched[reach.type] = true } }
-            }
-        }
-        let touchedTypes = touched.indices.filter { touched[$0] }
-        var passed = [[PendingNeed]](repeating: [], count: graph.types.count)
-        for key in affectedKeys {
-            for reach in floods[key] where reach.need.via != nil { passed[reach.type].append(reach.need) }
-        }
-        // Needs: own references first, then the passed ones in key order.
-        let inKeyOrder = table.sorter(numbering: earlier == nil ? ownKeys.filter { $0 >= 0 } : nil)
-        var pending = earlier?.pending ?? own
-        for type in touchedTypes {
-            var inherited = earlier.map { $0.pending[type].filter { $0.via != nil && !affected[$0.key] } } ?? []
-            inherited += passed[type]
-            pending[type] = own[type] + (inherited.count > 1 ? inKeyOrder(inherited) : inherited)
-        }
-        if let earlier {
-            graph.needs = earlier.needs
-            for type in touchedTypes { graph.needs[type] = pending[type].map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
-        } else {
-            graph.needs = pending.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
-        }
-
-        // Provisions at the sites that build a touched type; the rest are as they were.
-        let linkFailures = graph.failures
-        var tagged: [TaggedFailure]
-        var mergedInto: [DependencyID: [DependencyID]]
-        if let earlier {
-            (graph.provisions, graph.resolvedReferences) = (earlier.provisions, earlier.resolvedReferences)
-            for type in touchedTypes {
-                for need in earlier.pending[type] + own[type] where need.via == nil && affected[need.key] {
-                    graph.resolvedReferences[need.origin] = nil
-                }
-            }
-            let sites = touchedTypes.flatMap { graph.types[$0].registrationSites }.sorted()
-            (mergedInto, tagged) = recordProvisions(&graph, at: sites, needs: pending, affected: affected, decisions: &decisions)
-        } else {
-            graph.provisions = [:]
-            graph.resolvedReferences = [:]
-            (mergedInto, tagged) = recordProvisions(&graph, at: graph.dependencies.indices, needs: pending, affected: affected,
-                                                    decisions: &decisions)
-        }
-        recordMergedReferences(&graph, mergedInto: mergedInto)
-        tagged += rootFailures(graph, of: touchedTypes, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
-        if let earlier {
-            // Kept: the failures of the sites and types not worked out again. Both lists are in
-            // tag order, and no tag is in both.
-            let kept = earlier.failures.filter { $0.tag >= graph.dependencies.count ? !touched[$0.tag - graph.dependencies.count]
-                                                                                      : !touched[graph.dependencies[$0.tag].target ?? 0] }
-            tagged = TaggedFailure.merge(kept, tagged)
-        }
-        graph.failures = linkFailures + tagged.map(\.failure)
-        memo?.remember(ResolutionMemo.Resolution(shape: ResolutionShape(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule),
-                                                 ownKeys: ownKeys, floods: floods, pending: pending, deciders: decisions.deciders,
-                                                 needs: graph.needs, provisions: graph.provisions,
-                                                 resolvedReferences: graph.resolvedReferences, failures: tagged, generation: link?.generation),
-                       keys: table)
+        return (own, ownKeys)
     }
 
     /// Each key travels up on its own, breadth-first from the references asking for it (types in
@@ -126,7 +90,7 @@ enum NeedsResolver {
     /// that reached it first, its own reference before any child's, so a need is carried by the
     /// nearest reference, whatever the other keys do. Returns, for each key, the types it
     /// reached with the need each holds, sources first.
-    private static func flood(_ keys: [Int], own: [[PendingNeed]], in graph: DependencyGraph,
+    static func flood(_ keys: [Int], own: [[PendingNeed]], in graph: DependencyGraph,
                               decisions: inout LevelDecisions) -> [[Reach]] {
         guard !keys.isEmpty else { return [] }
         var position = [Int: Int](minimumCapacity: keys.count)
@@ -171,7 +135,7 @@ enum NeedsResolver {
     /// every reference gets its `resolvesTo` edges (and its cycles) on every path.
     /// - Parameter mergedInto: per carrying reference, the references merged into it
     ///   (`recordProvisions` finds them).
-    private static func recordMergedReferences(_ graph: inout DependencyGraph, mergedInto: [DependencyID: [DependencyID]]) {
+    static func recordMergedReferences(_ graph: inout DependencyGraph, mergedInto: [DependencyID: [DependencyID]]) {
         guard !mergedInto.isEmpty else { return }
         // Worklist to a fixpoint: merges chain (Detail into Home into Screen), and may loop.
         var queue = Array(mergedInto.keys).sorted()
@@ -195,10 +159,10 @@ enum NeedsResolver {
     /// For each of `sites` (in order), how the registering type provides each need of its target.
     /// Returns, per reference carrying a need up, the references merged into it (a need passed up
     /// into a type that already needs that key under another origin), and the failures tagged
-    /// with their site. `resolvedReferences` and merges are recorded only for `affected` keys:
-    /// the others are kept from the last resolution.
-    private static func recordProvisions(_ graph: inout DependencyGraph, at sites: some Sequence<DependencyID>, needs: [[PendingNeed]],
-                                         affected: [Bool], decisions: inout LevelDecisions)
+    /// with their site. With `affected` (an editor's resolution), `resolvedReferences` and merges
+    /// are recorded only for the keys it marks: the others are kept from the last resolution.
+    static func recordProvisions(_ graph: inout DependencyGraph, at sites: some Sequence<DependencyID>, needs: [[PendingNeed]],
+                                 affected: [Bool]?, decisions: inout LevelDecisions)
         -> (mergedInto: [DependencyID: [DependencyID]], failures: [TaggedFailure]) {
         var failures: [TaggedFailure] = []
         var mergedInto: [DependencyID: [DependencyID]] = [:]
@@ -220,7 +184,7 @@ enum NeedsResolver {
                 switch decisions.decide(pending.key, at: parent, in: graph) {
                 case let .provided(provider):
                     provisions.append(.dependency(provider))
-                    if affected[pending.key] { graph.resolvedReferences[need.origin, default: []].append(provider) }
+                    if affected?[pending.key] ?? true { graph.resolvedReferences[need.origin, default: []].append(provider) }
                     if !need.key.isFactory, graph.dependencies[provider].dependency.kind == .registration, graph.isFactory(provider) {
                         failure = .referenceToFactory(provider: provider)
                     }
@@ -232,7 +196,7 @@ enum NeedsResolver {
                     failure = .ambiguous(candidates: candidates)
                 case .passUp:
                     provisions.append(.inherited(need.key))
-                    guard affected[pending.key] else { break }
+                    guard affected?[pending.key] ?? true else { break }
                     if carriers[parent] == nil {
                         var firstOrigins: [Int: DependencyID] = [:]
                         for carried in needs[parent] where firstOrigins[carried.key] == nil { firstOrigins[carried.key] = carried.origin }
@@ -258,7 +222,7 @@ enum NeedsResolver {
     /// them through (docs/semantics.md): isolated types are built by hand, and a public type's own references are
     /// the arguments of its public initializer.
     /// Tagged with the type, after every site: `dependencies.count + type`.
-    private static func rootFailures(_ graph: DependencyGraph, of types: [TypeID], publicTypesLeaveTheModule: Bool) -> [TaggedFailure] {
+    static func rootFailures(_ graph: DependencyGraph, of types: [TypeID], publicTypesLeaveTheModule: Bool) -> [TaggedFailure] {
         var failures: [TaggedFailure] = []
         for type in types where graph.types[type].isAnnotated && !graph.types[type].isIsolated {
             if publicTypesLeaveTheModule, graph.types[type].isPublic { continue }
