@@ -8,6 +8,10 @@ indirect enum Doc {
     case closure(captures: [String], parameters: [String], [Doc])
     /// `target = value`: the value may go on a line of its own.
     case assignment(Doc, Doc)
+    /// `head` + `parts` joined by `separator` + `tail`, a whole line (a class's conformances, a
+    /// composition): when too long, filled line after line one level deeper, breaking before
+    /// ` & ` or after `, `.
+    case fill(String, [String], separator: String, tail: String)
 
     /// A closure with neither captures nor parameters: a body (`var x: T { body }`).
     static func body(_ statements: [Doc]) -> Doc { .closure(captures: [], parameters: [], statements) }
@@ -29,7 +33,7 @@ indirect enum Doc {
 /// - a line with none of these stays as it is.
 ///
 /// Every line a break makes (the line up to the bracket, each item, the closing bracket and what
-/// follows it) is laid out again the same way.
+/// follows it) is laid out again the same way. A `fill` line too long is filled instead.
 enum LineLayout {
     /// The line as a sequence of pieces that remember their brackets.
     fileprivate enum Token {
@@ -61,13 +65,121 @@ enum LineLayout {
         func encloses(_ other: Span) -> Bool { open < other.open && close > other.close }
     }
 
+    /// Writes `doc` at `indentation` columns, one line when it fits, else broken.
+    static func write(_ doc: Doc, indentation: Int, into output: inout OutputBuffer) {
+        if writeIfFlat(doc, indentation: indentation, into: &output) { return }
+        for line in lines(doc, indentation: indentation) {
+            output += line
+            output += "\n"
+        }
+    }
+
+    /// Writes `doc` on one line at `indentation` columns if it fits; else writes nothing and
+    /// returns false. Most lines fit: they are written straight from the `Doc`.
+    static func writeIfFlat(_ doc: Doc, indentation: Int, into output: inout OutputBuffer) -> Bool {
+        // Written, then measured: one walk of the `Doc`, and taken back for the few that do not fit.
+        let start = output.bytes.count
+        output.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
+        writeFlat(doc, into: &output)
+        guard output.bytes.count - start <= Printer.limit else {
+            output.bytes.removeLast(output.bytes.count - start)
+            return false
+        }
+        output += "\n"
+        return true
+    }
+
+    /// The lines of `doc` too long for one line, each with its indentation.
     static func lines(_ doc: Doc, indentation: Int) -> [String] {
+        if case let .fill(head, parts, separator, tail) = doc {
+            return fill(head, parts, separator: separator, tail: tail, indentation: indentation)
+        }
         var tokens: [Token] = []
         append(doc, to: &tokens)
         var line = Line(tokens: tokens)
         var result: [String] = []
         layout(&line, tokens.indices, indentation: indentation, into: &result)
         return result
+    }
+
+    /// `doc` on one line: the text of its tokens.
+    static func writeFlat(_ doc: Doc, into output: inout OutputBuffer) {
+        switch doc {
+        case let .text(content):
+            output += content
+        case let .sequence(parts):
+            for part in parts { writeFlat(part, into: &output) }
+        case let .list(open, items, close):
+            output += open
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += ", " }
+                writeFlat(item, into: &output)
+            }
+            output += close
+        case let .closure(captures, parameters, items):
+            output += "{"
+            if !captures.isEmpty {
+                output += " ["
+                for (index, capture) in captures.enumerated() {
+                    if index > 0 { output += ", " }
+                    output += capture
+                }
+                output += "]"
+            }
+            if !parameters.isEmpty {
+                output += " "
+                for (index, parameter) in parameters.enumerated() {
+                    if index > 0 { output += ", " }
+                    output += parameter
+                }
+            }
+            if !captures.isEmpty || !parameters.isEmpty { output += " in" }
+            for (index, item) in items.enumerated() {
+                output += index == 0 ? " " : "; "
+                writeFlat(item, into: &output)
+            }
+            output += items.isEmpty ? "}" : " }"
+        case let .assignment(target, value):
+            writeFlat(target, into: &output)
+            output += " = "
+            writeFlat(value, into: &output)
+        case let .fill(head, parts, separator, tail):
+            output += head
+            for (index, part) in parts.enumerated() {
+                if index > 0 { output += separator }
+                output += part
+            }
+            output += tail
+        }
+    }
+
+    /// A `fill` line too long: pieces added to a line while it fits, continued lines one level
+    /// deeper; a line breaks after `, ` (the comma stays) or before ` & `.
+    private static func fill(_ head: String, _ parts: [String], separator: String, tail: String, indentation: Int) -> [String] {
+        let prefix = String(repeating: " ", count: indentation)
+        let breaksAfter = separator == ", "
+        var pieces: [String] = []
+        pieces.reserveCapacity(parts.count)
+        for (index, part) in parts.enumerated() {
+            var piece = index == 0 ? head + part : (breaksAfter ? " " + part : separator + part)
+            if breaksAfter, index < parts.count - 1 { piece += "," }
+            if index == parts.count - 1 { piece += tail }
+            pieces.append(piece)
+        }
+        var lines: [String] = []
+        var current = prefix
+        for piece in pieces {
+            let isFirstLine = lines.isEmpty
+            let lead = isFirstLine ? 0 : indentation + 4
+            if current.utf8.count > (isFirstLine ? indentation : 0), lead + current.utf8.count + piece.utf8.count > Printer.limit {
+                lines.append((isFirstLine ? "" : prefix + "    ") + current)
+                current = String(piece.drop { $0 == " " })
+            } else {
+                current += piece
+            }
+        }
+        lines.append((lines.isEmpty ? "" : prefix + "    ") + current)
+        return lines
     }
 
     /// The tokens with their widths summed once, so that a range's width is two lookups and its
@@ -138,6 +250,11 @@ enum LineLayout {
             append(target, to: &tokens)
             tokens.append(.assignment)
             append(value, to: &tokens)
+        case .fill:
+            // Filled only as a whole line (`lines`); inside another line, its text.
+            var output = OutputBuffer()
+            writeFlat(doc, into: &output)
+            tokens.append(.text(String(decoding: output.bytes, as: UTF8.self)))
         }
     }
 

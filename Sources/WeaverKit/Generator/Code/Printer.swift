@@ -1,6 +1,8 @@
-/// Lays out the code model (`Syntax.swift`) as Swift text: four spaces per level, lines within
-/// `limit` columns broken as they are written (`LineLayout`), and the runtime support every node
-/// names recorded on the way (`support`), so that nothing reads the text afterwards.
+/// Lays out the code model (`Syntax.swift`) as Swift text: four spaces per level, and the runtime
+/// support every node names recorded on the way (`support`), so that nothing reads the text
+/// afterwards. Every line is a `Doc` (`Printer+Doc.swift`) that `LineLayout` prints, flat when it
+/// fits within `limit` columns and broken when it does not; the printer only decides what is a
+/// line and what is a block.
 struct Printer {
     static let limit = 120
 
@@ -13,13 +15,6 @@ struct Printer {
 
     init(reservingCapacity capacity: Int = 0) {
         if capacity > 0 { text.bytes.reserveCapacity(capacity) }
-    }
-
-    /// `requirement` as a protocol declares it.
-    static func text(of requirement: Requirement) -> String {
-        var printer = Printer()
-        printer.requirement(requirement)
-        return printer.output
     }
 
     /// The printed text.
@@ -55,7 +50,7 @@ struct Printer {
         case .blank: line()
         case let .type(type): print(type)
         case let .composition(name, parts):
-            fill("typealias \(name) = ", parts, separator: " & ", tail: "")
+            layout(.fill("typealias \(name) = ", parts, separator: " & ", tail: ""))
         case let .conditional(branches):
             conditional(branches) { $0.print($1) }
         case let .function(function): print(function)
@@ -83,7 +78,7 @@ struct Printer {
         if inherits.isEmpty {
             line(head + open)
         } else {
-            fill(head + ": ", inherits, separator: ", ", tail: open)
+            layout(.fill(head + ": ", inherits, separator: ", ", tail: open))
         }
         guard !type.members.isEmpty else { return }
         indented { body in
@@ -107,24 +102,11 @@ struct Printer {
         case let .lines(lines):
             for content in lines { line(content) }
         case let .computed(name, type, body):
-            let head = "var " + name + ": " + record(type)
-            inlineOrBlock({ $0.text += head }, .text(head), [.expression(body)])
+            inlineOrBlock(.text("var " + name + ": " + record(type)), [.expression(body)])
         case let .function(function):
             print(function)
         case let .initializer(keyword, parameters, body):
-            if parameters.count >= 2, !body.isEmpty {
-                // Too long: one parameter per line (as `LineLayout` would break it, without its
-                // `Doc`: a container's initializer takes every need, and many are long).
-                if !writeFlat({ $0.text += keyword; $0.flat(parameters); $0.text += " {" }) {
-                    parameterLines(keyword + "(", parameters, ") {")
-                }
-                indented { inner in
-                    for statement in body { inner.statement(statement) }
-                }
-                line("}")
-                return
-            }
-            block({ $0.text += keyword; $0.flat(parameters); $0.text += " {" }, .sequence([.text(keyword), Printer.parameterList(parameters), .text(" {")]), body)
+            block(.sequence([.text(keyword), parameterList(parameters), .text(" {")]), body)
         case let .requirement(requirement):
             self.requirement(requirement)
         case let .conditional(branches):
@@ -139,18 +121,11 @@ struct Printer {
     mutating func print(_ function: FunctionDeclaration) {
         var head = function.modifiers.isEmpty ? "func " : function.modifiers + " func "
         head += function.name + function.genericClause
-        let result: String = function.result.map { " -> " + record($0) } ?? ""
-        // Built only when the signature must break.
-        let signature = { [head, result] in [Doc.text(head), Printer.parameterList(function.parameters), .text(result)] }
-        let flatSignature = { (printer: inout Printer) in
-            printer.text += head
-            printer.flat(function.parameters)
-            printer.text += result
-        }
+        let signature = Doc.sequence([.text(head), parameterList(function.parameters), .text(function.result.map { " -> " + record($0) } ?? "")])
         if function.layout == .inline, function.body.count == 1 {
-            inlineOrBlock(flatSignature, .sequence(signature()), function.body)
+            inlineOrBlock(signature, function.body)
         } else {
-            block({ flatSignature(&$0); $0.text += " {" }, .sequence(signature() + [.text(" {")]), function.body)
+            block(.sequence([signature, .text(" {")]), function.body)
         }
     }
 
@@ -159,49 +134,29 @@ struct Printer {
         case let .property(name, type):
             line("var \(name): \(type) { get }")
         case let .factory(name, parameters, result):
-            layout(.sequence([.text("func " + name), Printer.parameterList(parameters.map { Parameter($0.name, TypeName($0.type)) }),
+            layout(.sequence([.text("func " + name), parameterList(parameters.map { Parameter($0.name, TypeName($0.type)) }),
                               .text(" -> " + result)]))
         case let .setter(name, type):
             line("func \(name)(_ value: \(type))")
         }
     }
 
-    /// `head`, each parameter on a line of its own one level deeper (a comma after all but the
-    /// last), then `tail`; a parameter too long for its line is laid out by `LineLayout`.
-    mutating func parameterLines(_ head: String, _ parameters: [Parameter], _ tail: String) {
-        line(head)
-        indented { inner in
-            for (index, parameter) in parameters.enumerated() {
-                inner.record(parameter.type)
-                inner.line(parameter.declaration + (index < parameters.count - 1 ? "," : ""))
-            }
+    /// `head { statement }` on one line when it fits, else as a block.
+    mutating func inlineOrBlock(_ head: Doc, _ body: [Statement]) {
+        var inline = [head, .text(" { ")]
+        for (index, statement) in body.enumerated() {
+            if index > 0 { inline.append(.text("; ")) }
+            inline.append(doc(statement))
         }
-        line(tail)
-    }
-
-    /// `head { statement }` on one line when it fits, else as a block. `flatHead` writes the head
-    /// on the line; `head` is the same head as a `Doc`, for when it must break.
-    mutating func inlineOrBlock(_ flatHead: (inout Printer) -> Void, _ head: @autoclosure () -> Doc, _ body: [Statement]) {
-        let written = writeFlat { printer in
-            flatHead(&printer)
-            printer.text += " { "
-            for (index, statement) in body.enumerated() {
-                if index > 0 { printer.text += "; " }
-                printer.flat(statement)
-            }
-            printer.text += " }"
-        }
-        if !written { block({ flatHead(&$0); $0.text += " {" }, .sequence([head(), .text(" {")]), body) }
+        inline.append(.text(" }"))
+        if !layoutIfFlat(.sequence(inline)) { block(.sequence([head, .text(" {")]), body) }
     }
 
     /// `head` (ending in `{`), the statements one level deeper, `}`; an empty body closes on the
     /// head's line.
-    mutating func block(_ flatHead: (inout Printer) -> Void, _ head: @autoclosure () -> Doc, _ body: [Statement]) {
-        guard !body.isEmpty else {
-            if !writeFlat({ flatHead(&$0); $0.text += "}" }) { layout(.sequence([head(), .text("}")])) }
-            return
-        }
-        if !writeFlat(flatHead) { layout(head()) }
+    mutating func block(_ head: Doc, _ body: [Statement]) {
+        guard !body.isEmpty else { return layout(.sequence([head, .text("}")])) }
+        layout(head)
         indented { inner in
             for statement in body { inner.statement(statement) }
         }
@@ -216,49 +171,6 @@ struct Printer {
         line("#endif")
     }
 
-    /// `head` + `parts` joined by `separator` + `tail`, continued one level deeper when the line
-    /// is full (a class's conformances, a resolver's protocols): a line breaks before ` & `, or
-    /// after `, `.
-    mutating func fill(_ head: String, _ parts: [String], separator: String, tail: String) {
-        // Most fit on one line: written at once.
-        let width = indentation * 4 + head.utf8.count + parts.reduce(0) { $0 + $1.utf8.count }
-            + max(0, parts.count - 1) * separator.utf8.count + tail.utf8.count
-        if width <= Printer.limit {
-            indent()
-            text += head
-            for (index, part) in parts.enumerated() {
-                if index > 0 { text += separator }
-                text += part
-            }
-            text += tail
-            text += "\n"
-            return
-        }
-        let prefix = String(repeating: "    ", count: indentation)
-        let breaksAfter = separator == ", "
-        var pieces: [String] = []
-        pieces.reserveCapacity(parts.count)
-        for (index, part) in parts.enumerated() {
-            var piece = index == 0 ? head + part : (breaksAfter ? " " + part : separator + part)
-            if breaksAfter, index < parts.count - 1 { piece += "," }
-            if index == parts.count - 1 { piece += tail }
-            pieces.append(piece)
-        }
-        var current = prefix
-        var isFirstLine = true
-        for piece in pieces {
-            let lead = isFirstLine ? 0 : prefix.utf8.count + 4
-            if current.utf8.count > (isFirstLine ? prefix.utf8.count : 0), lead + current.utf8.count + piece.utf8.count > Printer.limit {
-                text += (isFirstLine ? "" : prefix + "    ") + current + "\n"
-                isFirstLine = false
-                current = String(piece.drop { $0 == " " })
-            } else {
-                current += piece
-            }
-        }
-        text += (isFirstLine ? "" : prefix + "    ") + current + "\n"
-    }
-
     // MARK: Statements
 
     mutating func statement(_ statement: Statement) {
@@ -268,12 +180,9 @@ struct Printer {
         case let .unbroken(lines):
             for content in lines { line(content) }
         case let .function(name, result, body):
-            let head = "func " + name + "() -> " + record(result)
-            inlineOrBlock({ $0.text += head }, .text(head), [.expression(body)])
+            inlineOrBlock(.text("func " + name + "() -> " + record(result)), [.expression(body)])
         default:
-            // Most statements fit: written straight from the model, and only a line too long is
-            // taken back and laid out again from its `Doc`.
-            if !writeFlat({ $0.flat(statement) }), !writeArgumentsBroken(statement) { layout(doc(statement)) }
+            layout(doc(statement))
         }
     }
 

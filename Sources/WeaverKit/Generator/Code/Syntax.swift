@@ -151,8 +151,28 @@ enum Requirement: Sendable, Hashable, Comparable {
     }
 
     /// Requirements of one name are numbered in this order (`LoggerResolver`, `LoggerResolver2`):
-    /// the order of their text, as a person reading the file would sort them.
-    static func < (lhs: Requirement, rhs: Requirement) -> Bool { Printer.text(of: lhs) < Printer.text(of: rhs) }
+    /// factories before properties before setters (`func` < `var`, as a reader sorting the
+    /// lines would), then by name, parameters (name, then type) and type.
+    static func < (lhs: Requirement, rhs: Requirement) -> Bool {
+        switch (lhs, rhs) {
+        case let (.factory(lhsName, lhsParameters, lhsResult), .factory(rhsName, rhsParameters, rhsResult)):
+            if lhsName != rhsName { return lhsName < rhsName }
+            if lhsParameters != rhsParameters { return lhsParameters.lexicographicallyPrecedes(rhsParameters) }
+            return lhsResult < rhsResult
+        case let (.property(lhsName, lhsType), .property(rhsName, rhsType)), let (.setter(lhsName, lhsType), .setter(rhsName, rhsType)):
+            return (lhsName, lhsType) < (rhsName, rhsType)
+        default:
+            return lhs.rank < rhs.rank
+        }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .factory: 0
+        case .property: 1
+        case .setter: 2
+        }
+    }
 }
 
 /// A function or static function.

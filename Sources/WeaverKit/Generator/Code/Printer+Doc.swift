@@ -1,12 +1,19 @@
-/// Lines too long: the model as a `Doc` that `LineLayout` breaks.
+/// The model's lines as `Doc`s, and how they are written: `LineLayout` prints each flat when it
+/// fits and breaks it when it does not. Building a `Doc` records the runtime support it names.
 extension Printer {
-    /// Writes `doc` as `LineLayout` lays it out: on one line when it fits.
+    /// Writes `doc` as `LineLayout` lays it out at the current indentation.
     mutating func layout(_ doc: Doc) {
-        for piece in LineLayout.lines(doc, indentation: indentation * 4) { text += piece + "\n" }
+        LineLayout.write(doc, indentation: indentation * 4, into: &text)
     }
 
-    static func parameterList(_ parameters: [Parameter]) -> Doc {
-        .list(open: "(", parameters.map { .text($0.declaration) }, close: ")")
+    /// Writes `doc` on one line if it fits; else writes nothing and returns false.
+    mutating func layoutIfFlat(_ doc: Doc) -> Bool {
+        LineLayout.writeIfFlat(doc, indentation: indentation * 4, into: &text)
+    }
+
+    mutating func parameterList(_ parameters: [Parameter]) -> Doc {
+        for parameter in parameters { record(parameter.type) }
+        return .list(open: "(", parameters.map { .text($0.declaration) }, close: ")")
     }
 
     mutating func doc(_ statement: Statement) -> Doc {
