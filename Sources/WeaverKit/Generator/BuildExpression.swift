@@ -125,7 +125,7 @@ struct BuildExpression {
             return Build(body: [.constant("container", nil, container), .return(code)], providerReads: providerReads, checks: checks)
         case let .inputResolver(input, sources):
             let arguments = zip(input.members, sources).map { member, source in
-                Argument(GeneratedNames.argumentLabel(member.label), inputArgument(source.dependency, role: source.role))
+                Argument(member.label, inputArgument(source.dependency, role: source.role))
             }
             var seen = Set<String>()
             let registrations = Self.registrations(among: sources, graph: graph)
@@ -260,7 +260,7 @@ struct BuildExpression {
                 providerReads.insert(id)
             }
             guard let label = label(need) else { continue }
-            arguments.append(Argument(GeneratedNames.argumentLabel(label), value(need, context.argumentExpression(for: provision, wanted: need, of: target))))
+            arguments.append(Argument(label, value(need, context.argumentExpression(for: provision, wanted: need, of: target))))
         }
         arguments += functions
         arguments += FactorySignature.passedArguments(of: target, in: graph)

@@ -38,9 +38,9 @@ struct ContainerContext {
     /// public initializer's or a mock's argument): a factory's closure as it is, anything else in
     /// a `WeaverConstantSlot`.
     static func valueArgument(for need: Need, label: String, value: Expr, in graph: DependencyGraph) -> Argument {
-        guard !need.key.isFactory else { return Argument(GeneratedNames.argumentLabel(label), value) }
+        guard !need.key.isFactory else { return Argument(label, value) }
         let slot = TypeName(.constantSlot, graph.dependencies[need.origin].dependency.type.swiftSource)
-        return Argument(GeneratedNames.argumentLabel(label), .call(.support(slot), [Argument(nil, value)]))
+        return Argument(label, .call(.support(slot), [Argument(nil, value)]))
     }
 
     /// Whether this container takes a mock's overrides, as `weaverMock` (nil in the app's graph).
@@ -79,7 +79,7 @@ struct ContainerContext {
     func valueExpression(_ id: DependencyID) -> Expr? {
         let dependency = dependency(id)
         guard dependency.kind == .parameter, ContainerContext.holdsParameterAsValue(dependency) else { return nil }
-        return .word(GeneratedNames.identifier(dependency.name))
+        return .name(Identifier(dependency.name))
     }
 
     /// A provider of dependency `id` inside the initializer (for a factory reference, its closure):
@@ -95,7 +95,7 @@ struct ContainerContext {
                 return .call(.support(TypeName(.constantSlot, dependency.type.swiftSource)), [Argument(nil, value)])
             }
             if dependency.kind == .parameter { return .word(ContainerContext.providerName(dependency)) }
-            return .word(needLabels[key(ofReference: id)].map(GeneratedNames.identifier) ?? ContainerContext.providerName(dependency))
+            return needLabels[key(ofReference: id)].map { .name(Identifier($0)) } ?? .word(ContainerContext.providerName(dependency))
         }
     }
 
@@ -114,7 +114,7 @@ struct ContainerContext {
             let providedType = dependency(id).kind == .reference ? dependency(id).type : dependency(id).exposedType
             return providedType.normalized == key.type ? expression : adapter(reading: expression, for: need)
         case let .inherited(inheritedKey):
-            let label = Expr.word(GeneratedNames.identifier(needLabels[inheritedKey] ?? inheritedKey.name))
+            let label = Expr.name(Identifier(needLabels[inheritedKey] ?? inheritedKey.name))
             if key.isFactory { return inheritedKey == key ? label : .closure(Closure(.call(label, []))) }
             return inheritedKey.type == key.type ? label : adapter(reading: label, for: need)
         }

@@ -113,7 +113,7 @@ struct ContainerEmitter {
     /// `loggerSlot` the slot of a registration (whatever its scope, so that a scope change keeps
     /// the name), `loggerProvider` a provider of a need or a weak parameter.
     func storedName(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
-        if holdsValue(id, layout) { return GeneratedNames.identifier(dependency.name) }
+        if holdsValue(id, layout) { return Identifier(dependency.name).code }
         return dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
     }
 
@@ -163,11 +163,11 @@ struct ContainerEmitter {
     /// The members reading a dependency that is not stored as a value: its property or factory,
     /// and a setter's `setName(_:)`.
     private func accessors(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> [MemberDeclaration] {
-        let name = GeneratedNames.identifier(dependency.name)
+        let name = Identifier(dependency.name).code
         if let signature = FactorySignature(of: id, in: graph) {
             let function: Expr = dependency.kind == .registration
                 ? .member(.word(ContainerContext.slotName(dependency)), "build") : .word(ContainerContext.providerName(dependency))
-            let call = Expr.call(function, signature.labels.map { Argument(nil, .word(GeneratedNames.identifier($0))) })
+            let call = Expr.call(function, signature.labels.map { Argument(nil, .name(Identifier($0))) })
             return [.function(FunctionDeclaration(name: name, parameters: signature.parameters, result: TypeName(signature.result),
                                                   body: [.expression(call)], layout: .inline))]
         }

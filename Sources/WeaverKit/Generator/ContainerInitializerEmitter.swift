@@ -10,25 +10,25 @@ extension ContainerEmitter {
         let parameters = graph.parameters(of: context.type)
         var arguments = needs.map { need in
             let type = context.needArgumentType(need)
-            return Parameter(GeneratedNames.identifier(context.needLabels[need.key]!),
+            return Parameter(Identifier(context.needLabels[need.key]!),
                              need.key.isFactory ? TypeName("@escaping " + type.text) : type)
         }
         arguments += (inputs?.factories ?? []).map { factory in
-            Parameter(factory.label, TypeName("@escaping () -> " + factory.typeSource))
+            Parameter(Identifier(factory.label), TypeName("@escaping () -> " + factory.typeSource))
         }
         arguments += parameters.map {
-            Parameter(GeneratedNames.identifier(context.dependency($0).name), TypeName(FactorySignature.parameterType(context.dependency($0))))
+            Parameter(Identifier(context.dependency($0).name), TypeName(FactorySignature.parameterType(context.dependency($0))))
         }
         if context.takesOverrides {
             // Last, and nil unless a mock passes it: the app's graph calls the initializer as before.
-            arguments.append(Parameter(BuildExpression.MockOverride.parameterName,
+            arguments.append(Parameter(Identifier(BuildExpression.MockOverride.parameterName),
                                        TypeName(GeneratedNames.mockOverrides(graph.types[context.type].path, in: graph) + "?"), defaultValue: "nil"))
         }
         let dependencies = graph.types[context.type].dependencies
         var body = compilerChecks(layout)
         for id in parameters where !context.holdsValue(id) {
             let dependency = context.dependency(id)
-            let name = GeneratedNames.identifier(dependency.name)
+            let name = Identifier(dependency.name).code
             let weakly = Closure(captures: ["weak " + name], [.expression(.word(name))])
             body.append(.constant(ContainerContext.providerName(dependency), ContainerContext.providerType(of: dependency),
                                   .call(.support(TypeName(.closureProvider, dependency.type.swiftSource)), [Argument(nil, .closure(weakly))])))
@@ -54,7 +54,7 @@ extension ContainerEmitter {
             case let .build(id):
                 body += functions(usedBy: id, layout, declared: &declared)
                 let dependency = context.dependency(id)
-                let value = Expr.member(.word("self"), GeneratedNames.identifier(dependency.name))
+                let value = Expr.member(.word("self"), named: Identifier(dependency.name))
                 // A constant is the value itself, stored as soon as it is built; children
                 // read it through a slot holding it.
                 body.append(.assignment(value, layout.builds[id]!.value))

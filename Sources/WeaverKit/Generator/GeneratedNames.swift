@@ -64,7 +64,7 @@ enum GeneratedNames {
     /// What a mock node calls the override replacing the registration itself: `build`, unless
     /// the type registers something of that name (docs/mocks.md: generated names never collide).
     static func mockNodeBuild(_ type: TypeID, in graph: DependencyGraph) -> String {
-        var taken = Set(graph.types[type].dependencies.map { identifier(graph.dependencies[$0].dependency.name) })
+        var taken = Set(graph.types[type].dependencies.map { Identifier(graph.dependencies[$0].dependency.name).code })
         return taken.contains("build") ? unique("weaverBuild", taken: &taken) : "build"
     }
 

@@ -8,8 +8,8 @@ enum InputContainerEmitter {
         for member in input.members {
             let closureType = closureType(member, graph: graph)
             members.append(.stored(name: member.label + "Closure", type: TypeName(closureType), isPrivate: true))
-            parameters.append(Parameter(GeneratedNames.identifier(member.label), TypeName("@escaping " + closureType)))
-            assignments.append(.assignment(.member(.word("self"), member.label + "Closure"), .word(GeneratedNames.identifier(member.label))))
+            parameters.append(Parameter(Identifier(member.label), TypeName("@escaping " + closureType)))
+            assignments.append(.assignment(.member(.word("self"), member.label + "Closure"), .name(Identifier(member.label))))
         }
         if hasBase { assignments.append(.expression(.call(.member(.word("super"), "init"), []))) }
         members.append(.blank)

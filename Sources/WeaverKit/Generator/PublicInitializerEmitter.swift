@@ -23,10 +23,10 @@ enum PublicInitializerEmitter {
     static func declaration(_ type: TypeID, graph: DependencyGraph) -> GeneratedType {
         let node = graph.types[type]
         let context = ContainerContext(graph: graph, type: type)
-        let parameters = arguments(type, graph: graph).map { Parameter(GeneratedNames.identifier($0.name), TypeName(FactorySignature.parameterType($0))) }
+        let parameters = arguments(type, graph: graph).map { Parameter(Identifier($0.name), TypeName(FactorySignature.parameterType($0))) }
         var containerArguments = graph.needs[type].map { need in
             ContainerContext.valueArgument(for: need, label: context.needLabels[need.key]!,
-                                           value: .word(GeneratedNames.identifier(need.key.name)), in: graph)
+                                           value: .name(Identifier(need.key.name)), in: graph)
         }
         containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         let container = Expr.call(GeneratedNames.container(node.path), containerArguments)

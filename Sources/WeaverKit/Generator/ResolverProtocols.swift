@@ -153,10 +153,10 @@ struct ResolverProtocols {
     static func requirement(of id: DependencyID, in graph: borrowing DependencyGraph) -> Requirement {
         let dependency = graph.dependencies[id].dependency
         if let signature = FactorySignature(of: id, in: graph) {
-            let parameters = zip(signature.labels, signature.types).map { Requirement.FactoryParameter(name: GeneratedNames.identifier($0), type: $1) }
-            return .factory(name: GeneratedNames.identifier(dependency.name), parameters: parameters, result: signature.result)
+            let parameters = zip(signature.labels, signature.types).map { Requirement.FactoryParameter(name: Identifier($0), type: $1) }
+            return .factory(name: Identifier(dependency.name), parameters: parameters, result: signature.result)
         }
-        return .property(name: GeneratedNames.identifier(dependency.name), type: dependency.exposedType.swiftSource)
+        return .property(name: Identifier(dependency.name), type: dependency.exposedType.swiftSource)
     }
 
     static func setterRequirement(of id: DependencyID, in graph: DependencyGraph) -> Requirement? {
@@ -205,11 +205,11 @@ struct FactorySignature {
     }
 
     /// `movieID: Int, title: String` as parameters.
-    var parameters: [Parameter] { zip(labels, types).map { Parameter(GeneratedNames.identifier($0), TypeName($1)) } }
+    var parameters: [Parameter] { zip(labels, types).map { Parameter(Identifier($0), TypeName($1)) } }
 
     /// `movieController(movieID:title:)`: the member `name` as a function value.
     func reference(_ name: String) -> String {
-        GeneratedNames.identifier(name) + "(" + labels.map { GeneratedNames.argumentLabel($0) + ":" }.joined() + ")"
+        Identifier(name).code + "(" + labels.map { Identifier($0).label + ":" }.joined() + ")"
     }
 
     /// `(Int, String) -> Movie`: the closure type stored for it.
@@ -225,14 +225,14 @@ struct FactorySignature {
 
     /// The names of a type's parameters, in declaration order, as Swift code writes them.
     static func argumentNames(of target: TypeID, in graph: DependencyGraph) -> [String] {
-        graph.parameters(of: target).map { GeneratedNames.identifier(graph.dependencies[$0].dependency.name) }
+        graph.parameters(of: target).map { Identifier(graph.dependencies[$0].dependency.name).code }
     }
 
     /// `movieID: movieID, title: title`: a type's parameters passed on by name, in declaration order.
     static func passedArguments(of target: TypeID, in graph: DependencyGraph) -> [Argument] {
         graph.parameters(of: target).map {
             let name = graph.dependencies[$0].dependency.name
-            return Argument(GeneratedNames.argumentLabel(name), .word(GeneratedNames.identifier(name)))
+            return Argument(name, .name(Identifier(name)))
         }
     }
 }

@@ -69,7 +69,7 @@ struct StubEmitter {
         guard let syntax = graph.types[type].syntax else { return nil }
         let parameters = graph.parameters(of: type).map { graph.dependencies[$0].dependency }
         let typeName = syntax.genericParameters.isEmpty ? syntax.path : syntax.path + "<" + syntax.genericParameters.joined(separator: ", ") + ">"
-        var body: [Statement] = parameters.map { .assignment(.word($0.name + "Double"), .word(GeneratedNames.identifier($0.name))) }
+        var body: [Statement] = parameters.map { .assignment(.word($0.name + "Double"), .name(Identifier($0.name))) }
         let built = Expr.call(typeName, [Argument("injecting", .word("self"))])
         if let accessors = WrapperAccessors.list(of: type, container: "self", in: graph) {
             body.append(.return(.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)], trailing: Closure(built))))
@@ -77,7 +77,7 @@ struct StubEmitter {
             body.append(.return(built))
         }
         return .function(FunctionDeclaration(name: "build" + GeneratedNames.typeIdentifier(syntax.path), genericClause: syntax.genericClause,
-                                             parameters: parameters.map { Parameter(GeneratedNames.identifier($0.name), TypeName(FactorySignature.parameterType($0))) },
+                                             parameters: parameters.map { Parameter(Identifier($0.name), TypeName(FactorySignature.parameterType($0))) },
                                              result: TypeName(typeName), body: body))
     }
 }

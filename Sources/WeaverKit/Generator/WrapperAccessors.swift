@@ -40,7 +40,7 @@ enum WrapperAccessors {
             if let signature = FactorySignature(of: id, in: graph) {
                 return .cast(.member(.word(container), signature.reference(dependency.name)), TypeName(wrapper.declaredType.swiftSource))
             }
-            let read = Expr.member(.word(container), GeneratedNames.identifier(dependency.name))
+            let read = Expr.member(.word(container), named: Identifier(dependency.name))
             return .cast(.closure(Closure(read)), TypeName("() -> \(wrapper.declaredType.swiftSource)"))
         }
         return accessors.isEmpty ? nil : .cast(.array(accessors), TypeName("[Any]"))

@@ -10,19 +10,19 @@ enum ModuleEntryPointEmitter {
         var containerArguments: [Argument] = []
         for need in graph.needs[type] {
             let label = labels[need.key] ?? need.key.name
-            let (name, argumentLabel) = (GeneratedNames.identifier(label), GeneratedNames.argumentLabel(label))
+            let name = Identifier(label)
             let wanted = graph.dependencies[need.origin].dependency.type.swiftSource
             if need.key.isFactory {
                 parameters.append(Parameter(name, TypeName("@escaping \(wanted)")))
-                containerArguments.append(Argument(argumentLabel, .word(name)))
+                containerArguments.append(Argument(label, .name(name)))
             } else {
                 parameters.append(Parameter(name, TypeName("@escaping () -> \(wanted)")))
-                containerArguments.append(Argument(argumentLabel, .call(.support(TypeName(.closureProvider, wanted)), [Argument(nil, .word(name))])))
+                containerArguments.append(Argument(label, .call(.support(TypeName(.closureProvider, wanted)), [Argument(nil, .name(name))])))
             }
         }
         for id in graph.parameters(of: type) {
             let parameter = graph.dependencies[id].dependency
-            parameters.append(Parameter(GeneratedNames.identifier(parameter.name), TypeName(FactorySignature.parameterType(parameter))))
+            parameters.append(Parameter(Identifier(parameter.name), TypeName(FactorySignature.parameterType(parameter))))
         }
         containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         let container = Expr.call(GeneratedNames.container(node.path), containerArguments)

@@ -13,13 +13,13 @@ final class GeneratorTests: XCTestCase {
     }
 
     func testKeywordNamesAreBackquotedWhereSwiftNeedsIt() {
-        XCTAssertEqual(GeneratedNames.identifier("default"), "`default`")
-        XCTAssertEqual(GeneratedNames.identifier("Type"), "`Type`")
-        XCTAssertEqual(GeneratedNames.identifier("await"), "`await`")
-        XCTAssertEqual(GeneratedNames.identifier("lazy"), "lazy", "a contextual keyword is an identifier")
-        XCTAssertEqual(GeneratedNames.identifier("defaultValue"), "defaultValue")
-        XCTAssertEqual(GeneratedNames.argumentLabel("default"), "default", "a call's label may be a keyword")
-        XCTAssertEqual(GeneratedNames.argumentLabel("inout"), "`inout`")
+        XCTAssertEqual(Identifier("default").code, "`default`")
+        XCTAssertEqual(Identifier("Type").code, "`Type`")
+        XCTAssertEqual(Identifier("await").code, "`await`")
+        XCTAssertEqual(Identifier("lazy").code, "lazy", "a contextual keyword is an identifier")
+        XCTAssertEqual(Identifier("defaultValue").code, "defaultValue")
+        XCTAssertEqual(Identifier("default").label, "default", "a call's label may be a keyword")
+        XCTAssertEqual(Identifier("inout").label, "`inout`")
     }
 
     private func generate(_ text: String) -> String {

@@ -109,7 +109,7 @@ final class PrinterTests: XCTestCase {
 
     func testAMemberTooLongForOneLineBecomesABlock() {
         var printer = Printer()
-        let parameters = (0..<4).map { Parameter("parameter\($0)", TypeName("ParameterType\($0)")) }
+        let parameters = (0..<4).map { Parameter(Identifier("parameter\($0)"), TypeName("ParameterType\($0)")) }
         printer.print(FunctionDeclaration(name: "movieController", parameters: parameters, result: TypeName("MovieController"),
                                           body: [.expression(.call(.member(.word("movieControllerSlot"), "build"),
                                                                    (0..<4).map { Argument(nil, .word("parameter\($0)")) }))],

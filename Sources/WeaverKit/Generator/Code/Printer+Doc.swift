@@ -50,7 +50,7 @@ extension Printer {
             var parts = [doc(callee)]
             if !arguments.isEmpty || trailing == nil {
                 parts.append(.list(open: "(", arguments.map { argument in
-                    argument.label.map { .sequence([.text($0 + ": "), doc(argument.value)]) } ?? doc(argument.value)
+                    argument.label.map { .sequence([.text(Identifier($0).label + ": "), doc(argument.value)]) } ?? doc(argument.value)
                 }, close: ")"))
             }
             if let trailing { parts += [.text(" "), doc(trailing)] }

@@ -132,9 +132,9 @@ struct Printer {
     mutating func requirement(_ requirement: Requirement) {
         switch requirement {
         case let .property(name, type):
-            line("var \(name): \(type) { get }")
+            line("var \(name.code): \(type) { get }")
         case let .factory(name, parameters, result):
-            layout(.sequence([.text("func " + name), parameterList(parameters.map { Parameter($0.name, TypeName($0.type)) }),
+            layout(.sequence([.text("func " + name.code), parameterList(parameters.map { Parameter($0.name, TypeName($0.type)) }),
                               .text(" -> " + result)]))
         case let .setter(name, type):
             line("func \(name)(_ value: \(type))")

@@ -41,13 +41,18 @@ indirect enum Expr: Sendable {
     /// `value as Type`.
     case cast(Expr, TypeName)
 
-    static func name(_ text: String) -> Expr { .word(text) }
+    /// A name the user chose, as a value.
+    static func name(_ identifier: Identifier) -> Expr { .word(identifier.code) }
+
+    /// `base.name`, a member the user named.
+    static func member(_ base: Expr, named identifier: Identifier) -> Expr { .member(base, identifier.code) }
 
     /// `callee(arguments)`.
     static func call(_ callee: String, _ arguments: [Argument]) -> Expr { .call(.word(callee), arguments) }
 }
 
-/// `label: value`, or `value` without a label.
+/// `label: value`, or `value` without a label. The label is a name as meant: the printer writes
+/// it as a label (`Identifier.label`).
 struct Argument: Sendable {
     let label: String?
     let value: Expr
@@ -101,13 +106,14 @@ struct Branch<Content: Sendable>: Sendable {
 
 /// A parameter: `label name: Type`; the label is the name unless given (`_`).
 struct Parameter: Sendable {
+    /// `_`, when not the name.
     let label: String?
-    let name: String
+    let name: Identifier
     let type: TypeName
     /// `nil` in `weaverMock: HomeMockOverrides? = nil`.
     let defaultValue: String?
 
-    init(_ name: String, _ type: TypeName, label: String? = nil, defaultValue: String? = nil) {
+    init(_ name: Identifier, _ type: TypeName, label: String? = nil, defaultValue: String? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -115,20 +121,20 @@ struct Parameter: Sendable {
     }
 
     /// `label name: Type = default` as a parameter list writes it.
-    var declaration: String { (label.map { $0 + " " } ?? "") + name + ": " + type.text + (defaultValue.map { " = " + $0 } ?? "") }
+    var declaration: String { (label.map { $0 + " " } ?? "") + name.code + ": " + type.text + (defaultValue.map { " = " + $0 } ?? "") }
 }
 
 /// What a protocol requires of a resolver (docs/semantics.md): a property, a factory or a setter.
 enum Requirement: Sendable, Hashable, Comparable {
     /// `var name: Type { get }`.
-    case property(name: String, type: String)
+    case property(name: Identifier, type: String)
     /// `func name(p: P) -> Result`.
-    case factory(name: String, parameters: [FactoryParameter], result: String)
+    case factory(name: Identifier, parameters: [FactoryParameter], result: String)
     /// `func setName(_ value: Type)`.
     case setter(name: String, type: String)
 
     struct FactoryParameter: Sendable, Hashable, Comparable {
-        let name: String
+        let name: Identifier
         let type: String
         static func < (lhs: Self, rhs: Self) -> Bool { (lhs.name, lhs.type) < (rhs.name, rhs.type) }
     }
@@ -140,9 +146,9 @@ enum Requirement: Sendable, Hashable, Comparable {
         switch self {
         case let .property(name, type):
             guard case let .expression(value) = body else { preconditionFailure("a property reads a value") }
-            return .computed(name: name, type: TypeName(type), body: value)
+            return .computed(name: name.code, type: TypeName(type), body: value)
         case let .factory(name, parameters, result):
-            return .function(FunctionDeclaration(name: name, parameters: parameters.map { Parameter($0.name, TypeName($0.type)) },
+            return .function(FunctionDeclaration(name: name.code, parameters: parameters.map { Parameter($0.name, TypeName($0.type)) },
                                                  result: TypeName(result), body: [body], layout: .inline))
         case let .setter(name, type):
             return .function(FunctionDeclaration(name: name, parameters: [Parameter("value", TypeName(type), label: "_")], result: nil,
@@ -159,7 +165,9 @@ enum Requirement: Sendable, Hashable, Comparable {
             if lhsName != rhsName { return lhsName < rhsName }
             if lhsParameters != rhsParameters { return lhsParameters.lexicographicallyPrecedes(rhsParameters) }
             return lhsResult < rhsResult
-        case let (.property(lhsName, lhsType), .property(rhsName, rhsType)), let (.setter(lhsName, lhsType), .setter(rhsName, rhsType)):
+        case let (.property(lhsName, lhsType), .property(rhsName, rhsType)):
+            return (lhsName, lhsType) < (rhsName, rhsType)
+        case let (.setter(lhsName, lhsType), .setter(rhsName, rhsType)):
             return (lhsName, lhsType) < (rhsName, rhsType)
         default:
             return lhs.rank < rhs.rank

@@ -32,7 +32,7 @@ extension BuildExpression {
     /// the registration cannot have one (`MockSelection.isOverridable`).
     func mockOverride(of id: DependencyID) -> MockOverride? {
         guard context.takesOverrides, MockSelection.isOverridable(id, graph: context.graph) else { return nil }
-        let member = Expr.member(.word(MockOverride.parameterName + "?"), GeneratedNames.identifier(context.dependency(id).name))
+        let member = Expr.member(.word(MockOverride.parameterName + "?"), named: Identifier(context.dependency(id).name))
         if let target = context.graph.dependencies[id].target, context.mocks.overridable.contains(target) {
             return MockOverride(override: .member(member, GeneratedNames.mockNodeBuild(target, in: context.graph)), subtree: member)
         }

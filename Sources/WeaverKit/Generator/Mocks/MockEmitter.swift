@@ -14,29 +14,29 @@ enum MockEmitter {
         var parameters: [Parameter] = []
         for id in graph.parameters(of: type) {
             let parameter = graph.dependencies[id].dependency
-            let name = GeneratedNames.identifier(parameter.name)
-            taken.insert(name)
+            let name = Identifier(parameter.name)
+            taken.insert(name.code)
             parameters.append(Parameter(name, TypeName(FactorySignature.parameterType(parameter)),
                                         defaultValue: defaults.defaultValue(for: parameter.type, isFactory: false)))
         }
         var containerArguments: [Argument] = []
         for need in graph.needs[type] {
             let label = labels[need.key] ?? need.key.name
-            let name = GeneratedNames.identifier(label)
-            taken.insert(name)
+            let name = Identifier(label)
+            taken.insert(name.code)
             let wanted = graph.dependencies[need.origin].dependency.type
             if need.key.isFactory {
                 parameters.append(Parameter(name, TypeName("@escaping " + wanted.swiftSource)))
             } else {
                 parameters.append(Parameter(name, TypeName(wanted.swiftSource), defaultValue: defaults.defaultValue(for: wanted, isFactory: false)))
             }
-            containerArguments.append(ContainerContext.valueArgument(for: need, label: label, value: .word(name), in: graph))
+            containerArguments.append(ContainerContext.valueArgument(for: need, label: label, value: .name(name), in: graph))
         }
         containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         if mocks.overridable.contains(type) {
             let overrides = GeneratedNames.unique("overrides", taken: &taken)
             let overridesType = GeneratedNames.mockOverrides(node.path, in: graph)
-            parameters.append(Parameter(overrides, TypeName(overridesType), defaultValue: overridesType + "()"))
+            parameters.append(Parameter(Identifier(overrides), TypeName(overridesType), defaultValue: overridesType + "()"))
             containerArguments.append(Argument(BuildExpression.MockOverride.parameterName, .word(overrides)))
         }
         let container = Expr.call(GeneratedNames.container(node.path), containerArguments)

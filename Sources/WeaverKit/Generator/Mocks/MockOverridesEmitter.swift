@@ -25,7 +25,7 @@ enum MockOverridesEmitter {
         var names: [String] = []
         for id in graph.types[type].dependencies where MockSelection.isOverridable(id, graph: graph) {
             let dependency = graph.dependencies[id].dependency
-            let name = GeneratedNames.identifier(dependency.name)
+            let name = Identifier(dependency.name).code
             names.append(name)
             // What the real build returns: the object itself for a weak slot, else the exposed type.
             let value = dependency.scope == .weak ? dependency.type.swiftSource : dependency.exposedType.swiftSource
