@@ -5,14 +5,14 @@ extension ModuleSummary {
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// `text`'s bytes, written without building the text, sealed with their checksum.
-    var bytes: [UInt8] { SummaryChecksum.seal(unsealedBytes) }
-
-    /// The bytes without the checksum: what the readers read once it is checked.
-    private var unsealedBytes: [UInt8] {
+    var bytes: [UInt8] {
         var writer = CompactJSONWriter(capacity: 512 * types.count + 128)
+        // Where the checksum goes: after the format number, as the writer passes it.
+        var checksumOffset = 0
         writer.object { json in
             json.key("weaverModuleSummary")
             json.integer(Self.schemaVersion)
+            checksumOffset = json.bytes.count
             json.key("weaverVersion")
             json.string(weaverVersion)
             json.key("module")
@@ -26,7 +26,7 @@ extension ModuleSummary {
             json.key("types")
             json.array(types) { json, type in type.write(to: &json) }
         }
-        return writer.bytes + [UInt8(ascii: "\n")]
+        return SummaryChecksum.seal(writer.bytes + [UInt8(ascii: "\n")], at: checksumOffset)
     }
 
     /// A summary read back, or what is wrong with it, said so that the user knows which module

@@ -11,9 +11,9 @@ enum SummaryChecksum {
     private static let key = Array(",\"checksum\":\"".utf8)
     private static let digits = 16
 
-    /// `unsealed` (a summary as the writer lays it out) with its checksum inserted.
-    static func seal(_ unsealed: [UInt8]) -> [UInt8] {
-        guard let split = versionEnd(of: unsealed) else { return unsealed }
+    /// `unsealed` (a summary as the writer lays it out) with its checksum inserted at `split`,
+    /// which the writer gives as it writes: right after the format number.
+    static func seal(_ unsealed: [UInt8], at split: Int) -> [UInt8] {
         let hex = hexadecimal(ContentHash.of(unsealed))
         var sealed: [UInt8] = []
         sealed.reserveCapacity(unsealed.count + key.count + digits + 1)

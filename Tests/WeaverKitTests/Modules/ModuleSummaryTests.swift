@@ -101,10 +101,7 @@ final class ModuleSummaryTests: XCTestCase {
             do { _ = try ModuleSummary.read(Array(text.utf8)); return nil } catch { return error }
         }
         /// The text as another writer would have written it: checksummed again after the edit.
-        func sealed(_ text: String) -> String {
-            let unsealed = text.replacing(/,"checksum":"[0-9a-f]{16}"/, with: "")
-            return String(decoding: SummaryChecksum.seal(Array(unsealed.utf8)), as: UTF8.self)
-        }
+        func sealed(_ text: String) -> String { String(decoding: resealed(text), as: UTF8.self) }
         XCTAssertEqual(sealed(text), text)
         let older = problem(sealed(text.replacingOccurrences(of: "\"weaverVersion\":\"\(WeaverVersion.current)\"", with: "\"weaverVersion\":\"1.0.0\"")))
         XCTAssertEqual(older?.module, "Core")
@@ -211,9 +208,18 @@ final class ModuleSummaryTests: XCTestCase {
         // Laid out otherwise (whitespace after a key, as a pretty-printer writes) yet checksummed:
         // the stream reader declines, the strict reader reads it.
         let spaced = written.text.replacingOccurrences(of: ",\"module\":", with: ",\"module\": ")
-        let resealed = SummaryChecksum.seal(Array(spaced.replacing(/,"checksum":"[0-9a-f]{16}"/, with: "").utf8))
-        XCTAssertNil(SummaryStreamReader.read(try SummaryChecksum.unseal(resealed), keeping: ["APIClient"]))
-        XCTAssertEqual(try ModuleSummary.read(resealed, keeping: ["APIClient"]).module, "Core")
+        let spacedSealed = resealed(spaced)
+        XCTAssertNil(SummaryStreamReader.read(try SummaryChecksum.unseal(spacedSealed), keeping: ["APIClient"]))
+        XCTAssertEqual(try ModuleSummary.read(spacedSealed, keeping: ["APIClient"]).module, "Core")
         XCTAssertNil(SummaryStreamReader.read(Array(bytes.dropLast(5)), keeping: ["APIClient"]), "a torn file")
+    }
+
+    /// `text` (a summary edited after it was written) checksummed again, the checksum where it was.
+    private func resealed(_ text: String) -> [UInt8] {
+        guard let match = text.firstMatch(of: /,"checksum":"[0-9a-f]{16}"/) else { return Array(text.utf8) }
+        let offset = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
+        var unsealed = text
+        unsealed.removeSubrange(match.range)
+        return SummaryChecksum.seal(Array(unsealed.utf8), at: offset)
     }
 }
