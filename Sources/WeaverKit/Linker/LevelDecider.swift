@@ -113,50 +113,51 @@ final class LevelDecider: Sendable {
         }
     }
 
-    /// What the decider is made from: the type's dependencies as parsed (their parse identities,
-    /// which stay the same while the type's file and the declarations do), each registration's
-    /// target's parameters (a factory's closure type), and whether the type is a public root.
-    /// `held` are the dependencies named: whoever keeps the signature keeps them, so that no
-    /// later parse can be given the same identity.
-    static func signature(of type: TypeID, in graph: DependencyGraph) -> (identities: [UInt], held: [Dependency]) {
-        var identities: [UInt] = []
-        var held: [Dependency] = []
-        walkSignature(of: type, in: graph) { identity, dependency in
-            identities.append(identity)
-            if let dependency { held.append(dependency) }
+    /// One value of a decider's signature.
+    enum SignaturePart: Equatable, Sendable {
+        case publicRoot(Bool)
+        case dependency(Dependency)
+        /// Closes the list of a registration's target's parameters.
+        case parameterCount(Int)
+    }
+
+    /// What the decider is made from, as values: the type's dependencies (compared as values,
+    /// which is instant for the unchanged ones: they share their parse's storage), each
+    /// registration's target's parameters (a factory's closure type), and whether the type is a
+    /// public root.
+    static func signature(of type: TypeID, in graph: DependencyGraph) -> [SignaturePart] {
+        var parts: [SignaturePart] = []
+        walkSignature(of: type, in: graph) { part in
+            parts.append(part)
             return true
         }
-        return (identities, held)
+        return parts
     }
 
-    /// Whether `identities` is the type's signature now, compared as it is walked: most types
-    /// of a refresh are unchanged, and listing their signatures again allocated for each.
-    static func signature(_ identities: [UInt], matches type: TypeID, in graph: DependencyGraph) -> Bool {
+    /// Whether `parts` is the type's signature now, compared as it is walked: most types of a
+    /// refresh are unchanged, and listing their signatures again allocated for each.
+    static func signature(_ parts: [SignaturePart], matches type: TypeID, in graph: DependencyGraph) -> Bool {
         var index = 0
-        let walkedAll = walkSignature(of: type, in: graph) { identity, _ in
+        let walkedAll = walkSignature(of: type, in: graph) { part in
             defer { index += 1 }
-            return index < identities.count && identities[index] == identity
+            return index < parts.count && parts[index] == part
         }
-        return walkedAll && index == identities.count
+        return walkedAll && index == parts.count
     }
 
-    /// Gives `visit` the signature's values in order, each with the dependency it names (nil for
-    /// the public-root flag and the counts); false as soon as `visit` says to stop.
+    /// Gives `visit` the signature's parts in order; false as soon as `visit` says to stop.
     @discardableResult
-    private static func walkSignature(of type: TypeID, in graph: DependencyGraph, _ visit: (UInt, Dependency?) -> Bool) -> Bool {
-        guard visit(graph.types[type].isPublic && graph.types[type].isRoot ? 1 : 0, nil) else { return false }
+    private static func walkSignature(of type: TypeID, in graph: DependencyGraph, _ visit: (SignaturePart) -> Bool) -> Bool {
+        guard visit(.publicRoot(graph.types[type].isPublic && graph.types[type].isRoot)) else { return false }
         for id in graph.types[type].dependencies {
-            let dependency = graph.dependencies[id].dependency
-            guard visit(UInt(bitPattern: dependency.parseIdentity), dependency) else { return false }
+            guard visit(.dependency(graph.dependencies[id].dependency)) else { return false }
             guard let target = graph.dependencies[id].target else { continue }
-            // The target's parameters, closed by a count: no parse identity is that small.
-            var count: UInt = 0
+            var count = 0
             for parameter in graph.types[target].dependencies where graph.dependencies[parameter].dependency.kind == .parameter {
-                let parameterDependency = graph.dependencies[parameter].dependency
-                guard visit(UInt(bitPattern: parameterDependency.parseIdentity), parameterDependency) else { return false }
+                guard visit(.dependency(graph.dependencies[parameter].dependency)) else { return false }
                 count += 1
             }
-            guard visit(count, nil) else { return false }
+            guard visit(.parameterCount(count)) else { return false }
         }
         return true
     }
@@ -166,7 +167,7 @@ final class LevelDecider: Sendable {
 /// from (`LevelDecider.signature`): an editor's refresh makes again only the deciders of types
 /// whose dependencies changed, and the decisions they made come with them.
 final class DeciderMemo: Sendable {
-    private let entries = Locked<[String: (signature: [UInt], held: [Dependency], decider: LevelDecider)]>([:])
+    private let entries = Locked<[String: (signature: [LevelDecider.SignaturePart], decider: LevelDecider)]>([:])
 
     func decider(for type: TypeID, in graph: DependencyGraph) -> LevelDecider {
         let path = graph.types[type].path
@@ -177,7 +178,7 @@ final class DeciderMemo: Sendable {
         // The type's file was parsed again, but it registers what it did: the kept decider (and
         // the decisions it made) stays, and a resolution kept with it knows nothing changed here.
         if let entry, decider.decidesLike(entry.decider) { decider = entry.decider }
-        entries.withLock { $0[path] = (signature.identities, signature.held, decider) }
+        entries.withLock { $0[path] = (signature, decider) }
         return decider
     }
 }

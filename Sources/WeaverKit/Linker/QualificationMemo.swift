@@ -5,25 +5,32 @@
 final class QualificationMemo: Sendable {
     /// A class: read out of the table at every link, as one retain.
     private final class Entry: Sendable {
-        /// Held so that its identity (the key) is not reused by another parse.
+        /// The dependency as parsed: an entry answers for a dependency equal to it.
         let parsed: Dependency
-        let owner: String
         let result: Result<Dependency, Diagnostic>
 
-        init(parsed: Dependency, owner: String, result: Result<Dependency, Diagnostic>) {
-            (self.parsed, self.owner, self.result) = (parsed, owner, result)
+        init(parsed: Dependency, result: Result<Dependency, Diagnostic>) {
+            (self.parsed, self.result) = (parsed, result)
         }
     }
 
-    private let entries = Locked<[ObjectIdentifier: Entry]>([:])
+    /// Where a dependency's entry is: its owner and name (a type declares a name once, or once
+    /// per `#if` branch).
+    private struct Key: Hashable {
+        let owner: String
+        let name: String
+    }
+
+    private let entries = Locked<[Key: [Entry]]>([:])
     private static let limit = 200_000
 
     /// `qualifier.qualify(&dependency, owner:scopes:)`, remembered; `scopes` is asked only when
     /// the dependency was not qualified before.
     func qualify(_ dependency: inout Dependency, owner: AnnotatedTypeSyntax, qualifier: TypeQualifier,
                  scopes: () -> [String]) -> Diagnostic? {
-        let key = dependency.parseIdentity
-        if let entry = entries.withLock({ $0[key] }), entry.owner == owner.path {
+        let key = Key(owner: owner.path, name: dependency.name)
+        // Compared as values: instant for an unchanged dependency, which shares its parse's storage.
+        if let entry = entries.withLock({ $0[key] })?.first(where: { $0.parsed == dependency }) {
             switch entry.result {
             case let .success(qualified):
                 dependency = qualified
@@ -33,11 +40,15 @@ final class QualificationMemo: Sendable {
         }
         let parsed = dependency
         let problem = qualifier.qualify(&dependency, owner: owner, scopes: scopes())
-        let entry = Entry(parsed: parsed, owner: owner.path, result: problem.map { .failure($0) } ?? .success(dependency))
+        let entry = Entry(parsed: parsed, result: problem.map { .failure($0) } ?? .success(dependency))
         entries.withLock { entries in
             // Edits leave the entries of replaced parses behind: past this many, start again.
             if entries.count >= Self.limit { entries.removeAll() }
-            entries[key] = entry
+            // The last few parses of a name: an edit going back and forth finds its earlier one.
+            var kept = entries[key] ?? []
+            if kept.count >= 4 { kept.removeFirst() }
+            kept.append(entry)
+            entries[key] = kept
         }
         return problem
     }

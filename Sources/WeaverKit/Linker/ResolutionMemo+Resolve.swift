@@ -16,9 +16,9 @@ extension ResolutionMemo {
         }
         typealias PendingNeed = NeedsResolver.PendingNeed
         let (own, ownKeys) = NeedsResolver.ownNeeds(graph) { id in
-            // The same parse as the last resolution's (its qualification remembered): the same key.
-            if earlier.ownKeys[id] >= 0,
-               earlier.shapeDependency(id)?.dependency.parseIdentity == graph.dependencies[id].dependency.parseIdentity {
+            // The same reference as the last resolution's: the same key. Unchanged ones share
+            // their parse's storage, and compare at once.
+            if earlier.ownKeys[id] >= 0, earlier.shapeDependency(id)?.dependency == graph.dependencies[id].dependency {
                 return earlier.ownKeys[id]
             }
             return table.id(of: NeedKey(reference: graph.dependencies[id].dependency))

@@ -25,10 +25,8 @@ struct ResolutionShape: Sendable {
                   old.resolutionFlags == new.resolutionFlags else { return false }
         }
         for (old, new) in zip(dependencies, graph.dependencies) {
-            // A patched link (`LinkMemo`) shares the unchanged dependencies: nothing to read in them.
-            guard old.owner == new.owner, old.target == new.target else { return false }
-            guard old.dependency.parseIdentity == new.dependency.parseIdentity
-                || (old.dependency.kind == new.dependency.kind && old.dependency.isSetter == new.dependency.isSetter) else { return false }
+            guard old.owner == new.owner, old.target == new.target, old.dependency.kind == new.dependency.kind,
+                  old.dependency.isSetter == new.dependency.isSetter else { return false }
         }
         return true
     }

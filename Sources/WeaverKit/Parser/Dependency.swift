@@ -59,11 +59,6 @@ public struct Dependency: Sendable, Equatable {
     // can be `@unchecked Sendable`.
     private var fields: Fields
 
-    /// Which parse made this value: equal for copies of one parsed dependency that nothing
-    /// changed since, so a cache holding the value can be keyed by it (the value held keeps the
-    /// box, and with it the identity, from being reused).
-    var parseIdentity: ObjectIdentifier { ObjectIdentifier(fields) }
-
     /// The box, copied first when another value shares it.
     private mutating func changing() -> Fields {
         if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
