@@ -520,7 +520,7 @@ private class WeaverOnceSlot<Value>: WeaverProvider<Value>, @unchecked Sendable 
 
 /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
 private final class WeaverMemoizedSlot<Value>: WeaverOnceSlot<Value>, @unchecked Sendable {
-    // Not a `Value?`: its deinit would look up `Optional<Value>`'s metadata (5% of a graph's build).
+    // Not a `Value?`: its deinit would look up `Optional<Value>`'s metadata.
     private var value: UnsafeMutablePointer<Value>?
     var make: (() -> Value)?
 

@@ -101,7 +101,7 @@ extension RuntimeComponent {
         return #"""
         /// Holds a `.container` or `.lazy` dependency: built once, on first read, then shared.
         \#(isolation.attribute)\#(isolation.access)final class WeaverMemoizedSlot<Value>\#(inheritance) {
-            // Not a `Value?`: its deinit would look up `Optional<Value>`'s metadata (5% of a graph's build).
+            // Not a `Value?`: its deinit would look up `Optional<Value>`'s metadata.
             \#(storage) value: UnsafeMutablePointer<Value>?
             var make: (() -> Value)?
 
