@@ -175,7 +175,7 @@ public enum Generator {
             section("Public initializers", of: publicInitialized) { PublicInitializerEmitter.declaration($0, graph: graph) },
             section("Module entry points", of: moduleEntered) { ModuleEntryPointEmitter.declaration($0, graph: graph) },
         ]
-        for block in sections.joined() { support.formUnion(block.support) }
+        for section in sections { support.formUnion(section.support) }
 
         // What every container uses and no everyday edit changes: `Weaver.swift` when split.
         printer = Printer()
@@ -202,37 +202,31 @@ public enum Generator {
         printer.print(MainContainerEmitter.declarations(graph, members: isSplit ? [] : MainContainerEmitter.members(graph, entryPoints: entryPoints),
                                                         objc: objc, options: options, isolation: isolation))
         let entryText = printer.output
-        let head = { (title: String) -> String in
-            var printer = Printer()
-            printer.print(header(graph, options: options) + [.blank, .line("// MARK: - \(title)")])
-            return printer.output
-        }
+        var headerPrinter = Printer()
+        headerPrinter.print(header(graph, options: options))
+        let fileHeader = headerPrinter.output
         if isSplit {
-            var containerFiles: [[String]] = Array(repeating: [], count: fileCount)
+            var containerFiles: [[OutputSection]] = Array(repeating: [], count: fileCount)
             for (type, text) in zip(annotated, typeTexts) {
-                containerFiles[MainOutputFiles.file(of: graph.types[type].path, count: fileCount)].append(text.container)
+                containerFiles[MainOutputFiles.file(of: graph.types[type].path, count: fileCount)].append(.printed(text.container))
             }
-            let resolversFile = ([head("Per-dependency resolvers")] + resolverTexts.dropFirst() + [inputContainersText]).joined()
-            let containersHead = head("Resolvers and containers")
-            return [(.main, entryText + supportText), (.resolvers, resolversFile)]
-                + containerFiles.enumerated().map { (.containers($0.offset + 1), $0.element.reduce(containersHead, +)) }
+            let resolversFile: [OutputSection] = [.printed(fileHeader), .mark("Per-dependency resolvers")]
+                + resolverTexts.dropFirst().map(OutputSection.printed) + [.printed(inputContainersText)]
+            let containersHead: [OutputSection] = [.printed(fileHeader), .mark("Resolvers and containers")]
+            return [(.main, entryText + supportText), (.resolvers, OutputSection.text(of: resolversFile))]
+                + containerFiles.enumerated().map { (.containers($0.offset + 1), OutputSection.text(of: containersHead + $0.element)) }
         }
 
-        var finished = [entryText] + resolverTexts
-        finished.append("\n// MARK: - Containers\n")
-        finished += typeTexts.map { $0.container }
-        finished.append(inputContainersText)
-        finished += sections.joined().map { $0.text }
+        var finished: [OutputSection] = [.printed(entryText)] + resolverTexts.map(OutputSection.printed)
+        finished.append(.mark("Containers"))
+        finished += typeTexts.map { .printed($0.container) }
+        finished.append(.printed(inputContainersText))
+        finished += sections.flatMap(\.sections)
         if !mockDeclarations.isEmpty {
-            finished.append("\n" + mockCondition + "\n\n// MARK: - Mocks\n")
-            finished += typeTexts.map { $0.mock }
-            finished.append("\n#endif\n")
+            finished.append(.conditional(mockCondition, [.mark("Mocks")] + typeTexts.map { .printed($0.mock) }))
         }
-        finished.append(supportText)
-        var output = ""
-        output.reserveCapacity(finished.reduce(0) { $0 + $1.utf8.count })
-        for text in finished { output += text }
-        return [(.main, output)]
+        finished.append(.printed(supportText))
+        return [(.main, OutputSection.text(of: finished))]
     }
 
     /// What every file of the main output starts with: weaver's header on the first line
@@ -247,13 +241,13 @@ public enum Generator {
     /// printed on every core (a module's entry points and initializers, written on one core after
     /// everything else, would hold up its generation); nothing without types.
     private static func section(_ title: String, of types: [TypeID],
-                                _ declaration: @escaping @Sendable (TypeID) -> GeneratedType) -> [(text: String, support: SupportSet)] {
-        guard !types.isEmpty else { return [] }
+                                _ declaration: @escaping @Sendable (TypeID) -> GeneratedType) -> (sections: [OutputSection], support: SupportSet) {
+        guard !types.isEmpty else { return ([], SupportSet()) }
         let blocks = ConcurrentMap.map(types) { type in
             var printer = Printer()
             printer.print([.blank, .type(declaration(type))])
             return (text: printer.output, support: printer.support)
         }
-        return [(text: "\n// MARK: - \(title)\n", support: SupportSet())] + blocks
+        return ([.mark(title)] + blocks.map { .printed($0.text) }, blocks.reduce(into: SupportSet()) { $0.formUnion($1.support) })
     }
 }
