@@ -77,6 +77,36 @@ final class RuntimeSupportTests: XCTestCase {
         }
     }
 
+    /// The stops a slot makes (read while building, read before set) say the same words in both
+    /// isolations, and each runtime line is indented as its braces say (pieces that differ by
+    /// isolation are written where they go, not moved there).
+    func testStopsReadAlikeAndLinesAreIndentedByTheirBraces() {
+        func stops(_ isolation: Isolation) -> [String] {
+            let text = [RuntimeComponent.onceSlot, .setterSlot].map { $0.text(isolation) }.joined(separator: "\n")
+            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            return lines.indices.filter { lines[$0].hasPrefix("fatalError(\"weaver: '\\(name)' was read") }
+                .map { lines[$0] + " " + lines[$0 + 1] }
+        }
+        // Locked slots also stop a cycle of threads; the main actor has no threads to wait for.
+        let mainActorStops = Set(stops(mainActor))
+        XCTAssertEqual(mainActorStops.count, 2)
+        XCTAssertTrue(mainActorStops.isSubset(of: Set(stops(locked))), "\(mainActorStops) \(stops(locked))")
+        for isolation in [locked, mainActor] {
+            for component in [RuntimeComponent.onceSlot, .setterSlot] {
+                var depth = 0
+                for line in component.text(isolation).split(separator: "\n") {
+                    let trimmed = line.drop { $0 == " " }
+                    if trimmed.hasPrefix("}") { depth -= 1 }
+                    let indentation = line.count - trimmed.count
+                    // A continued expression (`+ "…"`) is one level deeper than its statement.
+                    let expected = 4 * depth + (trimmed.hasPrefix("+ ") ? 4 : 0)
+                    XCTAssertEqual(indentation, expected, "\(component.name): \(line)")
+                    depth += trimmed.count { $0 == "{" } - trimmed.count { $0 == "}" } + (trimmed.hasPrefix("}") ? 1 : 0)
+                }
+            }
+        }
+    }
+
     /// Locked, every class is `@unchecked Sendable` (its state is guarded by the stripes) and
     /// nothing is isolated. A mock's overrides are not: they hold one test's or preview's closures.
     func testLockedSupportIsUncheckedSendable() {

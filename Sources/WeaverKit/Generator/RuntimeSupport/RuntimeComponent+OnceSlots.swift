@@ -19,79 +19,85 @@ extension RuntimeComponent {
                 super.init(read: read)
             }
 
-        \#(indented(mainActor ? mainActorOnceDoc : lockedOnceDoc, by: 4))
+        \#(mainActor ? mainActorOnceDoc : lockedOnceDoc)
             final func once<Object>(_ current: () -> Object?, building build: () -> Object, store: (Object) -> Void) -> Object {
-        \#(indented(mainActor ? mainActorOnceBody : lockedOnceBody, by: 8))
+        \#(mainActor ? mainActorOnceBody : lockedOnceBody)
             }
         }
         """#
     }
 
     private static let lockedOnceDoc = #"""
-    /// What `current` finds, or else what `build` makes, once: a reader arriving while another
-    /// thread builds waits for it; a read from the building thread itself, or one whose wait
-    /// would close a cycle of threads waiting for each other, stops.
+        /// What `current` finds, or else what `build` makes, once: a reader arriving while another
+        /// thread builds waits for it; a read from the building thread itself, or one whose wait
+        /// would close a cycle of threads waiting for each other, stops.
     """#
 
     private static let mainActorOnceDoc = #"""
-    /// What `current` finds, or else what `build` makes and `store` keeps; a read while
-    /// building stops.
+        /// What `current` finds, or else what `build` makes and `store` keeps; a read while
+        /// building stops.
     """#
 
     /// The stripe is held only to read or change the slot's state, never while building.
     private static let lockedOnceBody = #"""
-    let locks = WeaverSlotLocks.shared
-    let stripe = locks.lock(self)
-    while true {
-        if let found = current() {
+            let locks = WeaverSlotLocks.shared
+            let stripe = locks.lock(self)
+            while true {
+                if let found = current() {
+                    locks.unlock(stripe)
+                    return found
+                }
+                guard let builder else { break }
+                if builder.isCurrentThread {
+                    locks.unlock(stripe)
+    \#(lockedReadWhileBuildingStop)
+                }
+                self.builder?.isWaitedFor = true
+                if let cycle = WeaverWaits.shared.wait(for: self, named: name, builtBy: builder.thread) {
+                    locks.unlock(stripe)
+                    let reads = (cycle + [name]).map { "'\($0)'" }
+                    fatalError("weaver: '\(name)' was read while it was being built; "
+                        + "builders on several threads read each other's results "
+                        + "(\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
+                }
+                locks.wait(stripe)
+            }
+            builder = WeaverBuilder()
             locks.unlock(stripe)
-            return found
-        }
-        guard let builder else { break }
-        if builder.isCurrentThread {
+            let built = build()
+            _ = locks.lock(self)
+            store(built)
+            // Under the stripe, so that no recorded wait outlives the build it waits for: a stale
+            // one could close a chain that looks like a cycle but is about to resolve.
+            if builder?.isWaitedFor == true { WeaverWaits.shared.ended(self) }
+            builder = nil
+            locks.broadcast(stripe)
             locks.unlock(stripe)
-    \#(indented(readWhileBuildingStop, by: 8))
-        }
-        self.builder?.isWaitedFor = true
-        if let cycle = WeaverWaits.shared.wait(for: self, named: name, builtBy: builder.thread) {
-            locks.unlock(stripe)
-            let reads = (cycle + [name]).map { "'\($0)'" }
-            fatalError("weaver: '\(name)' was read while it was being built; "
-                + "builders on several threads read each other's results "
-                + "(\(reads[0]) reads \(reads.dropFirst().joined(separator: ", which reads ")))")
-        }
-        locks.wait(stripe)
-    }
-    builder = WeaverBuilder()
-    locks.unlock(stripe)
-    let built = build()
-    _ = locks.lock(self)
-    store(built)
-    // Under the stripe, so that no recorded wait outlives the build it waits for: a stale
-    // one could close a chain that looks like a cycle but is about to resolve.
-    if builder?.isWaitedFor == true { WeaverWaits.shared.ended(self) }
-    builder = nil
-    locks.broadcast(stripe)
-    locks.unlock(stripe)
-    return built
+            return built
     """#
 
     private static let mainActorOnceBody = #"""
-    if let found = current() { return found }
-    if isBuilding {
-    \#(indented(readWhileBuildingStop, by: 4))
-    }
-    isBuilding = true
-    let built = build()
-    store(built)
-    isBuilding = false
-    return built
+            if let found = current() { return found }
+            if isBuilding {
+    \#(mainActorReadWhileBuildingStop)
+            }
+            isBuilding = true
+            let built = build()
+            store(built)
+            isBuilding = false
+            return built
     """#
 
-    /// A read that reaches the slot its own thread is building: worded the same in both isolations.
-    private static let readWhileBuildingStop = #"""
-    fatalError("weaver: '\(name)' was read while it was being built; "
-        + "a builder or initializer reads its own result")
+    /// A read that reaches the slot its own thread is building, worded the same in both isolations
+    /// (`RuntimeSupportTests` holds them to it), each written where it goes.
+    private static let lockedReadWhileBuildingStop = #"""
+                    fatalError("weaver: '\(name)' was read while it was being built; "
+                        + "a builder or initializer reads its own result")
+    """#
+
+    private static let mainActorReadWhileBuildingStop = #"""
+                fatalError("weaver: '\(name)' was read while it was being built; "
+                    + "a builder or initializer reads its own result")
     """#
 
     static func memoizedSlotText(_ isolation: Isolation) -> String {

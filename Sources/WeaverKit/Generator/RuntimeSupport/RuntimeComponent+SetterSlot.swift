@@ -17,46 +17,46 @@ extension RuntimeComponent {
             }
 
             private func current() -> Value {
-        \#(indented(mainActor ? mainActorRead : lockedRead, by: 8))
+        \#(mainActor ? mainActorRead : lockedRead)
             }
 
             func set(_ newValue: Value) {
-        \#(indented(mainActor ? "value = newValue" : lockedWrite, by: 8))
+        \#(mainActor ? "        value = newValue" : lockedWrite)
             }
         }
         """#
     }
 
     private static let lockedRead = #"""
-    let locks = WeaverSlotLocks.shared
-    let stripe = locks.lock(self)
-    let current = value
-    locks.unlock(stripe)
-    guard let current else {
-    \#(indented(readBeforeSetStop, by: 4))
-    }
-    return current
+            let locks = WeaverSlotLocks.shared
+            let stripe = locks.lock(self)
+            let current = value
+            locks.unlock(stripe)
+            guard let current else {
+    \#(readBeforeSetStop)
+            }
+            return current
     """#
 
     private static let mainActorRead = #"""
-    guard let value else {
-    \#(indented(readBeforeSetStop, by: 4))
-    }
-    return value
+            guard let value else {
+    \#(readBeforeSetStop)
+            }
+            return value
     """#
 
     /// The previous value is released after the stripe is unlocked: its deinit may read other slots.
     private static let lockedWrite = #"""
-    let locks = WeaverSlotLocks.shared
-    let stripe = locks.lock(self)
-    let previous = value
-    value = newValue
-    locks.unlock(stripe)
-    _ = previous
+            let locks = WeaverSlotLocks.shared
+            let stripe = locks.lock(self)
+            let previous = value
+            value = newValue
+            locks.unlock(stripe)
+            _ = previous
     """#
 
     private static let readBeforeSetStop = #"""
-    fatalError("weaver: '\(name)' was read before it was set; "
-        + "call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first")
+                fatalError("weaver: '\(name)' was read before it was set; "
+                    + "call 'set\(name.prefix(1).uppercased() + name.dropFirst())(_:)' first")
     """#
 }

@@ -82,15 +82,6 @@ enum RuntimeComponent: Int, CaseIterable, Comparable, Sendable {
         }
     }
 
-    /// `text` with every line that is not empty moved right by `spaces`: templates write a part
-    /// that differs by isolation at column 0 and indent it where it goes.
-    static func indented(_ text: String, by spaces: Int) -> String {
-        let indentation = String(repeating: " ", count: spaces)
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : indentation + $0 }
-            .joined(separator: "\n")
-    }
-
     static func < (lhs: RuntimeComponent, rhs: RuntimeComponent) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
