@@ -47,6 +47,8 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
         case parameter(String, String)
         case scope(String, String)
         case builder(String, String)
+        /// `name.platforms = [.iOS]`: a platform filter on a dependency.
+        case platforms(String, [String])
         /// name, type, exposed type, scope
         case wrapperRegistration(String, String, String, String?)
         case wrapperReference(String, String)
@@ -63,6 +65,8 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
             case let .parameter(name, type): lines.append(indent + "// weaver: \(name) <= \(type)")
             case let .scope(name, scope): lines.append(indent + "// weaver: \(name).scope = .\(scope)")
             case let .builder(name, builder): lines.append(indent + "// weaver: \(name).builder = \(builder)")
+            case let .platforms(name, platforms):
+                lines.append(indent + "// weaver: \(name).platforms = [\(platforms.map { "." + $0 }.joined(separator: ", "))]")
             case let .wrapperRegistration(name, type, exposed, scope):
                 lines.append(indent + "@Weaver(.registration, type: \(type).self\(scope.map { ", scope: .\($0)" } ?? "")) var \(name): \(exposed)")
             case let .wrapperReference(name, type): lines.append(indent + "@Weaver(.reference) var \(name): \(type)")
@@ -239,6 +243,9 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
                         .conditional(random.pick(conditions), [.reference(name, proto)], []),
                     ]))
                 case 17 where !types[type].lines.contains(.mock): types[type].lines.append(.mock)
+                case 19 where !isModule:
+                    // A reference kept on some platforms only (the app is analysed for iOS in odd seeds).
+                    types[type].lines += [.reference(name, proto), .platforms(name, [random.pick(["iOS", "macOS"])])]
                 case 18: types[type].lines.append(.wrapperRegistration(name, "Impl\(random.next(4))", proto, random.chance(30) ? "lazy" : nil))
                 default: types[type].lines.append(.note("// not an annotation"))
                 }
@@ -521,6 +528,12 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
                 line = .contribution(contribution)
             }
         case .conditionToggled:
+            let filtered = sites(project) { if case .platforms = $0 { return true } else { return false } }
+            if !filtered.isEmpty, random.chance(30) {
+                let site = random.pick(filtered)
+                guard case let .platforms(name, platforms) = lines(site.file, site.type)[site.line] else { return nil }
+                return change(site) { $0 = .platforms(name, platforms == ["iOS"] ? ["macOS"] : ["iOS"]) }
+            }
             let found = sites(project) { if case .conditional = $0 { return true } else { return false } }
             if !found.isEmpty, random.chance(70) {
                 let site = random.pick(found)
@@ -881,6 +894,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
                 case .parameter: features.insert("parameter")
                 case .scope: features.insert("scope")
                 case .builder: features.insert("builder")
+                case .platforms: features.insert("platforms")
                 case .wrapperRegistration: features.insert("@Weaver(.registration)")
                 case .wrapperReference: features.insert("@Weaver(.reference)")
                 case let .contribution(contribution):
@@ -949,7 +963,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
         }
         for feature in ["registration", "registration <- Protocol", "reference", "parameter", "scope", "builder", "@Weaver(.registration)",
                         "@Weaver(.reference)", "contributes", "contributes map", "contributes priority", "contributes after",
-                        "module contribution", "collection reference", "map collection reference", "self.mock", "#if os", "#if flag",
+                        "module contribution", "collection reference", "map collection reference", "self.mock", "#if os", "#if flag", "platforms",
                         "generic annotated type", "generic registration", "registration of another module's type"] {
             XCTAssertTrue(features.contains(feature), "no project holds '\(feature)'")
         }
