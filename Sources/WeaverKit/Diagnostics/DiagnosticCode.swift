@@ -35,6 +35,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A library module's internal type contributing to a collection the module does not read:
     /// its element can never reach the app (docs/contributions.md).
     case unreachableContribution = "unreachable-contribution"
+    /// An optional reference (`ifAvailable`) that nothing provides on any path, in a run that sees
+    /// the whole app: it is always nil (docs/semantics.md).
+    case neverAvailable = "never-available"
     /// Unterminated strings or comments, invalid UTF-8 and other problems of the file's text.
     case lexical
     /// A configuration file or flag that cannot be used (exit status 2).

@@ -10,8 +10,11 @@ extension ContainerEmitter {
         let parameters = graph.parameters(of: context.type)
         var arguments = needs.map { need in
             let type = context.needArgumentType(need)
+            // An optional reference nobody above provides is nil: a root's entry point passes nothing.
+            let absent = need.key.isOptional ? Expr.call(.support(TypeName(.constantSlot, context.dependency(need.origin).type.swiftSource)),
+                                                         [Argument(nil, .word("nil"))]) : nil
             return Parameter(Identifier(context.needLabels[need.key]!),
-                             need.key.isFactory ? TypeName("@escaping " + type.text) : type)
+                             need.key.isFactory ? TypeName("@escaping " + type.text) : type, defaultValue: absent)
         }
         arguments += (inputs?.factories ?? []).map { factory in
             Parameter(Identifier(factory.label), TypeName("@escaping () -> " + factory.typeSource))
@@ -22,7 +25,7 @@ extension ContainerEmitter {
         if context.takesOverrides {
             // Last, and nil unless a mock passes it: the app's graph calls the initializer as before.
             arguments.append(Parameter(Identifier(BuildExpression.MockOverride.parameterName),
-                                       TypeName(GeneratedNames.mockOverrides(graph.types[context.type].path, in: graph) + "?"), defaultValue: "nil"))
+                                       TypeName(GeneratedNames.mockOverrides(graph.types[context.type].path, in: graph) + "?"), defaultValue: .word("nil")))
         }
         let dependencies = graph.types[context.type].dependencies
         var body = compilerChecks(layout)

@@ -2,9 +2,13 @@
 /// outside, registered or not (docs/semantics.md, as Weaver 1.x):
 /// `static func appDelegateDependencyResolver() -> AppDelegateDependencyResolver`.
 enum MainContainerEmitter {
-    /// Types without references and parameters whose subtree needs nothing from above either.
+    /// Types without parameters whose subtree needs nothing from above either; a root's optional
+    /// references (`ifAvailable`) are nil from here.
     static func entryPoints(_ graph: DependencyGraph, annotated: [TypeID]) -> [TypeID] {
-        annotated.filter { graph.needs[$0].isEmpty && graph.parameters(of: $0).isEmpty }
+        annotated.filter { type in
+            graph.parameters(of: type).isEmpty
+                && (graph.needs[type].isEmpty || (graph.types[type].isRoot && graph.needs[type].allSatisfy(\.key.isOptional)))
+        }
     }
 
     /// `MainDependencyContainer`, with `members` (every entry point when the output is one file,

@@ -64,16 +64,21 @@ public struct NeedKey: Sendable, Hashable, Comparable {
     public var type: TypeExpression
     /// `@WeaverPn(.reference)`: satisfied by a factory whose closure type is `type`.
     public var isFactory = false
+    /// `ifAvailable`: `type` is optional, satisfied by its wrapped type too, and `nil` where
+    /// nothing provides it (it is never a failure at a root).
+    public var isOptional = false
 
-    public init(name: String, type: TypeExpression, isFactory: Bool = false) {
+    public init(name: String, type: TypeExpression, isFactory: Bool = false, isOptional: Bool = false) {
         self.name = name
         self.type = type
         self.isFactory = isFactory
+        self.isOptional = isOptional
     }
 
     /// The key a reference asks for.
     public init(reference: Dependency) {
-        self.init(name: reference.name, type: reference.type.normalized, isFactory: reference.isFactoryReference)
+        self.init(name: reference.name, type: reference.type.normalized, isFactory: reference.isFactoryReference,
+                  isOptional: reference.ifAvailable)
     }
 
     /// Only the name and the factory flag: equal keys have equal names, and keys that share a
@@ -85,7 +90,7 @@ public struct NeedKey: Sendable, Hashable, Comparable {
     }
 
     public static func < (lhs: NeedKey, rhs: NeedKey) -> Bool {
-        (lhs.name, lhs.type.swiftSource) < (rhs.name, rhs.type.swiftSource)
+        (lhs.name, lhs.type.swiftSource, lhs.isOptional ? 1 : 0) < (rhs.name, rhs.type.swiftSource, rhs.isOptional ? 1 : 0)
     }
 }
 

@@ -92,16 +92,20 @@ final class LevelDecider: Sendable {
 
     private func deciding(_ key: NeedKey) -> Decision {
         let wanted = key.type.normalized
+        // An optional reference (`ifAvailable`) takes what provides its wrapped type, or the optional itself.
+        let wrapped = key.isOptional ? wanted.unwrappingOptional : wanted
         func satisfies(_ candidate: Candidate) -> Bool {
             if key.isFactory { return candidate.factoryType.map { wanted.isSatisfied(byNormalized: $0) } ?? false }
-            return wanted.isSatisfied(byNormalized: candidate.exposedType)
+            return wrapped.isSatisfied(byNormalized: candidate.exposedType) || (key.isOptional && wanted == candidate.exposedType)
         }
         if let index = candidateByName[key.name] {
             let named = candidates[index]
             return satisfies(named) ? .provided(named.local) : .mismatch(named.local)
         }
-        let sameType = byTypeCandidates.map { $0[key.type] ?? [] } ?? candidates.indices.filter { index in
-            candidates[index].providesByType && (candidates[index].exposedType == key.type || candidates[index].factoryType == key.type)
+        let byTypeKeys = key.isOptional ? [wrapped, wanted] : [key.type]
+        let sameType = byTypeCandidates.map { table in byTypeKeys.flatMap { table[$0] ?? [] } } ?? candidates.indices.filter { index in
+            candidates[index].providesByType
+                && byTypeKeys.contains { candidates[index].exposedType == $0 || candidates[index].factoryType == $0 }
         }
         if sameType.isEmpty, key.isFactory || compositionCandidates.isEmpty { return .passUp }
         let possible = Set(sameType + (key.isFactory ? [] : compositionCandidates)).sorted()

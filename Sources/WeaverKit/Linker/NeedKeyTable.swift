@@ -17,7 +17,8 @@ struct NeedKeyTable: Sendable {
 
     /// `NeedKey`'s order (name, then type as written), then plain before factory.
     func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-        (keys[lhs].name, written[lhs], keys[lhs].isFactory ? 1 : 0) < (keys[rhs].name, written[rhs], keys[rhs].isFactory ? 1 : 0)
+        (keys[lhs].name, written[lhs], keys[lhs].isFactory ? 1 : 0, keys[lhs].isOptional ? 1 : 0)
+            < (keys[rhs].name, written[rhs], keys[rhs].isFactory ? 1 : 0, keys[rhs].isOptional ? 1 : 0)
     }
 
     /// Sorts needs in key order. With `numbering` (the keys the graph's references ask for), for

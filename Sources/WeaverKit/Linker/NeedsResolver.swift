@@ -233,7 +233,8 @@ enum NeedsResolver {
                 let dependency = graph.dependencies[id].dependency
                 return dependency.kind == .reference ? dependency.name : nil
             })
-            for need in graph.needs[type] {
+            // An optional reference (`ifAvailable`) is nil where nothing provides it: never a failure here.
+            for need in graph.needs[type] where !need.key.isOptional {
                 let reason: String
                 if node.isPublic {
                     if ownReferenceNames.contains(need.key.name) { continue }

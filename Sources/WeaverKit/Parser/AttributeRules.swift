@@ -1,13 +1,13 @@
 /// The attributes of docs/annotations.md: which kinds they apply to and which values they take.
 enum AttributeRules {
-    static let known: Set<String> = ["scope", "builder", "setter", "objc", "escaping", "platforms", "projects", "isIsolated", "mock"]
+    static let known: Set<String> = ["scope", "builder", "setter", "objc", "escaping", "platforms", "projects", "isIsolated", "mock", "ifAvailable"]
     /// The attributes of the type itself (`self.isIsolated = true`, `self.mock = true`).
     static let typeAttributes: Set<String> = ["isIsolated", "mock"]
 
     private static let allowedKinds: [String: Set<DependencyKind>] = [
         "scope": [.registration, .parameter], "builder": [.registration], "setter": [.registration],
         "objc": [.registration], "escaping": [.parameter], "platforms": [.registration, .reference, .parameter],
-        "projects": [.registration, .reference, .parameter], "isIsolated": [], "mock": [],
+        "projects": [.registration, .reference, .parameter], "isIsolated": [], "mock": [], "ifAvailable": [.reference],
     ]
 
     /// Applies one attribute; returns the problem when it cannot.
@@ -51,6 +51,17 @@ enum AttributeRules {
                 if attribute == "setter" { dependency.isSetter = value }
                 if attribute == "objc" { dependency.isObjC = value }
                 if attribute == "escaping" { dependency.escaping = value }
+            case let .failure(diagnostic):
+                return diagnostic
+            }
+        case "ifAvailable":
+            switch boolean(configuration) {
+            case let .success(value):
+                if value, !dependency.type.isOptional {
+                    return invalid(configuration, "'ifAvailable' is for a reference of an optional type, which is nil where nothing "
+                        + "provides it: write '\(dependency.name) <- \(dependency.type.swiftSource)?'")
+                }
+                dependency.ifAvailable = value
             case let .failure(diagnostic):
                 return diagnostic
             }

@@ -21,6 +21,7 @@ public struct Dependency: Sendable, Equatable {
         var builder: String? = nil
         var builderLocation: SourceLocation? = nil
         var isSetter: Bool = false
+        var ifAvailable: Bool = false
         var isObjC: Bool = false
         var escaping: Bool? = nil
         var platforms: [Platform]? = nil
@@ -44,6 +45,7 @@ public struct Dependency: Sendable, Equatable {
             copy.builder = builder
             copy.builderLocation = builderLocation
             copy.isSetter = isSetter
+            copy.ifAvailable = ifAvailable
             copy.isObjC = isObjC
             copy.escaping = escaping
             copy.platforms = platforms
@@ -111,6 +113,12 @@ public struct Dependency: Sendable, Equatable {
         get { fields.isSetter }
         set { changing().isSetter = newValue }
     }
+    /// `name.ifAvailable = true` on a reference of an optional type: `nil` on a path where
+    /// nothing provides it (docs/semantics.md, Optional reference).
+    public var ifAvailable: Bool {
+        get { fields.ifAvailable }
+        set { changing().ifAvailable = newValue }
+    }
     public var isObjC: Bool {
         get { fields.isObjC }
         set { changing().isObjC = newValue }
@@ -163,6 +171,7 @@ public struct Dependency: Sendable, Equatable {
             && a.builder == b.builder
             && a.builderLocation == b.builderLocation
             && a.isSetter == b.isSetter
+            && a.ifAvailable == b.ifAvailable
             && a.isObjC == b.isObjC
             && a.escaping == b.escaping
             && a.platforms == b.platforms

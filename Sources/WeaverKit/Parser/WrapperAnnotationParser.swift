@@ -2,7 +2,7 @@
 /// into the same annotations the comment form produces, so that one configurator checks both.
 enum WrapperAnnotationParser {
     /// The labels Swift accepts, in the order the generated initializer declares them.
-    static let labelOrder = ["type", "scope", "setter", "escaping", "builder", "objc", "platforms", "projects"]
+    static let labelOrder = ["type", "scope", "ifAvailable", "setter", "escaping", "builder", "objc", "platforms", "projects"]
 
     /// Appends the property's dependency and then its configurations to `annotations`, or
     /// nothing when the wrapper is wrong.

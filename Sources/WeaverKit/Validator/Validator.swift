@@ -17,6 +17,7 @@ public enum Validator {
         ConformanceCheck(),
         CycleCheck(),
         UnusedRegistrationCheck(),
+        AvailabilityCheck(),
     ]
 
     /// The checks run on every core: each only reads the graph, and the result is sorted, so it

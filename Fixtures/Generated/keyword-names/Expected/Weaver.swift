@@ -308,6 +308,7 @@ struct Weaver<Value> {
         _ kind: WeaverDependencyKind,
         type: Any.Type? = nil,
         scope: WeaverScope = .container,
+        ifAvailable: Bool = false,
         setter: Bool = false,
         escaping: Bool = false,
         builder: Any? = nil,

@@ -13,7 +13,10 @@ extension Printer {
 
     mutating func parameterList(_ parameters: [Parameter]) -> Doc {
         for parameter in parameters { record(parameter.type) }
-        return .list(open: "(", parameters.map { .text($0.declaration) }, close: ")")
+        return .list(open: "(", parameters.map { parameter in
+            guard let value = parameter.defaultValue else { return .text(parameter.declaration) }
+            return .sequence([.text(parameter.declaration + " = "), doc(value)])
+        }, close: ")")
     }
 
     mutating func doc(_ statement: Statement) -> Doc {

@@ -111,17 +111,17 @@ struct Parameter: Sendable {
     let name: Identifier
     let type: TypeName
     /// `nil` in `weaverMock: HomeMockOverrides? = nil`.
-    let defaultValue: String?
+    let defaultValue: Expr?
 
-    init(_ name: Identifier, _ type: TypeName, label: String? = nil, defaultValue: String? = nil) {
+    init(_ name: Identifier, _ type: TypeName, label: String? = nil, defaultValue: Expr? = nil) {
         self.label = label
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
     }
 
-    /// `label name: Type = default` as a parameter list writes it.
-    var declaration: String { (label.map { $0 + " " } ?? "") + name.code + ": " + type.text + (defaultValue.map { " = " + $0 } ?? "") }
+    /// `label name: Type` as a parameter list writes it, before ` = default`.
+    var declaration: String { (label.map { $0 + " " } ?? "") + name.code + ": " + type.text }
 }
 
 /// What a protocol requires of a resolver (docs/semantics.md): a property, a factory or a setter.

@@ -17,7 +17,7 @@ enum MockEmitter {
             let name = Identifier(parameter.name)
             taken.insert(name.code)
             parameters.append(Parameter(name, TypeName(FactorySignature.parameterType(parameter)),
-                                        defaultValue: defaults.defaultValue(for: parameter.type, isFactory: false)))
+                                        defaultValue: defaults.defaultValue(for: parameter.type, isFactory: false).map(Expr.word)))
         }
         var containerArguments: [Argument] = []
         for need in graph.needs[type] {
@@ -28,7 +28,7 @@ enum MockEmitter {
             if need.key.isFactory {
                 parameters.append(Parameter(name, TypeName("@escaping " + wanted.swiftSource)))
             } else {
-                parameters.append(Parameter(name, TypeName(wanted.swiftSource), defaultValue: defaults.defaultValue(for: wanted, isFactory: false)))
+                parameters.append(Parameter(name, TypeName(wanted.swiftSource), defaultValue: defaults.defaultValue(for: wanted, isFactory: false).map(Expr.word)))
             }
             containerArguments.append(ContainerContext.valueArgument(for: need, label: label, value: .name(name), in: graph))
         }
@@ -36,7 +36,7 @@ enum MockEmitter {
         if mocks.overridable.contains(type) {
             let overrides = GeneratedNames.unique("overrides", taken: &taken)
             let overridesType = GeneratedNames.mockOverrides(node.path, in: graph)
-            parameters.append(Parameter(Identifier(overrides), TypeName(overridesType), defaultValue: overridesType + "()"))
+            parameters.append(Parameter(Identifier(overrides), TypeName(overridesType), defaultValue: .word(overridesType + "()")))
             containerArguments.append(Argument(BuildExpression.MockOverride.parameterName, .word(overrides)))
         }
         let container = Expr.call(GeneratedNames.container(node.path), containerArguments)

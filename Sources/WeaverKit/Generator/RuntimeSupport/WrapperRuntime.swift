@@ -14,7 +14,7 @@ enum WrapperRuntime {
     /// The annotation's arguments, one per line (the template is laid out as printed: nothing
     /// breaks its lines afterwards).
     private static let labels = "\n" + [
-        "_ kind: WeaverDependencyKind", "type: Any.Type? = nil", "scope: WeaverScope = .container", "setter: Bool = false",
+        "_ kind: WeaverDependencyKind", "type: Any.Type? = nil", "scope: WeaverScope = .container", "ifAvailable: Bool = false", "setter: Bool = false",
         "escaping: Bool = false", "builder: Any? = nil", "objc: Bool = false", "platforms: [WeaverPlatform] = []", "projects: [String] = []",
     ].map { "        " + $0 }.joined(separator: ",\n") + "\n    "
 

@@ -1,0 +1,18 @@
+/// An optional reference (`ifAvailable`, docs/semantics.md) that nothing provides on any path is
+/// always nil: warning `never-available`, in a run that sees the whole app (a library module's
+/// importer may provide it).
+struct AvailabilityCheck: GraphCheck {
+    func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
+        guard graph.moduleName == nil else { return [] }
+        return graph.dependencies.indices.compactMap { id in
+            let dependency = graph.dependencies[id].dependency
+            guard dependency.kind == .reference, dependency.ifAvailable, graph.resolvedReferences[id]?.isEmpty ?? true else { return nil }
+            let owner = graph.types[graph.dependencies[id].owner].path
+            return .warning(.neverAvailable,
+                            "'\(dependency.name)' of '\(owner)' is never available: nothing provides '\(dependency.type.unwrappingOptional.swiftSource)' "
+                                + "on any path that builds '\(owner)', so it is always nil",
+                            at: dependency.location,
+                            notes: [DiagnosticNote("register '\(dependency.name) = …' in a type that builds '\(owner)', or drop the reference")])
+        }
+    }
+}

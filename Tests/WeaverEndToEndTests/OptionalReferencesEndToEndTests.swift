@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+/// An optional reference (`name <- X?` with `name.ifAvailable = true`, docs/semantics.md) is the
+/// provider on a path where something provides it and `nil` on a path where nothing does: an app
+/// and its share extension build the same feature, and only the app registers analytics.
+final class OptionalReferencesEndToEndTests: XCTestCase {
+    private static let feature = """
+    protocol Analytics: AnyObject { var name: String { get } }
+    final class LiveAnalytics: Analytics { let name = "live" }
+    final class DebugAnalytics: Analytics { let name = "debug" }
+
+    final class Screen {
+        // weaver: analytics <- Analytics?
+        // weaver: analytics.ifAvailable = true
+        let dependencies: ScreenDependencyResolver
+        init(injecting dependencies: ScreenDependencyResolver) { self.dependencies = dependencies }
+        var label: String { dependencies.analytics?.name ?? "none" }
+    }
+
+    final class Detail {
+        @Weaver(.reference, ifAvailable: true) var analytics: Analytics?
+        init(injecting dependencies: DetailDependencyResolver) {}
+        var label: String { analytics?.name ?? "none" }
+    }
+
+    final class Feature {
+        // weaver: screen = Screen
+        // weaver: detail = Detail
+        // weaver: detail.scope = .transient
+        let dependencies: FeatureDependencyResolver
+        init(injecting dependencies: FeatureDependencyResolver) { self.dependencies = dependencies }
+    }
+
+    """
+
+    func testEachPathGetsTheProviderOrNil() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apps = """
+        final class MainApp {
+            // weaver: analytics = LiveAnalytics <- Analytics
+            // weaver: feature = Feature
+            let dependencies: MainAppDependencyResolver
+            init(injecting dependencies: MainAppDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        final class ShareExtension {
+            // weaver: feature = Feature
+            let dependencies: ShareExtensionDependencyResolver
+            init(injecting dependencies: ShareExtensionDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        /// Provides it by type, under another name.
+        final class DebugApp {
+            // weaver: tracker = DebugAnalytics <- Analytics
+            // weaver: feature = Feature
+            let dependencies: DebugAppDependencyResolver
+            init(injecting dependencies: DebugAppDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        """
+        let main = """
+        let app = MainApp(injecting: MainDependencyContainer.mainAppDependencyResolver()).dependencies
+        let share = ShareExtension(injecting: MainDependencyContainer.shareExtensionDependencyResolver()).dependencies
+        let debug = DebugApp(injecting: MainDependencyContainer.debugAppDependencyResolver()).dependencies
+        print(app.feature.dependencies.screen.label, app.feature.dependencies.detail.label)
+        print(share.feature.dependencies.screen.label, share.feature.dependencies.detail.label)
+        print(debug.feature.dependencies.screen.label, debug.feature.dependencies.detail.label)
+        print(app.feature.dependencies.screen.dependencies.analytics === app.analytics)
+
+        """
+        let run = try EndToEnd.generateCompileAndRun(files: ["Feature.swift": Self.feature, "Apps.swift": apps, "main.swift": main], in: folder)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(run.standardOutput, "live live\nnone none\ndebug debug\ntrue\n")
+    }
+
+    /// Optional on one path, required on another: the share extension's `Banner` asks for
+    /// analytics without `ifAvailable`, so that path fails at Banner's line, and the screens'
+    /// optional references stay quiet.
+    func testARequiredReferenceOnAPathWithoutTheProviderIsStillAnError() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let apps = """
+        final class Banner {
+            // weaver: analytics <- Analytics
+            init(injecting dependencies: BannerDependencyResolver) {}
+        }
+
+        final class MainApp {
+            // weaver: analytics = LiveAnalytics <- Analytics
+            // weaver: feature = Feature
+            // weaver: banner = Banner
+            init(injecting dependencies: MainAppDependencyResolver) {}
+        }
+
+        final class ShareExtension {
+            // weaver: feature = Feature
+            // weaver: banner = Banner
+            init(injecting dependencies: ShareExtensionDependencyResolver) {}
+        }
+
+        """
+        try Data(Self.feature.utf8).write(to: sources.appendingPathComponent("Feature.swift"))
+        try Data(apps.utf8).write(to: sources.appendingPathComponent("Apps.swift"))
+        let result = try EndToEnd.weaver(["check", "--project-path", folder.path, "--input-path", "Sources"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error:") }
+        XCTAssertEqual(errors.count, 1, result.standardError)
+        XCTAssertTrue(errors.first?.contains("Apps.swift:2:") == true, result.standardError)
+        XCTAssertTrue(errors.first?.contains("[unresolvable]") == true, result.standardError)
+    }
+}
