@@ -112,4 +112,83 @@ final class OptionalReferencesEndToEndTests: XCTestCase {
         XCTAssertTrue(errors.first?.contains("Apps.swift:2:") == true, result.standardError)
         XCTAssertTrue(errors.first?.contains("[unresolvable]") == true, result.standardError)
     }
+
+    /// Across modules: a library's public feature whose screen optionally reads analytics gets it
+    /// from the app that registers it and nil in the extension that does not; the need travels in
+    /// the library's summary marked `ifAvailable`.
+    func testALibrarysOptionalReferenceIsFilledByEachApp() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        for module in ["Feature", "App"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/\(module)"), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let feature = """
+        public protocol Analytics: AnyObject { var name: String { get } }
+
+        final class Screen {
+            // weaver: analytics <- Analytics?
+            // weaver: analytics.ifAvailable = true
+            let dependencies: ScreenDependencyResolver
+            init(injecting dependencies: ScreenDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        public final class Feature {
+            // weaver: screen = Screen
+            let dependencies: FeatureDependencyResolver
+            init(injecting dependencies: FeatureDependencyResolver) { self.dependencies = dependencies }
+            public var label: String { dependencies.screen.dependencies.analytics?.name ?? "none" }
+        }
+
+        """
+        let app = """
+        import Feature
+
+        final class LiveAnalytics: Analytics { let name = "live" }
+
+        final class MainApp {
+            // weaver: analytics = LiveAnalytics <- Analytics
+            // weaver: feature = Feature
+            let dependencies: MainAppDependencyResolver
+            init(injecting dependencies: MainAppDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        final class ShareExtension {
+            // weaver: feature = Feature
+            let dependencies: ShareExtensionDependencyResolver
+            init(injecting dependencies: ShareExtensionDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        let main = MainApp(injecting: MainDependencyContainer.mainAppDependencyResolver()).dependencies
+        let share = ShareExtension(injecting: MainDependencyContainer.shareExtensionDependencyResolver()).dependencies
+        print(main.feature.label, share.feature.label)
+
+        """
+        try Data(feature.utf8).write(to: folder.appendingPathComponent("Sources/Feature/Feature.swift"))
+        try Data(app.utf8).write(to: folder.appendingPathComponent("Sources/App/main.swift"))
+        let library = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", "Sources/Feature", "--quiet",
+                                           "--main-output-path", "out/FeatureWeaver.swift", "--module-name", "Feature",
+                                           "--summary-output-path", "out/Feature.weaversummary"])
+        XCTAssertEqual(library.status, 0, library.standardError)
+        let summary = try String(contentsOf: out.appendingPathComponent("Feature.weaversummary"), encoding: .utf8)
+        XCTAssertTrue(summary.contains("\"name\":\"analytics\",\"type\":\"Analytics?\",\"isFactory\":false,\"ifAvailable\":true"), summary)
+        let application = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", "Sources/App", "--quiet",
+                                               "--main-output-path", "out/AppWeaver.swift", "--module-summary", "out/Feature.weaversummary"])
+        XCTAssertEqual(application.status, 0, application.standardError)
+        func compile(_ arguments: [String]) throws {
+            let run = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-I", out.path, "-L", out.path] + arguments,
+                                       in: out)
+            XCTAssertEqual(run.status, 0, run.standardError)
+        }
+        try compile(["-emit-library", "-emit-module", "-parse-as-library", "-module-name", "Feature",
+                     "-emit-module-path", out.appendingPathComponent("Feature.swiftmodule").path,
+                     "-o", out.appendingPathComponent("libFeature.so").path,
+                     folder.appendingPathComponent("Sources/Feature/Feature.swift").path, out.appendingPathComponent("FeatureWeaver.swift").path])
+        let program = out.appendingPathComponent("app")
+        try compile(["-lFeature", "-o", program.path, folder.appendingPathComponent("Sources/App/main.swift").path,
+                     out.appendingPathComponent("AppWeaver.swift").path])
+        let run = try EndToEnd.run(program, [], environment: ["LD_LIBRARY_PATH": out.path])
+        XCTAssertEqual(run.standardOutput, "live none\n", run.standardError)
+    }
 }

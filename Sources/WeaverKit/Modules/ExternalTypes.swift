@@ -69,6 +69,7 @@ package enum ExternalTypes {
             if need.isFactory, case let .function(function) = needType {
                 reference.wrapper = WrapperStyle(arity: function.parameters.count, declaredType: needType)
             }
+            reference.ifAvailable = need.ifAvailable
             external.labels[graph.dependencies.count + dependencies.count] = need.label
             dependencies.append(GraphDependency(owner: typeID, dependency: reference, target: nil))
         }

@@ -80,8 +80,15 @@ public struct SummaryNeed: Sendable, Equatable {
     public var type: String
     /// A `@WeaverPn(.reference)`: a factory closure is passed, not a closure returning the value.
     public var isFactory: Bool
+    /// An optional reference (`ifAvailable`): the importer passes nil where nothing provides it.
+    /// Written only when true, so that summaries without one are as before.
+    public var ifAvailable = false
     /// The reference that asks for it.
     public var location: SummaryLocation
+
+    public init(label: String, name: String, type: String, isFactory: Bool, ifAvailable: Bool = false, location: SummaryLocation) {
+        (self.label, self.name, self.type, self.isFactory, self.ifAvailable, self.location) = (label, name, type, isFactory, ifAvailable, location)
+    }
 }
 
 public struct SummaryParameter: Sendable, Equatable {

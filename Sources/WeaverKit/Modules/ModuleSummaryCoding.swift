@@ -138,6 +138,10 @@ extension SummaryEntryPoint {
                     json.string(need.type)
                     json.key("isFactory")
                     json.bool(need.isFactory)
+                    if need.ifAvailable {
+                        json.key("ifAvailable")
+                        json.bool(true)
+                    }
                     json.key("location")
                     need.location.write(to: &json)
                 }

@@ -42,7 +42,7 @@ package enum SummaryBuilder {
         let needs = graph.needs[type].map { need in
             SummaryNeed(label: labels[need.key] ?? need.key.name, name: need.key.name,
                         type: graph.dependencies[need.origin].dependency.type.swiftSource, isFactory: need.key.isFactory,
-                        location: SummaryLocation(graph.dependencies[need.origin].dependency.location))
+                        ifAvailable: need.key.isOptional, location: SummaryLocation(graph.dependencies[need.origin].dependency.location))
         }
         let parameters = graph.parameters(of: type).map {
             SummaryParameter(name: graph.dependencies[$0].dependency.name, type: FactorySignature.parameterType(graph.dependencies[$0].dependency))

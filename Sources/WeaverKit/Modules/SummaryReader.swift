@@ -90,6 +90,7 @@ struct SummaryReader {
                 let need = try object(element, "a need")
                 needs.append(SummaryNeed(label: try string(need["label"], "label"), name: try string(need["name"], "name"),
                                          type: try string(need["type"], "type"), isFactory: try boolean(need["isFactory"], "isFactory"),
+                                         ifAvailable: need["ifAvailable"] == nil ? false : try boolean(need["ifAvailable"], "ifAvailable"),
                                          location: try location(need["location"])))
             }
             var parameters: [SummaryParameter] = []

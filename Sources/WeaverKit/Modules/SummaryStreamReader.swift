@@ -118,9 +118,11 @@ struct SummaryStreamReader {
         if !literal("]") {
             repeat {
                 guard literal("{\"label\":"), let label = string(), literal(",\"name\":"), let needName = string(),
-                      literal(",\"type\":"), let type = string(), literal(",\"isFactory\":"), let isFactory = boolean(),
-                      literal(",\"location\":"), let location = location(), literal("}") else { return nil }
-                needs.append(SummaryNeed(label: label, name: needName, type: type, isFactory: isFactory, location: location))
+                      literal(",\"type\":"), let type = string(), literal(",\"isFactory\":"), let isFactory = boolean() else { return nil }
+                let ifAvailable = literal(",\"ifAvailable\":true")
+                guard literal(",\"location\":"), let location = location(), literal("}") else { return nil }
+                needs.append(SummaryNeed(label: label, name: needName, type: type, isFactory: isFactory, ifAvailable: ifAvailable,
+                                         location: location))
             } while literal(",")
             guard literal("]") else { return nil }
         }
