@@ -191,4 +191,37 @@ final class OptionalReferencesEndToEndTests: XCTestCase {
         let run = try EndToEnd.run(program, [], environment: ["LD_LIBRARY_PATH": out.path])
         XCTAssertEqual(run.standardOutput, "live none\n", run.standardError)
     }
+
+    /// `weaver why` and the JSON graph say on which paths it is nil; the second command reads the
+    /// first one's cache, which keeps `ifAvailable`.
+    func testWhyAndTheGraphSayWhereItIsNil() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apps = """
+        final class MainApp {
+            // weaver: analytics = LiveAnalytics <- Analytics
+            // weaver: feature = Feature
+            init(injecting dependencies: MainAppDependencyResolver) {}
+        }
+
+        final class ShareExtension {
+            // weaver: feature = Feature
+            init(injecting dependencies: ShareExtensionDependencyResolver) {}
+        }
+
+        """
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data(Self.feature.utf8).write(to: sources.appendingPathComponent("Feature.swift"))
+        try Data(apps.utf8).write(to: sources.appendingPathComponent("Apps.swift"))
+        let json = try EndToEnd.weaver(["json", "--project-path", folder.path, "--input-path", "Sources"])
+        XCTAssertEqual(json.status, 0, json.standardError)
+        XCTAssertTrue(json.standardOutput.contains(#"{"from":"Screen.analytics","to":"ShareExtension","kind":"nilOn"}"#)
+                      || json.standardOutput.contains(#""from": "Screen.analytics", "to": "ShareExtension", "kind": "nilOn""#), json.standardOutput)
+        let why = try EndToEnd.weaver(["why", "Screen.analytics", "--project-path", folder.path, "--input-path", "Sources"])
+        XCTAssertEqual(why.status, 0, why.standardError)
+        XCTAssertEqual(why.standardError, "", "no diagnostic: the cached parse keeps ifAvailable")
+        XCTAssertTrue(why.standardOutput.contains("ShareExtension is a root, so it is nil on this path (ifAvailable)"), why.standardOutput)
+        XCTAssertTrue(why.standardOutput.contains("MainApp registers 'analytics = LiveAnalytics <- Analytics'"), why.standardOutput)
+    }
 }

@@ -73,6 +73,7 @@ struct SyntaxBinaryDecoder {
         dependency.builderLocation = try optional { try $0.location() }
         dependency.isSetter = try bool()
         dependency.isObjC = try bool()
+        dependency.ifAvailable = try bool()
         dependency.escaping = try optional { try $0.bool() }
         dependency.platforms = try optional { decoder in try decoder.array { try $0.raw() } }
         dependency.projects = try optional { decoder in try decoder.array { try $0.string() } }

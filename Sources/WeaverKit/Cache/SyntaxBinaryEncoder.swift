@@ -93,6 +93,7 @@ struct SyntaxBinaryEncoder {
         optional(dependency.builderLocation) { $0.location($1) }
         bool(dependency.isSetter)
         bool(dependency.isObjC)
+        bool(dependency.ifAvailable)
         optional(dependency.escaping) { $0.bool($1) }
         optional(dependency.platforms) { encoder, platforms in encoder.array(platforms) { $0.string($1.rawValue) } }
         optional(dependency.projects) { encoder, projects in encoder.array(projects) { $0.string($1) } }

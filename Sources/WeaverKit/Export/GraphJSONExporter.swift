@@ -85,7 +85,8 @@ public enum GraphJSONExporter {
     }
 
     /// `registers` edges (owner type → built type), `resolvesTo` edges (reference id → provider
-    /// id) and `contributesTo` edges (contribution id → collection reference id), sorted by kind,
+    /// id), `contributesTo` edges (contribution id → collection reference id) and `nilOn` edges
+    /// (optional reference id → a root on whose paths nothing provides it), sorted by kind,
     /// `from`, then `to`; duplicates written once.
     private static func edges(_ graph: DependencyGraph, identifiers: GraphDependencyIdentifiers) -> [JSONValue] {
         var edges = Set<Edge>()
@@ -103,6 +104,12 @@ public enum GraphJSONExporter {
         for (reference, providers) in graph.resolvedReferences {
             for provider in providers {
                 edges.insert(Edge(kind: "resolvesTo", from: identifiers[reference], to: identifiers[provider]))
+            }
+        }
+        // An optional reference's need that reaches a root is nil on the paths from it.
+        for type in graph.types.indices where graph.types[type].registrationSites.isEmpty {
+            for need in graph.needs[type] where need.key.isOptional {
+                edges.insert(Edge(kind: "nilOn", from: identifiers[need.origin], to: graph.types[type].path))
             }
         }
         return edges.sorted().map { .object([("from", .string($0.from)), ("to", .string($0.to)), ("kind", .string($0.kind))]) }

@@ -119,7 +119,8 @@ public struct WhyReport: Sendable {
         func walk(_ type: TypeID, _ sites: [DependencyID], _ visited: Set<TypeID>) {
             guard let index = graph.needs[type].firstIndex(where: { $0.key == key }) else { return }
             if graph.types[type].registrationSites.isEmpty {
-                let root = Step(text: "\(graph.types[type].path) is a root, and nothing there provides it", location: graph.types[type].syntax?.location)
+                let end = key.isOptional ? "so it is nil on this path (ifAvailable)" : "and nothing there provides it"
+                let root = Step(text: "\(graph.types[type].path) is a root, \(end)", location: graph.types[type].syntax?.location)
                 record([root] + sites.map { Step(text: describe($0, graph), location: graph.dependencies[$0].dependency.location) })
             }
             for site in graph.types[type].registrationSites {

@@ -31,6 +31,7 @@ final class SyntaxBinaryCodingTests: XCTestCase {
         XCTAssertTrue(syntaxes.contains { $0.types.contains { $0.dependencies.contains { !$0.variants.isEmpty } } })
         XCTAssertTrue(syntaxes.contains { $0.types.contains { $0.dependencies.contains { $0.wrapper != nil } } })
         XCTAssertTrue(syntaxes.contains { $0.types.contains { $0.dependencies.contains { $0.platforms != nil } } })
+        XCTAssertTrue(syntaxes.contains { $0.types.contains { $0.dependencies.contains { $0.ifAvailable } } })
         XCTAssertTrue(syntaxes.contains { $0.diagnostics.contains { !$0.notes.isEmpty } || !$0.diagnostics.isEmpty })
         for syntax in syntaxes {
             let bytes = SyntaxBinaryEncoder.encode(syntax)
