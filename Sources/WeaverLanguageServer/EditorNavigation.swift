@@ -99,6 +99,7 @@ enum EditorNavigation {
                 let resolved = Array(Set(provided)).sorted()
                 heading = "**\(dependency.name)** <- `\(dependency.type.swiftSource)`"
                     + (resolved.isEmpty ? "" : ", resolved to " + resolved.joined(separator: ", "))
+                    + (dependency.ifAvailable ? availability(id, in: graph) : "")
                     + byTypeHint(id, in: graph)
             case .parameter:
                 heading = "**\(dependency.name)** <= `\(dependency.type.swiftSource)`, a parameter"
@@ -121,6 +122,15 @@ enum EditorNavigation {
         }
         guard case let .success(report) = WhyReport.answer(query, in: graph) else { return heading }
         return heading + "\n\n```text\n" + report.text + "```"
+    }
+
+    /// Said of an optional reference (`ifAvailable`): the roots on whose paths it is nil.
+    static func availability(_ id: DependencyID, in graph: DependencyGraph) -> String {
+        let roots = graph.types.indices.filter { type in
+            graph.types[type].registrationSites.isEmpty && graph.needs[type].contains { $0.origin == id && $0.key.isOptional }
+        }.map { "`\(graph.types[$0].path)`" }
+        if roots.isEmpty { return "; optional (`ifAvailable`), available on every path" }
+        return "; optional (`ifAvailable`), **nil** on the paths from " + roots.joined(separator: ", ")
     }
 
     /// Said where a reference resolves by its type alone, to providers of other names (a

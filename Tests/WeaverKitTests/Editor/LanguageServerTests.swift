@@ -115,6 +115,32 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(response(6)?["result"]?.array?.first?["range"]?["start"]?["line"]?.integer, 1)
     }
 
+    /// An optional reference's hover says where it is provided and from which roots it is nil.
+    func testHoverOfAnOptionalReferenceSaysWhereItIsNil() throws {
+        try folder.write("Sources/Apps.swift", """
+        protocol Analytics: AnyObject {}
+        final class LiveAnalytics: Analytics {}
+        final class Screen {
+            // weaver: analytics <- Analytics?
+            // weaver: analytics.ifAvailable = true
+        }
+        final class MainApp {
+            // weaver: analytics = LiveAnalytics <- Analytics
+            // weaver: screen = Screen
+        }
+        final class ShareExtension {
+            // weaver: screen = Screen
+        }
+
+        """)
+        initialize()
+        send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri("Apps.swift"))"},"position":{"line":3,"character":17}}}"#)
+        let hover = try XCTUnwrap(response(7)?["result"]?["contents"]?["value"]?.string)
+        XCTAssertTrue(hover.contains("resolved to `LiveAnalytics` (`.container`, registered by `MainApp`)"), hover)
+        XCTAssertTrue(hover.contains("optional (`ifAvailable`), **nil** on the paths from `ShareExtension`"), hover)
+        XCTAssertTrue(hover.contains("ShareExtension is a root, so it is nil on this path (ifAvailable)"), hover)
+    }
+
     func testUnknownMethodsEarlyRequestsAndBrokenMessagesAreAnsweredNotFatal() throws {
         send(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#)
         XCTAssertEqual(response(1)?["error"]?["code"]?.integer, -32002)
