@@ -51,6 +51,7 @@ struct SyntaxBinaryDecoder {
                                               exposedType: try typeExpression(), location: SourceLocation(file: file, line: 0, column: 0))
         contribution.priority = try integer()
         contribution.after = try array { try $0.string() }
+        contribution.replaces = try array { try $0.string() }
         contribution.scope = try optional { try $0.raw() }
         contribution.location = try location()
         contribution.conditions = try array { try $0.branch() }

@@ -74,6 +74,7 @@ struct SyntaxBinaryEncoder {
         typeExpression(contribution.exposedType)
         integer(contribution.priority)
         array(contribution.after) { $0.string($1) }
+        array(contribution.replaces) { $0.string($1) }
         optional(contribution.scope) { $0.string($1.rawValue) }
         location(contribution.location)
         array(contribution.conditions) { $0.branch($1) }

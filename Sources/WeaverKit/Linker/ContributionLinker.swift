@@ -19,8 +19,12 @@ enum ContributionLinker {
         let read = Set(graph.dependencies.filter { $0.dependency.kind == .reference }.map(\.dependency.name))
         for (collection, members) in byCollection.sorted(by: { $0.key < $1.key }) {
             checkExposedTypes(members, graph: &graph)
-            checkKeys(collection, members, graph: &graph)
-            graph.collections.order[collection] = order(collection, members, checkingNames: read.contains(collection), graph: &graph)
+            let names = ElementNames(members, graph.collections.elements)
+            let replacedBy = replacements(collection, members, names: names, checkingNames: read.contains(collection), graph: &graph)
+            // A replaced entry leaves the collection: its key is free for the entry replacing it.
+            checkKeys(collection, replacedBy.isEmpty ? members : members.filter { replacedBy[$0] == nil }, graph: &graph)
+            graph.collections.order[collection] = order(collection, members, names: names, replacedBy: replacedBy,
+                                                        checkingNames: read.contains(collection), graph: &graph)
         }
     }
 
@@ -41,10 +45,12 @@ enum ContributionLinker {
                 let scopes = qualifier.enclosingScopes(of: syntax.path)
                 for var contribution in syntax.contributions {
                     contribution.exposedType = qualifier.qualify(contribution.exposedType, scopes: scopes)
-                    contribution.after = contribution.after.map { name in
+                    let qualified = { (name: String) -> String in
                         guard case let .success(type) = TypeParser.parse(name) else { return name }
                         return qualifier.qualify(type, scopes: scopes).swiftSource
                     }
+                    contribution.after = contribution.after.map(qualified)
+                    contribution.replaces = contribution.replaces.map(qualified)
                     graph.collections.elements.append(Collections.Element(syntax: contribution, path: syntax.path, module: "",
                                                                           isPublic: syntax.accessLevel >= .public))
                 }
@@ -62,6 +68,7 @@ enum ContributionLinker {
                                                 location: contribution.location.sourceLocation(module: summary.module))
                 syntax.priority = contribution.priority
                 syntax.after = contribution.after
+                syntax.replaces = contribution.replaces
                 syntax.scope = contribution.scope
                 graph.collections.elements.append(Collections.Element(syntax: syntax, path: contribution.element, module: summary.module,
                                                                       isPublic: true))
@@ -125,36 +132,25 @@ enum ContributionLinker {
     /// priority, then module name, then type path. Where the collection is read (`checkingNames`),
     /// an unknown `after:` name is `unresolvable` and a cycle is `cycle`, naming each step; the
     /// elements of a cycle keep their priority order.
-    private static func order(_ collection: String, _ members: [Int], checkingNames: Bool, graph: inout DependencyGraph) -> [Int] {
+    private static func order(_ collection: String, _ members: [Int], names: ElementNames, replacedBy: [Int: Int], checkingNames: Bool,
+                              graph: inout DependencyGraph) -> [Int] {
         let elements = graph.collections.elements
-        // A type may contribute several entries: `after:` it waits for each of them.
-        var membersByPath: [String: [Int]] = [:]
-        for index in members { membersByPath[elements[index].path, default: []].append(index) }
-        // `after: [CrashReporterTask]` may name `Launch.CrashReporterTask`: each dotted tail of a
-        // path names the first such path (in member order); made only when a name is not a path.
-        var pathByTail: [String: String]?
-        func entries(named name: String) -> [Int]? {
-            if let exact = membersByPath[name] { return exact }
-            if pathByTail == nil {
-                var tails: [String: String] = [:]
-                for index in members {
-                    let path = elements[index].path
-                    var dot = path.firstIndex(of: ".")
-                    while let found = dot {
-                        let tail = String(path[path.index(after: found)...])
-                        if tails[tail] == nil { tails[tail] = path }
-                        dot = path[path.index(after: found)...].firstIndex(of: ".")
-                    }
-                }
-                pathByTail = tails
+        // A replaced element leaves the collection; an `after:` naming it waits for what replaces it.
+        let members = replacedBy.isEmpty ? members : members.filter { replacedBy[$0] == nil }
+        // What stands in an element's place: the element that replaces it, or what replaces that one.
+        func present(_ element: Int) -> Int {
+            var current = element
+            for _ in 0..<replacedBy.count {
+                guard let replacing = replacedBy[current] else { break }
+                current = replacing
             }
-            return pathByTail![name].flatMap { membersByPath[$0] }
+            return current
         }
         var before: [Int: [Int]] = [:]
         var waitingFor: [Int: Int] = [:]
         for index in members {
             for name in elements[index].syntax.after {
-                guard let earlierOnes = entries(named: name) else {
+                guard let earlierOnes = names.entries(named: name) else {
                     guard checkingNames else { continue }
                     let paths = members.map { elements[$0].path }.sorted()
                     let listed = paths.count > 20 ? paths.prefix(20).joined(separator: ", ") + ", … (\(paths.count) in all)" : paths.joined(separator: ", ")
@@ -182,7 +178,7 @@ enum ContributionLinker {
                     }
                     continue
                 }
-                for earlier in earlierOnes {
+                for earlier in Set(earlierOnes.map(present)).sorted() where earlier != index {
                     before[earlier, default: []].append(index)
                     waitingFor[index, default: 0] += 1
                 }
@@ -218,6 +214,57 @@ enum ContributionLinker {
             result += stuck.sorted(by: precedes)
         }
         return result
+    }
+
+    /// `replaces:` (docs/contributions.md): each named element, by the element replacing it. Where the
+    /// collection is read (`checkingNames`), a name that is not an element is `unresolvable`, and
+    /// elements replacing each other (or themselves) are `cycle`: none of them is replaced.
+    private static func replacements(_ collection: String, _ members: [Int], names: ElementNames, checkingNames: Bool,
+                                     graph: inout DependencyGraph) -> [Int: Int] {
+        let elements = graph.collections.elements
+        var replacedBy: [Int: Int] = [:]
+        for index in members {
+            for name in elements[index].syntax.replaces {
+                guard let replaced = names.entries(named: name) else {
+                    guard checkingNames else { continue }
+                    let paths = Set(members.map { elements[$0].path }).sorted()
+                    var notes = [DiagnosticNote("elements of '\(collection)': " + paths.prefix(20).joined(separator: ", ")
+                        + (paths.count > 20 ? ", … (\(paths.count) in all)" : ""))]
+                    if let close = Suggestion.closest(to: name, among: paths) { notes.append(DiagnosticNote("did you mean '\(close)'?")) }
+                    graph.diagnostics.append(.error(.unresolvable, "'\(name)' in 'replaces:' is not an element of '\(collection)'",
+                                                    at: elements[index].syntax.location, notes: notes))
+                    continue
+                }
+                for entry in replaced { replacedBy[entry] = index }
+            }
+        }
+        // Following replacements from an element back to itself is a cycle: reported once, at the
+        // first element of it by type path, and undone.
+        var inCycle = Set<Int>()
+        for start in replacedBy.keys.sorted() where !inCycle.contains(start) {
+            var chain = [start]
+            var current = start
+            while let next = replacedBy[current], chain.count <= members.count {
+                if elements[next].path == elements[start].path {
+                    let cycle = chain.map { elements[$0].path }
+                    if checkingNames {
+                        let first = chain.min { elements[$0].path < elements[$1].path }!
+                        let message = cycle.count == 1
+                            ? "'\(cycle[0])' names itself in the 'replaces:' list of '\(collection)'"
+                            : "the 'replaces:' lists of '\(collection)' form a cycle: " + (cycle + [cycle[0]]).joined(separator: " is replaced by ")
+                        graph.diagnostics.append(.error(.cycle, message, at: elements[first].syntax.location,
+                                                        notes: [DiagnosticNote("an element replaces another only if that one does not replace it back")]))
+                    }
+                    inCycle.formUnion(chain)
+                    break
+                }
+                guard !chain.contains(next) else { break }
+                chain.append(next)
+                current = next
+            }
+        }
+        for index in inCycle { replacedBy[index] = nil }
+        return replacedBy
     }
 
     /// One diagnostic per cycle among `stuck`, at the first element's line (by type path).
@@ -481,5 +528,39 @@ private struct RankHeap {
             items.swapAt(parent, smallest)
             parent = smallest
         }
+    }
+}
+
+/// The entries of one collection by the names `after:` and `replaces:` give them: a type path, or
+/// a dotted tail of one (`after: [CrashReporterTask]` may name `Launch.CrashReporterTask`: the
+/// first such path in member order). A type may contribute several entries.
+private final class ElementNames {
+    private var membersByPath: [String: [Int]] = [:]
+    private let members: [Int]
+    private let elements: [Collections.Element]
+    /// Made only when a name is not a path.
+    private lazy var pathByTail: [String: String] = {
+        var tails: [String: String] = [:]
+        for index in members {
+            let path = elements[index].path
+            var dot = path.firstIndex(of: ".")
+            while let found = dot {
+                let tail = String(path[path.index(after: found)...])
+                if tails[tail] == nil { tails[tail] = path }
+                dot = path[path.index(after: found)...].firstIndex(of: ".")
+            }
+        }
+        return tails
+    }()
+
+    init(_ members: [Int], _ elements: [Collections.Element]) {
+        self.members = members
+        self.elements = elements
+        for index in members { membersByPath[elements[index].path, default: []].append(index) }
+    }
+
+    func entries(named name: String) -> [Int]? {
+        if let exact = membersByPath[name] { return exact }
+        return pathByTail[name].flatMap { membersByPath[$0] }
     }
 }

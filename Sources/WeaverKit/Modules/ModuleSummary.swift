@@ -45,8 +45,16 @@ public struct SummaryContribution: Sendable, Equatable {
     public var exposedType: String
     public var priority: Int
     public var after: [String]
+    /// `replaces:` names; written only when there are some, so that other summaries keep their bytes.
+    public var replaces: [String] = []
     public var scope: Scope?
     public var location: SummaryLocation
+
+    public init(collection: String, key: String?, element: String, exposedType: String, priority: Int, after: [String],
+                replaces: [String] = [], scope: Scope?, location: SummaryLocation) {
+        (self.collection, self.key, self.element, self.exposedType, self.priority) = (collection, key, element, exposedType, priority)
+        (self.after, self.replaces, self.scope, self.location) = (after, replaces, scope, location)
+    }
 }
 
 /// An annotated type of a summarized module.

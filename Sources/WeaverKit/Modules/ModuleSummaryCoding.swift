@@ -114,6 +114,10 @@ extension SummaryContribution {
             json.integer(priority)
             json.key("after")
             json.array(after) { json, name in json.string(name) }
+            if !replaces.isEmpty {
+                json.key("replaces")
+                json.array(replaces) { json, name in json.string(name) }
+            }
             json.key("scope")
             json.string(scope?.rawValue)
             json.key("location")

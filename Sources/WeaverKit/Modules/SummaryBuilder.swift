@@ -12,7 +12,7 @@ package enum SummaryBuilder {
         let contributions = graph.collections.elements.filter { $0.module.isEmpty && $0.isPublic }.map { element in
             SummaryContribution(collection: element.syntax.collection, key: element.syntax.key, element: element.path,
                                 exposedType: element.syntax.exposedType.swiftSource, priority: element.syntax.priority,
-                                after: element.syntax.after, scope: element.syntax.scope, location: SummaryLocation(element.syntax.location))
+                                after: element.syntax.after, replaces: element.syntax.replaces, scope: element.syntax.scope, location: SummaryLocation(element.syntax.location))
         }
         return ModuleSummary(module: module, imports: graph.summarizedModules, sourceRoot: sourceRoot, contributions: contributions,
                              types: types.compactMap { type in

@@ -53,11 +53,15 @@ struct SummaryReader {
         let fields = try object(node, "a contribution")
         var after: [String] = []
         for name in try array(fields["after"], "after") { after.append(try string(name, "after")) }
+        var replaces: [String] = []
+        if fields["replaces"] != nil {
+            for name in try array(fields["replaces"], "replaces") { replaces.append(try string(name, "replaces")) }
+        }
         let scope = try optionalString(fields["scope"], "scope")
         return SummaryContribution(
             collection: try string(fields["collection"], "collection"), key: try optionalString(fields["key"], "key"),
             element: try string(fields["element"], "element"), exposedType: try string(fields["exposedType"], "exposedType"),
-            priority: try integer(fields["priority"], "priority"), after: after,
+            priority: try integer(fields["priority"], "priority"), after: after, replaces: replaces,
             scope: try scope.map { (text: String) throws(SummaryReadError) -> Scope in
                 guard let scope = Scope(rawValue: text), scope == .lazy || scope == .transient else {
                     throw error("'scope' has the unknown value '\(text)'")

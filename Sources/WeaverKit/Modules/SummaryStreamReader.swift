@@ -80,12 +80,17 @@ struct SummaryStreamReader {
         guard literal("{\"collection\":"), let collection = string(), literal(",\"key\":"), let key = optionalString(),
               literal(",\"element\":"), let element = string(), literal(",\"exposedType\":"), let exposedType = string(),
               literal(",\"priority\":"), let priority = signedInteger(), literal(",\"after\":"), let after = strings() else { return nil }
+        var replaces: [String] = []
+        if literal(",\"replaces\":") {
+            guard let names = strings() else { return nil }
+            replaces = names
+        }
         guard literal(",\"scope\":"), let scope = optionalString(), literal(",\"location\":"), let location = location(),
               literal("}") else { return nil }
         let parsedScope = scope.flatMap(Scope.init(rawValue:))
         guard scope == nil || parsedScope == .lazy || parsedScope == .transient else { return nil }
         return SummaryContribution(collection: collection, key: key, element: element, exposedType: exposedType, priority: priority,
-                                   after: after, scope: parsedScope, location: location)
+                                   after: after, replaces: replaces, scope: parsedScope, location: location)
     }
 
     /// `["a","b"]`; nil when the bytes are not a list of strings.

@@ -12,6 +12,9 @@ public struct ContributionSyntax: Sendable, Equatable {
     public var priority: Int = 0
     /// Elements of the same collection that come before this one, by type name as written.
     public var after: [String] = []
+    /// Elements of the same collection this one takes the place of (`replaces:`), by type name
+    /// as written: they leave the collection wherever this element is in it.
+    public var replaces: [String] = []
     /// `.lazy` (built on the collection's first read, once per consuming container) or
     /// `.transient`; nil when not written: `.lazy`, or `.transient` for an element that takes
     /// parameters (a factory map builds one for each call's arguments).

@@ -1,7 +1,7 @@
 /// Parses the rest of `weaver: contributes …` (docs/contributions.md): `coll <- Element` or
 /// `coll["key"] <- Element`, then `priority:`, `after:` and `scope:` after commas, in any order.
 enum ContributionParser {
-    static let formNote = "contributions read 'contributes name <- Element' or 'contributes name[\"key\"] <- Element', then ', priority: 1', ', after: [OtherElement]' or ', scope: .transient'"
+    static let formNote = "contributions read 'contributes name <- Element' or 'contributes name[\"key\"] <- Element', then ', priority: 1', ', after: [OtherElement]', ', replaces: [OtherElement]' or ', scope: .transient'"
 
     /// `body` is the annotation after `weaver:`; `start` is the offset just after `contributes`.
     /// `column` turns an offset of `body` into a location.
@@ -56,7 +56,7 @@ enum ContributionParser {
         for piece in pieces {
             let valueLocation = column(listStart + piece.valueOffset)
             guard let label = piece.label else {
-                return .failure(.error(.invalidAnnotation, "expected 'priority:', 'after:' or 'scope:' in a contribution, found '\(piece.value)'",
+                return .failure(.error(.invalidAnnotation, "expected 'priority:', 'after:', 'replaces:' or 'scope:' in a contribution, found '\(piece.value)'",
                                        at: column(listStart + piece.offset), notes: [DiagnosticNote(formNote)]))
             }
             guard seen.insert(label).inserted else {
@@ -80,6 +80,15 @@ enum ContributionParser {
                     guard case .success(.nominal) = TypeParser.parse(bare) else { return invalidValue("'\(name)' is not a type name") }
                     contribution.after.append(bare)
                 }
+            case "replaces":
+                let value = piece.value.trimmedWhitespace
+                guard value.hasPrefix("["), value.hasSuffix("]") else { return invalidValue("'replaces' takes a list of element types, such as [AnalyticsTask]") }
+                let names = value.dropFirst().dropLast().split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
+                for name in names {
+                    let bare = name.hasSuffix(".self") ? String(name.dropLast(5)) : name
+                    guard case .success(.nominal) = TypeParser.parse(bare) else { return invalidValue("'\(name)' is not a type name") }
+                    contribution.replaces.append(bare)
+                }
             case "scope":
                 switch piece.value.trimmedWhitespace {
                 case ".lazy": contribution.scope = .lazy
@@ -87,9 +96,9 @@ enum ContributionParser {
                 default: return invalidValue("an element's scope is .lazy (the default: built once per consuming container) or .transient")
                 }
             default:
-                let known = ["priority", "after", "scope"]
+                let known = ["priority", "after", "replaces", "scope"]
                 let suggestion = Suggestion.closest(to: label, among: known).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
-                return .failure(.error(.unknownAttribute, "unknown attribute '\(label)' for a contribution; it takes 'priority', 'after' and 'scope'",
+                return .failure(.error(.unknownAttribute, "unknown attribute '\(label)' for a contribution; it takes 'priority', 'after', 'replaces' and 'scope'",
                                        at: column(listStart + piece.offset), notes: suggestion))
             }
         }
