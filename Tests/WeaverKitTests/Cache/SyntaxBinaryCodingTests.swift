@@ -32,6 +32,7 @@ final class SyntaxBinaryCodingTests: XCTestCase {
         XCTAssertTrue(syntaxes.contains { $0.types.contains { $0.dependencies.contains { $0.wrapper != nil } } })
         XCTAssertTrue(syntaxes.contains { $0.types.contains { $0.dependencies.contains { $0.platforms != nil } } })
         XCTAssertTrue(syntaxes.contains { $0.types.contains { $0.dependencies.contains { $0.ifAvailable } } })
+        XCTAssertTrue(syntaxes.contains { $0.types.contains { $0.contributions.contains { !$0.replaces.isEmpty } } })
         XCTAssertTrue(syntaxes.contains { $0.diagnostics.contains { !$0.notes.isEmpty } || !$0.diagnostics.isEmpty })
         for syntax in syntaxes {
             let bytes = SyntaxBinaryEncoder.encode(syntax)
