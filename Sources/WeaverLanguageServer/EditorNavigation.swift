@@ -30,7 +30,7 @@ enum EditorNavigation {
             return declaration(of: name, in: graph).map { [EditorTarget(location: $0, name: simple)] } ?? []
         case let .collection(name):
             return collectionReferences(name, in: graph)
-        case let .after(collection, name):
+        case let .after(collection, name), let .replaced(collection, name):
             return elements(named: name, of: collection, in: graph).map(contribution)
         }
     }
@@ -74,6 +74,16 @@ enum EditorNavigation {
             }.map(contribution)
             if includeDeclaration { found += elements(named: name, of: collection, in: graph).map(contribution) }
             return unique(found).sorted()
+        case let .replaced(collection, name):
+            // The elements that replace it.
+            let named = Set(elements(named: name, of: collection, in: graph).map(\.path))
+            var found = graph.collections.elements.filter { element in
+                element.syntax.collection == collection && element.syntax.replaces.contains { replaced in
+                    named.contains(replaced) || named.contains { $0.hasSuffix("." + replaced) }
+                }
+            }.map(contribution)
+            if includeDeclaration { found += elements(named: name, of: collection, in: graph).map(contribution) }
+            return unique(found).sorted()
         }
     }
 
@@ -113,6 +123,11 @@ enum EditorNavigation {
             guard let element = found.first else { return "**\(name)**: no element of `\(collection)` has this name" }
             query = element.path
             heading = "`\(element.path)`, an element of **\(collection)** (priority \(element.syntax.priority)): this element comes after it"
+        case let .replaced(collection, name):
+            let found = elements(named: name, of: collection, in: graph)
+            guard let element = found.first else { return "**\(name)**: no element of `\(collection)` has this name" }
+            query = element.path
+            heading = "`\(element.path)`, an element of **\(collection)**: this element takes its place wherever both are in it"
         case let .collection(name):
             guard let reference = graph.collections.references.keys.sorted().first(where: { graph.collections.references[$0]?.collection == name }) else {
                 return "**\(name)**" + unreadCollection

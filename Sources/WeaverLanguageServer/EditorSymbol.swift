@@ -11,6 +11,8 @@ enum EditorSymbol: Equatable {
     case collection(String)
     /// A name in a `contributes` line's `after:` list: another element of `collection`.
     case after(collection: String, name: String)
+    /// A name in a `contributes` line's `replaces:` list: the element of `collection` it takes the place of.
+    case replaced(collection: String, name: String)
 
     /// The symbol `word` names at `line` (1-based) of the project-relative file `file`.
     static func find(_ word: String, line: Int, file: String, in graph: DependencyGraph) -> EditorSymbol? {
@@ -30,6 +32,9 @@ enum EditorSymbol: Equatable {
             if element.syntax.collection == word { return .collection(word) }
             if element.syntax.after.contains(where: { Self.identifiers(in: $0).last == word }) {
                 return .after(collection: element.syntax.collection, name: word)
+            }
+            if element.syntax.replaces.contains(where: { Self.identifiers(in: $0).last == word }) {
+                return .replaced(collection: element.syntax.collection, name: word)
             }
             if Self.identifiers(in: element.syntax.exposedType.swiftSource).contains(word) { return .type(word) }
         }

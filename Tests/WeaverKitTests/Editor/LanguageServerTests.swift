@@ -141,6 +141,35 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertTrue(hover.contains("ShareExtension is a root, so it is nil on this path (ifAvailable)"), hover)
     }
 
+    /// A name in `replaces:` goes to the replaced element's `contributes` line, and its references
+    /// are the elements replacing it.
+    func testAReplacedElementsNameNavigates() throws {
+        try folder.write("Sources/Tasks.swift", """
+        protocol LaunchTask {}
+        final class AnalyticsTask: LaunchTask {
+            // weaver: contributes launchTasks <- LaunchTask
+        }
+        final class DebugAnalyticsTask: LaunchTask {
+            // weaver: contributes launchTasks <- LaunchTask, replaces: [AnalyticsTask]
+        }
+        final class Launcher {
+            // weaver: launchTasks <- [LaunchTask]
+        }
+
+        """)
+        initialize()
+        // On 'AnalyticsTask' in `replaces: [AnalyticsTask]` (line 6, 0-based 5).
+        let position = #""position":{"line":5,"character":70}"#
+        send(#"{"jsonrpc":"2.0","id":8,"method":"textDocument/definition","params":{"textDocument":{"uri":"\#(uri("Tasks.swift"))"},\#(position)}}"#)
+        let definition = try XCTUnwrap(response(8)?["result"]?.array)
+        XCTAssertEqual(definition.first?["range"]?["start"]?["line"]?.integer, 2, "the replaced element's contributes line")
+        send(#"{"jsonrpc":"2.0","id":9,"method":"textDocument/references","params":{"textDocument":{"uri":"\#(uri("Tasks.swift"))"},\#(position),"context":{"includeDeclaration":false}}}"#)
+        XCTAssertEqual(response(9)?["result"]?.array?.map { $0["range"]?["start"]?["line"]?.integer }, [5], "the element replacing it")
+        send(#"{"jsonrpc":"2.0","id":10,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri("Tasks.swift"))"},\#(position)}}"#)
+        let hover = try XCTUnwrap(response(10)?["result"]?["contents"]?["value"]?.string)
+        XCTAssertTrue(hover.contains("this element takes its place wherever both are in it"), hover)
+    }
+
     func testUnknownMethodsEarlyRequestsAndBrokenMessagesAreAnsweredNotFatal() throws {
         send(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#)
         XCTAssertEqual(response(1)?["error"]?["code"]?.integer, -32002)
