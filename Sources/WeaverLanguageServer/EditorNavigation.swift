@@ -66,25 +66,25 @@ enum EditorNavigation {
             return unique(found).sorted()
         case let .after(collection, name):
             // The elements that come after it, by their own `after:` lists.
-            let named = Set(elements(named: name, of: collection, in: graph).map(\.path))
-            var found = graph.collections.elements.filter { element in
-                element.syntax.collection == collection && element.syntax.after.contains { after in
-                    named.contains(after) || named.contains { $0.hasSuffix("." + after) }
-                }
-            }.map(contribution)
-            if includeDeclaration { found += elements(named: name, of: collection, in: graph).map(contribution) }
-            return unique(found).sorted()
+            return elements(listing: name, in: \.after, of: collection, in: graph, includeDeclaration: includeDeclaration)
         case let .replaced(collection, name):
-            // The elements that replace it.
-            let named = Set(elements(named: name, of: collection, in: graph).map(\.path))
-            var found = graph.collections.elements.filter { element in
-                element.syntax.collection == collection && element.syntax.replaces.contains { replaced in
-                    named.contains(replaced) || named.contains { $0.hasSuffix("." + replaced) }
-                }
-            }.map(contribution)
-            if includeDeclaration { found += elements(named: name, of: collection, in: graph).map(contribution) }
-            return unique(found).sorted()
+            // The elements that replace it, by their `replaces:` lists.
+            return elements(listing: name, in: \.replaces, of: collection, in: graph, includeDeclaration: includeDeclaration)
         }
+    }
+
+    /// The elements of `collection` whose `list` (`after:` or `replaces:`) names the element `name`
+    /// names, and with `includeDeclaration` that element's own `contributes` lines.
+    private static func elements(listing name: String, in list: KeyPath<ContributionSyntax, [String]>, of collection: String,
+                                 in graph: DependencyGraph, includeDeclaration: Bool) -> [EditorTarget] {
+        let named = Set(elements(named: name, of: collection, in: graph).map(\.path))
+        var found = graph.collections.elements.filter { element in
+            element.syntax.collection == collection && element.syntax[keyPath: list].contains { listed in
+                named.contains(listed) || named.contains { $0.hasSuffix("." + listed) }
+            }
+        }.map(contribution)
+        if includeDeclaration { found += elements(named: name, of: collection, in: graph).map(contribution) }
+        return unique(found).sorted()
     }
 
     /// Markdown: what the symbol is, then `weaver why`'s answer for it.

@@ -71,24 +71,20 @@ enum ContributionParser {
                     return invalidValue("a priority is an integer; higher comes first")
                 }
                 contribution.priority = priority
-            case "after":
+            case "after", "replaces":
+                // Both name other elements of the collection: a list of type names.
                 let value = piece.value.trimmedWhitespace
-                guard value.hasPrefix("["), value.hasSuffix("]") else { return invalidValue("'after' takes a list of element types, such as [CrashReporterTask]") }
+                guard value.hasPrefix("["), value.hasSuffix("]") else {
+                    return invalidValue("'\(label)' takes a list of element types, such as [\(label == "after" ? "CrashReporterTask" : "AnalyticsTask")]")
+                }
                 let names = value.dropFirst().dropLast().split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
+                var types: [String] = []
                 for name in names {
                     let bare = name.hasSuffix(".self") ? String(name.dropLast(5)) : name
                     guard case .success(.nominal) = TypeParser.parse(bare) else { return invalidValue("'\(name)' is not a type name") }
-                    contribution.after.append(bare)
+                    types.append(bare)
                 }
-            case "replaces":
-                let value = piece.value.trimmedWhitespace
-                guard value.hasPrefix("["), value.hasSuffix("]") else { return invalidValue("'replaces' takes a list of element types, such as [AnalyticsTask]") }
-                let names = value.dropFirst().dropLast().split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
-                for name in names {
-                    let bare = name.hasSuffix(".self") ? String(name.dropLast(5)) : name
-                    guard case .success(.nominal) = TypeParser.parse(bare) else { return invalidValue("'\(name)' is not a type name") }
-                    contribution.replaces.append(bare)
-                }
+                if label == "after" { contribution.after += types } else { contribution.replaces += types }
             case "scope":
                 switch piece.value.trimmedWhitespace {
                 case ".lazy": contribution.scope = .lazy
