@@ -107,10 +107,8 @@ public enum GraphJSONExporter {
             }
         }
         // An optional reference's need that reaches a root is nil on the paths from it.
-        for type in graph.types.indices where graph.types[type].registrationSites.isEmpty {
-            for need in graph.needs[type] where need.key.isOptional {
-                edges.insert(Edge(kind: "nilOn", from: identifiers[need.origin], to: graph.types[type].path))
-            }
+        for (reference, root) in graph.optionalReferencesNilAtRoots {
+            edges.insert(Edge(kind: "nilOn", from: identifiers[reference], to: graph.types[root].path))
         }
         return edges.sorted().map { .object([("from", .string($0.from)), ("to", .string($0.to)), ("kind", .string($0.kind))]) }
     }

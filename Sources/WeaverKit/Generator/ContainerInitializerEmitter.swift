@@ -11,8 +11,8 @@ extension ContainerEmitter {
         var arguments = needs.map { need in
             let type = context.needArgumentType(need)
             // An optional reference nobody above provides is nil: a root's entry point passes nothing.
-            let absent = need.key.isOptional ? Expr.call(.support(TypeName(.constantSlot, context.dependency(need.origin).type.swiftSource)),
-                                                         [Argument(nil, .word("nil"))]) : nil
+            let absent = need.key.isOptional
+                ? ContainerContext.valueArgument(for: need, label: "", value: .word("nil"), in: graph).value : nil
             return Parameter(Identifier(context.needLabels[need.key]!),
                              need.key.isFactory ? TypeName("@escaping " + type.text) : type, defaultValue: absent)
         }

@@ -185,6 +185,14 @@ public struct DependencyGraph: Sendable {
                                       result: dependencies[registration].dependency.exposedType))
     }
 
+    /// The optional references (`ifAvailable`) that are nil on the paths from a root: each with the
+    /// root its need reached (nothing above it can provide one).
+    public var optionalReferencesNilAtRoots: [(reference: DependencyID, root: TypeID)] {
+        types.indices.filter { types[$0].registrationSites.isEmpty }.flatMap { root in
+            needs[root].filter(\.key.isOptional).map { (reference: $0.origin, root: root) }
+        }
+    }
+
     /// "App -> Home -> Detail": from `top` down through the `via` links of `key` to its origin.
     public func chain(from top: TypeID, following key: NeedKey) -> [TypeID] {
         var chain = [top]
