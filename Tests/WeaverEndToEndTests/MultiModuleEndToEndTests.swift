@@ -55,9 +55,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
     }
 
     private func compile(_ arguments: [String], in modules: Modules) throws {
-        let run = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-I", modules.out.path, "-L", modules.out.path]
-                                       + arguments, in: modules.out)
-        XCTAssertEqual(run.status, 0, run.standardError)
+        try EndToEnd.compileLinked(arguments, in: modules.out)
     }
 
     /// A library of the module's sources, with its generated container when weaver made one.

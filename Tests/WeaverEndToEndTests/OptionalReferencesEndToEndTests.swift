@@ -176,18 +176,13 @@ final class OptionalReferencesEndToEndTests: XCTestCase {
         let application = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", "Sources/App", "--quiet",
                                                "--main-output-path", "out/AppWeaver.swift", "--module-summary", "out/Feature.weaversummary"])
         XCTAssertEqual(application.status, 0, application.standardError)
-        func compile(_ arguments: [String]) throws {
-            let run = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-I", out.path, "-L", out.path] + arguments,
-                                       in: out)
-            XCTAssertEqual(run.status, 0, run.standardError)
-        }
-        try compile(["-emit-library", "-emit-module", "-parse-as-library", "-module-name", "Feature",
+        try EndToEnd.compileLinked(["-emit-library", "-emit-module", "-parse-as-library", "-module-name", "Feature",
                      "-emit-module-path", out.appendingPathComponent("Feature.swiftmodule").path,
                      "-o", out.appendingPathComponent("libFeature.so").path,
-                     folder.appendingPathComponent("Sources/Feature/Feature.swift").path, out.appendingPathComponent("FeatureWeaver.swift").path])
+                     folder.appendingPathComponent("Sources/Feature/Feature.swift").path, out.appendingPathComponent("FeatureWeaver.swift").path], in: out)
         let program = out.appendingPathComponent("app")
-        try compile(["-lFeature", "-o", program.path, folder.appendingPathComponent("Sources/App/main.swift").path,
-                     out.appendingPathComponent("AppWeaver.swift").path])
+        try EndToEnd.compileLinked(["-lFeature", "-o", program.path, folder.appendingPathComponent("Sources/App/main.swift").path,
+                     out.appendingPathComponent("AppWeaver.swift").path], in: out)
         let run = try EndToEnd.run(program, [], environment: ["LD_LIBRARY_PATH": out.path])
         XCTAssertEqual(run.standardOutput, "live none\n", run.standardError)
     }

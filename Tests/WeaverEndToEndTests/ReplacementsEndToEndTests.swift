@@ -93,21 +93,16 @@ final class ReplacementsEndToEndTests: XCTestCase {
         }
         let summary = try String(contentsOf: out.appendingPathComponent("Debug.weaversummary"), encoding: .utf8)
         XCTAssertTrue(summary.contains("\"replaces\":[\"AnalyticsTask\"]"), summary)
-        func compile(_ arguments: [String]) throws {
-            let run = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-I", out.path, "-L", out.path] + arguments,
-                                       in: out)
-            XCTAssertEqual(run.status, 0, run.standardError)
-        }
         for (module, links) in [("Production", [String]()), ("Debug", ["Production"])] {
-            try compile(["-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
+            try EndToEnd.compileLinked(["-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
                          "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path,
                          "-o", out.appendingPathComponent("lib\(module).so").path] + links.map { "-l\($0)" }
                         + [folder.appendingPathComponent("Sources/\(module)/\(module).swift").path,
-                           out.appendingPathComponent("\(module)Weaver.swift").path])
+                           out.appendingPathComponent("\(module)Weaver.swift").path], in: out)
         }
         let program = out.appendingPathComponent("app")
-        try compile(["-lProduction", "-lDebug", "-o", program.path, folder.appendingPathComponent("Sources/App/main.swift").path,
-                     out.appendingPathComponent("AppWeaver.swift").path])
+        try EndToEnd.compileLinked(["-lProduction", "-lDebug", "-o", program.path, folder.appendingPathComponent("Sources/App/main.swift").path,
+                     out.appendingPathComponent("AppWeaver.swift").path], in: out)
         let run = try EndToEnd.run(program, [], environment: ["LD_LIBRARY_PATH": out.path])
         XCTAssertEqual(run.standardOutput, "[\"debug-analytics\", \"crash\"] [\"settings\": \"debug settings\"]\n", run.standardError)
     }

@@ -144,6 +144,13 @@ enum EndToEnd {
         return output
     }
 
+    /// `swiftc` in Swift 6 mode with warnings as errors, run in `folder` and finding the modules and
+    /// libraries built there (`-I`, `-L`): a library of a module or a program linking them.
+    static func compileLinked(_ arguments: [String], in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let run = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-L", folder.path] + arguments, in: folder)
+        XCTAssertEqual(run.status, 0, run.standardError, file: file, line: line)
+    }
+
     /// Writes `files` into `folder/Sources`, generates their container with `weaverArguments`,
     /// compiles everything in Swift 6 mode with warnings as errors, and runs the program (killed
     /// after `timeout` seconds, if given).
