@@ -90,7 +90,7 @@ public enum GraphJSONExporter {
     /// `from`, then `to`; duplicates written once.
     private static func edges(_ graph: DependencyGraph, identifiers: GraphDependencyIdentifiers) -> [JSONValue] {
         var edges = Set<Edge>()
-        for (id, entry) in graph.dependencies.enumerated() {
+        for (id, entry) in zip(graph.dependencies.indices, graph.dependencies) {
             guard entry.dependency.kind == .registration, let target = entry.target else { continue }
             if let element = graph.collections.elementOf[id] {
                 if let reference = graph.collections.referenceOf[id] {

@@ -24,8 +24,9 @@ struct ResolverProtocols {
         // Each requirement is rendered once, on every core, and each dependency finds its protocol
         // through its own name's few variants: rendering every requirement twice and looking
         // protocols up by concatenated text keys would weigh on a run regenerating a large graph.
-        let count = graph.dependencies.count
-        let rendered = ConcurrentMap.map(Array(graph.dependencies.indices)) { id in
+        // Indexed by id (`DependencyTable.idLimit`): a graph with removed ids renders nothing for them.
+        let count = graph.dependencies.idLimit
+        let rendered = ConcurrentMap.map(Array(0..<count)) { id in
             (requirement: Self.requirement(of: id, in: graph), setter: Self.setterRequirement(of: id, in: graph))
         }
         var idsByName: [String: [DependencyID]] = [:]

@@ -370,8 +370,7 @@ enum ContributionLinker {
                         abstractType: type.normalized == element.syntax.exposedType.normalized ? nil : element.syntax.exposedType,
                         location: element.syntax.location))
                     registration.explicitScope = element.syntax.scope ?? (takesParameters(element.path, graph) ? .transient : .lazy)
-                    let id = graph.dependencies.count
-                    graph.dependencies.append(GraphDependency(owner: consumer, dependency: registration, target: nil))
+                    let id = graph.dependencies.append(GraphDependency(owner: consumer, dependency: registration, target: nil))
                     graph.types[consumer].dependencies.append(id)
                     graph.collections.elementOf[id] = index
                     graph.collections.referenceOf[id] = reference

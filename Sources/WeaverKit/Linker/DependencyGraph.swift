@@ -1,6 +1,6 @@
 /// Index of a type in `DependencyGraph.types`.
 public typealias TypeID = Int
-/// Index of a dependency in `DependencyGraph.dependencies`.
+/// A dependency's id in `DependencyGraph.dependencies` (`DependencyTable`): no edit moves it.
 public typealias DependencyID = Int
 
 /// A node: an annotated type, or a type that is only registered (built with `Concrete()` or a builder).
@@ -114,7 +114,7 @@ public enum Provision: Sendable, Equatable {
 /// The linked graph: a frozen value of flat arrays (ARCHITECTURE.md: integer ids, no object webs).
 public struct DependencyGraph: Sendable {
     public var types: [GraphType] = []
-    public var dependencies: [GraphDependency] = []
+    public var dependencies = DependencyTable()
     public var typeIDByPath: [String: TypeID] = [:]
     /// Per type, its needs: own references first (declaration order), then inherited ones (sorted).
     public var needs: [[Need]] = []

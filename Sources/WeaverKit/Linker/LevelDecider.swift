@@ -4,10 +4,11 @@
 ///
 /// A class: `LevelDecisions` keeps one per registering type and reads it for every need, and
 /// copying a struct of four tables out of its optional slot each time retained all four. It
-/// names candidates by their place among the type's dependencies, not by graph-wide ids, so an
-/// editor can keep it across links while the type's dependencies stay the same (`DeciderMemo`).
+/// names candidates by their place among the type's `candidateIDs`, not by graph-wide ids, so an
+/// editor can keep it across links while the type's registrations and parameters stay the same
+/// (`DeciderMemo`), also when a reference is added or removed there.
 final class LevelDecider: Sendable {
-    /// Dependencies are named by their index in the registering type's `dependencies`.
+    /// Dependencies are named by their index in the registering type's `candidateIDs`.
     enum Decision: Equatable, Sendable {
         case provided(Int)
         case mismatch(Int)
@@ -16,7 +17,7 @@ final class LevelDecider: Sendable {
     }
 
     private struct Candidate: Equatable, Sendable {
-        /// Its index in the type's `dependencies`.
+        /// Its index in the type's `candidateIDs`.
         var local: Int
         var name: String
         /// Normalized here once: every need that reaches the type is compared with it.
@@ -39,9 +40,16 @@ final class LevelDecider: Sendable {
     /// Decisions made so far: a kept decider answers a later link's needs without comparing types.
     private let decided = Locked<[NeedKey: Decision]>([:])
 
-    init(graph: DependencyGraph, type: TypeID) {
-        let publicRoot = graph.types[type].isPublic && graph.types[type].isRoot
-        candidates = graph.types[type].dependencies.enumerated().compactMap { local, id in
+    /// The dependencies of `type` that may decide a need, in declaration order: its registrations
+    /// and parameters, and a public root's references (its initializer's arguments).
+    static func candidateIDs(of type: TypeID, in graph: DependencyGraph) -> [DependencyID] {
+        let own = graph.types[type].dependencies
+        if graph.types[type].isPublic && graph.types[type].isRoot { return own }
+        return own.filter { graph.dependencies[$0].dependency.kind != .reference }
+    }
+
+    init(graph: DependencyGraph, type: TypeID, candidateIDs: [DependencyID]) {
+        candidates = candidateIDs.enumerated().map { local, id in
             // A copy is one retain: `Dependency` keeps its fields in a shared box.
             let dependency = graph.dependencies[id].dependency
             switch dependency.kind {
@@ -49,7 +57,6 @@ final class LevelDecider: Sendable {
                 return Candidate(local: local, name: dependency.name, exposedType: dependency.exposedType.normalized,
                                  factoryType: graph.factoryType(of: id)?.normalized, providesByType: true)
             case .reference:
-                guard publicRoot else { return nil }
                 let type = dependency.type.normalized
                 return Candidate(local: local, name: dependency.name, exposedType: type,
                                  factoryType: dependency.isFactoryReference ? type : nil, providesByType: false)
@@ -72,16 +79,8 @@ final class LevelDecider: Sendable {
         compositionCandidates = compositions
     }
 
-    /// Whether it decides every need as `other` does: the same candidates (the tables are made from
-    /// them). `local` gives the place now of a dependency of `other`'s type, when they moved.
-    func decidesLike(_ other: LevelDecider, local: (Int) -> Int? = { $0 }) -> Bool {
-        candidates.count == other.candidates.count && zip(candidates, other.candidates).allSatisfy { mine, theirs in
-            var moved = theirs
-            guard let place = local(theirs.local) else { return false }
-            moved.local = place
-            return mine == moved
-        }
-    }
+    /// Whether it decides every need as `other` does: the same candidates (the tables are made from them).
+    func decidesLike(_ other: LevelDecider) -> Bool { candidates == other.candidates }
 
     func decide(_ key: NeedKey) -> Decision {
         if let known = decided.withLock({ $0[key] }) { return known }
@@ -173,12 +172,12 @@ final class LevelDecider: Sendable {
 final class DeciderMemo: Sendable {
     private let entries = Locked<[String: (signature: [LevelDecider.SignaturePart], decider: LevelDecider)]>([:])
 
-    func decider(for type: TypeID, in graph: DependencyGraph) -> LevelDecider {
+    func decider(for type: TypeID, in graph: DependencyGraph, candidateIDs: [DependencyID]) -> LevelDecider {
         let path = graph.types[type].path
         let entry = entries.withLock { $0[path] }
         if let entry, LevelDecider.signature(entry.signature, matches: type, in: graph) { return entry.decider }
         let signature = LevelDecider.signature(of: type, in: graph)
-        var decider = LevelDecider(graph: graph, type: type)
+        var decider = LevelDecider(graph: graph, type: type, candidateIDs: candidateIDs)
         // The type's file was parsed again, but it registers what it did: the kept decider (and
         // the decisions it made) stays, and a resolution kept with it knows nothing changed here.
         if let entry, decider.decidesLike(entry.decider) { decider = entry.decider }

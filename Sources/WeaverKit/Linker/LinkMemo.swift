@@ -10,52 +10,24 @@ final class LinkMemo: Sendable {
         var files: [FileSyntax]
         var modules: [ModuleSummary]
         var graph: DependencyGraph
-        var generation: Int
-        /// How this link's dependencies are numbered against the previous link's, when patched.
-        var patch: Patch?
-    }
-
-    /// A patched link's dependencies against the link it patched: the same ids, but for one
-    /// type's, which were `oldCount` from `start` and are `newCount` now; later ids moved by the
-    /// difference. Its registrations and parameters keep their order (`moved`).
-    struct Patch: Sendable {
-        var from: Int
-        var type: TypeID?
-        var start: DependencyID = 0
-        var oldCount = 0
-        var newCount = 0
-        /// The type's registrations and parameters: their ids before and now.
-        var moved: [DependencyID: DependencyID] = [:]
-
-        /// The id now of `id` of the patched link; nil for one of the type's references.
-        func id(_ id: DependencyID) -> DependencyID? {
-            guard type != nil, id >= start else { return id }
-            return id >= start + oldCount ? id + newCount - oldCount : moved[id]
-        }
-
-        /// The id in the patched link of a dependency numbered `id` now; nil for one of the
-        /// resized type's own (`moved` is not followed back: its ids are the type's, asked anew).
-        func previousID(_ id: DependencyID) -> DependencyID? {
-            guard type != nil, id >= start else { return id }
-            return id >= start + newCount ? id - newCount + oldCount : nil
-        }
     }
 
     private let last = Locked<Link?>(nil)
-    private let patches = Locked(0)
+    private let counts = Locked((links: 0, patches: 0))
 
-    /// How many links were patches of the last one (for tests).
-    var patchedCount: Int { patches.withLock { $0 } }
-
-    /// The last link's number (each link has the next one), and how it patched the one before.
-    var lastLink: (generation: Int, patch: Patch?)? { last.withLock { $0.map { ($0.generation, $0.patch) } } }
+    /// How many links were remembered or patched, and how many were patches (for tests).
+    var linkCount: Int { counts.withLock { $0.links } }
+    var patchedCount: Int { counts.withLock { $0.patches } }
 
     func remember(_ files: [FileSyntax], modules: [ModuleSummary], graph: DependencyGraph) {
-        last.withLock { $0 = Link(files: files, modules: modules, graph: graph, generation: ($0?.generation ?? 0) + 1) }
+        last.withLock { $0 = Link(files: files, modules: modules, graph: graph) }
+        counts.withLock { $0.links += 1 }
     }
 
     /// The last link's graph with the files at `changed` paths linked again in place, or nil when
-    /// an edit changed more than dependencies' contents (then the caller links afresh).
+    /// an edit changed more than dependencies' contents (then the caller links afresh). Every
+    /// dependency keeps its id (`DependencyTable`): an added reference takes the next one, and a
+    /// removed one's id is left unused.
     /// - Parameter changed: the paths of the files whose syntax changed since the last link.
     func patched(_ files: [FileSyntax], changed: Set<String>, modules: [ModuleSummary], context: LinkContext,
                  options: LinkOptions) -> DependencyGraph? {
@@ -65,26 +37,33 @@ final class LinkMemo: Sendable {
         for path in changed {
             guard let place = Self.place(of: path, in: link.files), files[place].path == path,
                   let found = Self.replacements(in: link.graph, from: link.files[place], to: files[place], context: context,
-                                                options: options, modules: modules)
+                                                options: options)
             else { return nil }
             replacements += found
         }
-        let resized = replacements.filter { $0.dependencies.count != link.graph.types[$0.type].dependencies.count }
-        guard resized.count <= 1 else { return nil }
-        var patch = Patch(from: link.generation)
-        if let resize = resized.first {
-            guard let renumbering = Self.renumber(&link.graph, resizing: resize, from: link.generation) else { return nil }
-            patch = renumbering
-        }
+        // Ids given and left unused by earlier patches: past this many, link afresh (tables sized
+        // by id grow with them).
+        let added = replacements.reduce(0) { $0 + $1.kept.count { $0 == nil } }
+        guard link.graph.dependencies.removedCount + added <= max(64, link.graph.dependencies.count / 8) else { return nil }
         for replacement in replacements {
-            for (id, dependency) in zip(link.graph.types[replacement.type].dependencies, replacement.dependencies) {
-                link.graph.dependencies[id].dependency = dependency
+            let before = link.graph.types[replacement.type].dependencies
+            var ids: [DependencyID] = []
+            ids.reserveCapacity(replacement.dependencies.count)
+            for (dependency, place) in zip(replacement.dependencies, replacement.kept) {
+                if let place {
+                    link.graph.dependencies[before[place]].dependency = dependency
+                    ids.append(before[place])
+                } else {
+                    ids.append(link.graph.dependencies.append(GraphDependency(owner: replacement.type, dependency: dependency, target: nil)))
+                }
             }
+            for place in before.indices where !replacement.kept.contains(place) { link.graph.dependencies.remove(before[place]) }
+            link.graph.types[replacement.type].dependencies = ids
             link.graph.types[replacement.type].syntax = replacement.syntax
         }
-        (link.files, link.generation, link.patch) = (files, link.generation + 1, patch)
+        link.files = files
         last.withLock { $0 = link }
-        patches.withLock { $0 += 1 }
+        counts.withLock { $0 = ($0.links + 1, $0.patches + 1) }
         return link.graph
     }
 
@@ -93,6 +72,9 @@ final class LinkMemo: Sendable {
         var type: TypeID
         var syntax: AnnotatedTypeSyntax
         var dependencies: [Dependency]
+        /// Per dependency, the place among the type's linked dependencies of the one it replaces;
+        /// nil for an added reference.
+        var kept: [Int?]
     }
 
     private static func place(of path: String, in files: [FileSyntax]) -> Int? {
@@ -107,7 +89,7 @@ final class LinkMemo: Sendable {
     /// What linking `new` instead of `old` changes in `graph`, or nil when it would give the graph
     /// another shape.
     private static func replacements(in graph: DependencyGraph, from old: FileSyntax, to new: FileSyntax, context: LinkContext,
-                                     options: LinkOptions, modules: [ModuleSummary]) -> [Replacement]? {
+                                     options: LinkOptions) -> [Replacement]? {
         guard old.types.count == new.types.count, old.path == new.path else { return nil }
         var replacements: [Replacement] = []
         for (oldType, newType) in zip(old.types, new.types) where oldType != newType {
@@ -117,8 +99,12 @@ final class LinkMemo: Sendable {
             if moved, !graph.collections.isEmpty || graph.diagnostics.contains(where: { $0.mentions(file: new.path) }) { return nil }
             let before = oldType.dependencies.filter(options.keeps)
             var after = newType.dependencies.filter(options.keeps)
-            guard let pairs = aligned(before, after, renumbering: graph.collections.isEmpty && modules.isEmpty) else { return nil }
-            for (old, new) in pairs {
+            // A reference added or removed where collections have elements may change which
+            // collections are read (docs/contributions.md).
+            guard let kept = aligned(before, after, resizing: graph.collections.elements.isEmpty) else { return nil }
+            for (new, place) in zip(after, kept) {
+                guard let place else { continue }
+                let old = before[place]
                 if old.kind == .reference {
                     // Collection references are read by contributions (docs/contributions.md), and so are
                     // reference names where a collection has elements.
@@ -138,20 +124,20 @@ final class LinkMemo: Sendable {
             guard ids.count == before.count else { return nil }
             let linkedOthers = ids.filter { graph.dependencies[$0].dependency.kind != .reference }.map { graph.dependencies[$0].dependency.type }
             guard linkedOthers == after.filter({ $0.kind != .reference }).map(\.type) else { return nil }
-            replacements.append(Replacement(type: typeID, syntax: newType, dependencies: after))
+            replacements.append(Replacement(type: typeID, syntax: newType, dependencies: after, kept: kept))
         }
         return replacements
     }
 
-    /// `old`'s and `new`'s dependencies paired, when they are the same kinds in the same order:
-    /// with `renumbering`, `new` may have one reference more or less.
-    private static func aligned(_ old: [Dependency], _ new: [Dependency], renumbering: Bool) -> [(Dependency, Dependency)]? {
-        func sameKind(_ pair: (Dependency, Dependency)) -> Bool { pair.0.kind == pair.1.kind && pair.0.isSetter == pair.1.isSetter }
+    /// Per dependency of `new`, the place in `old` of the one it replaces, when they are the same
+    /// kinds in the same order; with `resizing`, `new` may have one reference more (nil there) or
+    /// one less.
+    private static func aligned(_ old: [Dependency], _ new: [Dependency], resizing: Bool) -> [Int?]? {
+        func sameKind(_ first: Dependency, _ second: Dependency) -> Bool { first.kind == second.kind && first.isSetter == second.isSetter }
         if old.count == new.count {
-            let pairs = Array(zip(old, new))
-            return pairs.allSatisfy(sameKind) ? pairs : nil
+            return zip(old, new).allSatisfy(sameKind) ? Array(old.indices) : nil
         }
-        guard renumbering, abs(old.count - new.count) == 1 else { return nil }
+        guard resizing, abs(old.count - new.count) == 1 else { return nil }
         let (longer, shorter) = old.count > new.count ? (old, new) : (new, old)
         // The extra one: where the two first differ by name, kind or type.
         func differ(_ first: Dependency, _ second: Dependency) -> Bool {
@@ -159,51 +145,14 @@ final class LinkMemo: Sendable {
         }
         let extra = shorter.indices.first { differ(shorter[$0], longer[$0]) } ?? shorter.count
         guard longer[extra].kind == .reference, ContributionLinker.shape(of: longer[extra].type) == nil else { return nil }
-        var rest = longer
-        rest.remove(at: extra)
-        let pairs = old.count > new.count ? Array(zip(rest, shorter)) : Array(zip(shorter, rest))
-        return pairs.allSatisfy(sameKind) ? pairs : nil
-    }
-
-    /// Gives `resize.type` as many dependencies as `resize` has, numbering the later ones anew;
-    /// nil when its dependencies are not numbered one after another.
-    private static func renumber(_ graph: inout DependencyGraph, resizing resize: Replacement, from generation: Int) -> Patch? {
-        let type = resize.type
-        let ids = graph.types[type].dependencies
-        guard let start = ids.first ?? nextID(after: type, in: graph), ids.elementsEqual(start..<start + ids.count) else { return nil }
-        // The type's registrations and parameters in order, before and after: the ids their targets list.
-        let oldSites = ids.filter { graph.dependencies[$0].dependency.kind != .reference }
-        let newSites = resize.dependencies.indices.filter { resize.dependencies[$0].kind != .reference }.map { start + $0 }
-        guard oldSites.count == newSites.count else { return nil }
-        let patch = Patch(from: generation, type: type, start: start, oldCount: ids.count, newCount: resize.dependencies.count,
-                          moved: Dictionary(uniqueKeysWithValues: zip(oldSites, newSites)))
-        var replaced: [GraphDependency] = []
-        var others = oldSites.makeIterator()
-        for dependency in resize.dependencies {
-            let target = dependency.kind == .reference ? nil : others.next().flatMap { graph.dependencies[$0].target }
-            replaced.append(GraphDependency(owner: type, dependency: dependency, target: target))
-        }
-        graph.dependencies.replaceSubrange(start..<start + ids.count, with: replaced)
-        func renumbered(_ id: DependencyID) -> DependencyID { patch.id(id)! }
-        for index in graph.types.indices {
-            if index == type {
-                graph.types[index].dependencies = Array(start..<start + resize.dependencies.count)
-            } else if let last = graph.types[index].dependencies.last, last >= start {
-                graph.types[index].dependencies = graph.types[index].dependencies.map(renumbered)
-            }
-            if graph.types[index].registrationSites.contains(where: { $0 >= start }) {
-                graph.types[index].registrationSites = graph.types[index].registrationSites.map(renumbered)
-            }
-        }
-        return patch
-    }
-
-    /// Where a type without dependencies would have its first: after the last one of a type before it.
-    private static func nextID(after type: TypeID, in graph: DependencyGraph) -> DependencyID? {
-        for earlier in stride(from: type - 1, through: 0, by: -1) {
-            if let last = graph.types[earlier].dependencies.last { return last + 1 }
-        }
-        return 0
+        // The places in `longer` of `shorter`'s dependencies.
+        let places = shorter.indices.map { $0 < extra ? $0 : $0 + 1 }
+        guard zip(places, shorter).allSatisfy({ sameKind(longer[$0], $1) }) else { return nil }
+        if old.count > new.count { return places }
+        var kept: [Int?] = Array(0..<extra)
+        kept.append(nil)
+        kept += Array(extra..<old.count)
+        return kept
     }
 
     /// Equal but for their dependencies and the lines they are on: nil when they differ in more,

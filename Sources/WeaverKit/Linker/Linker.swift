@@ -20,8 +20,7 @@ public enum Linker {
     package static func resolve(_ graph: inout DependencyGraph, options: LinkOptions, context: LinkContext? = nil) {
         let publicTypesLeaveTheModule = options.moduleName != nil
         if let memo = context?.resolutions {
-            memo.resolve(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, deciders: context?.deciders,
-                         link: context?.links?.lastLink)
+            memo.resolve(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, deciders: context?.deciders)
         } else {
             NeedsResolver.resolve(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
         }
@@ -108,8 +107,7 @@ public enum Linker {
                         graph.diagnostics.append(problem)
                         continue
                     }
-                    graph.types[typeID].dependencies.append(graph.dependencies.count)
-                    graph.dependencies.append(GraphDependency(owner: typeID, dependency: dependency, target: nil))
+                    graph.types[typeID].dependencies.append(graph.dependencies.append(GraphDependency(owner: typeID, dependency: dependency, target: nil)))
                 }
             }
         }

@@ -49,6 +49,8 @@ struct LevelDecisions {
     private let memo: DeciderMemo?
     /// The deciders asked so far, by type.
     private(set) var deciders: [LevelDecider?]
+    /// The ids a type's decider names by place (`LevelDecider.candidateIDs`), by type.
+    private var candidateIDs: [[DependencyID]]
     private var decided: [Int: Decision] = [:]
 
     /// - Parameter memo: deciders kept from earlier links (an editor's), else each is made here.
@@ -56,13 +58,14 @@ struct LevelDecisions {
         self.keys = keys
         self.memo = memo
         deciders = Array(repeating: nil, count: typeCount)
+        candidateIDs = Array(repeating: [], count: typeCount)
     }
 
     mutating func decide(_ key: Int, at type: TypeID, in graph: DependencyGraph) -> Decision {
         let slot = type &* keys.keys.count &+ key
         if let decision = decided[slot] { return decision }
         let decider = decider(at: type, in: graph)
-        let own = graph.types[type].dependencies
+        let own = candidateIDs[type]
         let decision: Decision = switch decider.decide(keys.keys[key]) {
         case let .provided(local): .provided(own[local])
         case let .mismatch(local): .mismatch(own[local])
@@ -76,8 +79,9 @@ struct LevelDecisions {
     /// The type's decider, made (or taken from the memo) on first use.
     mutating func decider(at type: TypeID, in graph: DependencyGraph) -> LevelDecider {
         if let made = deciders[type] { return made }
-        let decider = memo?.decider(for: type, in: graph) ?? LevelDecider(graph: graph, type: type)
-        deciders[type] = decider
+        let ids = LevelDecider.candidateIDs(of: type, in: graph)
+        let decider = memo?.decider(for: type, in: graph, candidateIDs: ids) ?? LevelDecider(graph: graph, type: type, candidateIDs: ids)
+        (deciders[type], candidateIDs[type]) = (decider, ids)
         return decider
     }
 }

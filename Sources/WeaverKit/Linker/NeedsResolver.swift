@@ -73,7 +73,7 @@ enum NeedsResolver {
     static func ownNeeds(_ graph: DependencyGraph, key: (DependencyID) -> Int) -> (own: [[PendingNeed]], ownKeys: [Int]) {
         // Read once: reaching it through the graph for every dependency retained its tables each time.
         let collectionReferences = graph.collections.references
-        var ownKeys = [Int](repeating: -1, count: graph.dependencies.count)
+        var ownKeys = [Int](repeating: -1, count: graph.dependencies.idLimit)
         let own: [[PendingNeed]] = graph.types.indices.map { type in
             graph.types[type].dependencies.compactMap { id in
                 guard graph.dependencies[id].dependency.kind == .reference,
@@ -221,7 +221,7 @@ enum NeedsResolver {
     /// Needs that reach a type nobody registers have no provider, except where the semantics let
     /// them through (docs/semantics.md): isolated types are built by hand, and a public type's own references are
     /// the arguments of its public initializer.
-    /// Tagged with the type, after every site: `dependencies.count + type`.
+    /// Tagged with the type, after every site (`TaggedFailure.rootTag`).
     static func rootFailures(_ graph: DependencyGraph, of types: [TypeID], publicTypesLeaveTheModule: Bool) -> [TaggedFailure] {
         var failures: [TaggedFailure] = []
         for type in types where graph.types[type].isAnnotated && !graph.types[type].isIsolated {
@@ -253,7 +253,7 @@ enum NeedsResolver {
                 // behind an abstraction the reference does not ask for (docs/diagnostics.md type-mismatch).
                 let kind: ResolutionFailure.Kind = concreteTypeCandidate(for: need, on: chain, in: graph)
                     .map { .typeMismatch(candidate: $0) } ?? .unresolvable(root: type, reason: reason)
-                failures.append(TaggedFailure(tag: graph.dependencies.count + type,
+                failures.append(TaggedFailure(tag: TaggedFailure.rootTag(type),
                                               failure: ResolutionFailure(reference: need.origin, kind: kind, chain: chain)))
             }
         }

@@ -1,27 +1,22 @@
 extension ResolutionMemo {
     /// Resolves the needs of `graph` as `NeedsResolver.resolve` does, starting from the last
-    /// resolution when the graph has its shape or patches its link: only the keys the edit
+    /// resolution when the graph has its shape (`ResolutionShape`): only the keys the edit
     /// touched, and the sites and types they reach, are worked out again. With
     /// `WEAVER_VERIFY_INCREMENTAL=1` an editor compares the outcome with a fresh analysis.
     /// - Parameter deciders: registering types' deciders kept from earlier links.
-    /// - Parameter link: the graph's link number and how it patched the one before (`LinkMemo`).
-    func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool, deciders: DeciderMemo?,
-                 link: (generation: Int, patch: LinkMemo.Patch?)?) {
-        var (table, earlier) = recall(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, link: link)
+    func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool, deciders: DeciderMemo?) {
+        var (table, earlier) = recall(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
         guard let earlier else {
             let work = NeedsResolver.resolveAll(&graph, table: &table, publicTypesLeaveTheModule: publicTypesLeaveTheModule,
                                                 deciders: deciders)
-            remember(work, graph: graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, generation: link?.generation, keys: table)
+            remember(work, graph: graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, keys: table)
             return
         }
         typealias PendingNeed = NeedsResolver.PendingNeed
         let (own, ownKeys) = NeedsResolver.ownNeeds(graph) { id in
             // The same reference as the last resolution's: the same key. Unchanged ones share
             // their parse's storage, and compare at once.
-            if earlier.ownKeys[id] >= 0, earlier.shapeDependency(id)?.dependency == graph.dependencies[id].dependency {
-                return earlier.ownKeys[id]
-            }
-            return table.id(of: NeedKey(reference: graph.dependencies[id].dependency))
+            earlier.ownKey(of: id, graph.dependencies[id].dependency) ?? table.id(of: NeedKey(reference: graph.dependencies[id].dependency))
         }
         var decisions = LevelDecisions(keys: table, typeCount: graph.types.count, memo: deciders)
         let affected = earlier.keysToResolve(ownKeys: ownKeys, keyCount: table.keys.count, decisions: &decisions, in: graph)
@@ -69,20 +64,18 @@ extension ResolutionMemo {
         tagged += NeedsResolver.rootFailures(graph, of: touchedTypes, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
         // Kept: the failures of the sites and types not worked out again. Both lists are in tag
         // order, and no tag is in both.
-        let kept = earlier.failures.filter { $0.tag >= graph.dependencies.count ? !touched[$0.tag - graph.dependencies.count]
-                                                                                  : !touched[graph.dependencies[$0.tag].target ?? 0] }
+        let kept = earlier.failures.filter { !touched[$0.rootType ?? graph.dependencies[$0.tag].target ?? 0] }
         tagged = TaggedFailure.merge(kept, tagged)
         graph.failures = linkFailures + tagged.map(\.failure)
         remember(NeedsResolver.Work(ownKeys: ownKeys, floods: floods, pending: pending, decisions: decisions, failures: tagged),
-                 graph: graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, generation: link?.generation, keys: table)
+                 graph: graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, keys: table)
     }
 
-    private func remember(_ work: NeedsResolver.Work, graph: DependencyGraph, publicTypesLeaveTheModule: Bool, generation: Int?,
-                          keys: NeedKeyTable) {
+    private func remember(_ work: NeedsResolver.Work, graph: DependencyGraph, publicTypesLeaveTheModule: Bool, keys: NeedKeyTable) {
         remember(Resolution(shape: ResolutionShape(graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule),
                             ownKeys: work.ownKeys, floods: work.floods, pending: work.pending, deciders: work.decisions.deciders,
                             needs: graph.needs, provisions: graph.provisions, resolvedReferences: graph.resolvedReferences,
-                            failures: work.failures, generation: generation),
+                            failures: work.failures),
                  keys: keys)
     }
 }

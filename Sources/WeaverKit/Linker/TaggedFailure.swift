@@ -1,9 +1,17 @@
-/// A resolution failure with where it was found, in resolution order: its registration site, or
-/// `dependencies.count +` the root type. Lets a resolution keep the failures of the sites and
-/// types it did not work out again, in the order a whole resolution gives.
+/// A resolution failure with where it was found, in resolution order: its registration site's
+/// id, or its root type's `rootTag`. Lets a resolution keep the failures of the sites and types
+/// it did not work out again, in the order a whole resolution gives.
 struct TaggedFailure: Sendable {
     var tag: Int
     var failure: ResolutionFailure
+
+    /// Above every dependency id: a root's failures come after every site's.
+    private static let firstRootTag = 1 << 48
+
+    static func rootTag(_ type: TypeID) -> Int { firstRootTag + type }
+
+    /// The root type of a failure found at a root, nil for one found at a site.
+    var rootType: TypeID? { tag >= Self.firstRootTag ? tag - Self.firstRootTag : nil }
 
     /// Two lists in tag order with no tag in both, as one in tag order.
     static func merge(_ first: [TaggedFailure], _ second: [TaggedFailure]) -> [TaggedFailure] {

@@ -70,7 +70,7 @@ package enum ExternalTypes {
                 reference.wrapper = WrapperStyle(arity: function.parameters.count, declaredType: needType)
             }
             reference.ifAvailable = need.ifAvailable
-            external.labels[graph.dependencies.count + dependencies.count] = need.label
+            external.labels[graph.dependencies.idLimit + dependencies.count] = need.label
             dependencies.append(GraphDependency(owner: typeID, dependency: reference, target: nil))
         }
         for parameter in entryPoint.parameters {
@@ -81,9 +81,9 @@ package enum ExternalTypes {
                                                             location: type.location.sourceLocation(module: module))),
                 target: nil))
         }
-        node.dependencies = Array(graph.dependencies.count..<(graph.dependencies.count + dependencies.count))
+        node.dependencies = Array(graph.dependencies.idLimit..<(graph.dependencies.idLimit + dependencies.count))
         node.external = external
-        graph.dependencies += dependencies
+        graph.dependencies.append(contentsOf: dependencies)
         graph.typeIDByPath[path] = typeID
         graph.types.append(node)
     }

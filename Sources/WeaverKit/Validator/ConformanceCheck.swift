@@ -20,7 +20,7 @@ struct ConformanceCheck: GraphCheck {
 
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (id, entry) in graph.dependencies.enumerated() where entry.dependency.kind == .registration && !graph.collections.isElement(id) {
+        for (id, entry) in zip(graph.dependencies.indices, graph.dependencies) where entry.dependency.kind == .registration && !graph.collections.isElement(id) {
             let dependency = entry.dependency
             guard let (concrete, abstract) = Self.nominalPair(dependency),
                   Self.conforms(concrete, to: abstract, in: graph) == false else { continue }

@@ -15,7 +15,9 @@ struct CycleCheck: GraphCheck {
     private func buildEdges(_ graph: DependencyGraph) -> [[Int]] {
         // Fields are read in place rather than copying each dependency out of the graph. On every
         // core: in an editor's refresh this check is the last one running (docs/editors.md).
-        ConcurrentMap.map(Array(graph.dependencies.indices)) { id in
+        // Indexed by id: an editor's graph may have removed ids (`DependencyTable`), which have no steps.
+        ConcurrentMap.map(Array(0..<graph.dependencies.idLimit)) { id in
+            guard !graph.dependencies.isRemoved(id) else { return [] }
             switch graph.dependencies[id].dependency.kind {
             case .registration:
                 guard let target = graph.dependencies[id].target, graph.types[target].takesNeeds, !graph.isFactory(id),

@@ -599,10 +599,9 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
     /// What a project's kept link context says of its last analyses.
     private struct Snapshot {
         var memo: ObjectIdentifier?
-        var generation = 0
+        var links = 0
         var patched = 0
         var kept = 0
-        var renumbered = 0
     }
 
     private static func linkContext(of project: WarmProject) -> LinkContext? {
@@ -611,8 +610,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
 
     private static func snapshot(_ project: WarmProject) -> Snapshot {
         guard let context = linkContext(of: project), let links = context.links, let resolutions = context.resolutions else { return Snapshot() }
-        return Snapshot(memo: ObjectIdentifier(links), generation: links.lastLink?.generation ?? 0, patched: links.patchedCount,
-                        kept: resolutions.keptCount, renumbered: resolutions.renumberedCount)
+        return Snapshot(memo: ObjectIdentifier(links), links: links.linkCount, patched: links.patchedCount, kept: resolutions.keptCount)
     }
 
     enum Outcome: String, CaseIterable {
@@ -632,7 +630,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
         guard wasStale else { return .none }
         if after.memo == nil { return .noLink }
         if after.memo != before.memo { return .rebuilt }
-        if after.generation == before.generation { return .noLink }
+        if after.links == before.links { return .noLink }
         return after.patched > before.patched ? .patched : .relinked
     }
 
@@ -640,7 +638,6 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
         var edits = 0
         var outcomes: [Outcome: Int] = [:]
         var resolutionKept = 0
-        var renumbered = 0
         subscript(_ outcome: Outcome) -> Int { outcomes[outcome] ?? 0 }
         var fresh: Int { self[.relinked] + self[.rebuilt] }
     }
@@ -736,7 +733,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
     private func run(seed: Int, edits: Int, tallies: inout [String: Tally], recorder: Recorder, features: inout Set<String>) throws -> SeedResult {
         var random = Random(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
         let folder = try ConfigurationTestFolder()
-        // Core contributes in even seeds; without contributions its references can be renumbered.
+        // Core contributes in even seeds; without contributions a reference added or removed there is patched.
         let coreContributes = seed % 2 == 0
         var core = Self.project(folder: "Core", prefix: "C", isModule: true, contributes: coreContributes, consumes: false, imported: [], random: &random)
         let buildable = core.files.flatMap(\.types).filter { !$0.isGeneric && $0.conformance == nil }.map(\.name)
@@ -857,7 +854,6 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
             tallies[kind.rawValue, default: Tally()].outcomes[outcome, default: 0] += 1
             if outcome != .none, after.memo == before.memo {
                 tallies[kind.rawValue, default: Tally()].resolutionKept += after.kept - before.kept
-                tallies[kind.rawValue, default: Tally()].renumbered += after.renumbered - before.renumbered
             }
             if kind == .bodyOnly {
                 XCTAssertFalse(wasStale, "\(description): an edit inside a function body leaves the parse results as they were")
@@ -865,7 +861,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
             if inModule {
                 // What the edit in the module did to the folder importing it.
                 let importerAfter = Self.snapshot(appProject)
-                let reached = importerAfter.memo != importerBefore.memo || importerAfter.generation != importerBefore.generation
+                let reached = importerAfter.memo != importerBefore.memo || importerAfter.links != importerBefore.links
                 let importerOutcome = Self.outcome(importerBefore, importerAfter, wasStale: reached)
                 tallies["moduleEdited (importer)", default: Tally()].edits += 1
                 tallies["moduleEdited (importer)", default: Tally()].outcomes[importerOutcome, default: 0] += 1
@@ -874,7 +870,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
             // The projects analysed by this edit, each against a new analysis.
             let (appAfter, coreAfter) = (Self.snapshot(appProject), Self.snapshot(coreProject))
             checkAgainstFresh(description, only: [(appProject, appBefore, appAfter), (coreProject, coreBefore, coreAfter)].compactMap { project, before, after in
-                before.memo != after.memo || before.generation != after.generation ? project : nil
+                before.memo != after.memo || before.links != after.links ? project : nil
             })
             for mismatch in recorder.mismatches[mismatchesBefore...] {
                 XCTFail(mismatch)
@@ -943,12 +939,11 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
         // The summary: per kind, what the edited project's analysis did.
         func padded(_ text: String, _ width: Int) -> String { text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
         func number(_ value: Int) -> String { String(repeating: " ", count: max(0, 8 - String(value).count)) + String(value) }
-        var table = ["\(padded("kind", 26))   edits    none patched  fresh(relinked  rebuilt) noLink  resKept renumbered"]
+        var table = ["\(padded("kind", 26))   edits    none patched  fresh(relinked  rebuilt) noLink  resKept"]
         for name in Kind.allCases.map(\.rawValue) + ["moduleEdited (importer)"] {
             let tally = tallies[name] ?? Tally()
             table.append(padded(name, 26) + number(tally.edits) + number(tally[.none]) + number(tally[.patched]) + number(tally.fresh)
-                + number(tally[.relinked]) + number(tally[.rebuilt]) + number(tally[.noLink]) + number(tally.resolutionKept)
-                + number(tally.renumbered))
+                + number(tally[.relinked]) + number(tally[.rebuilt]) + number(tally[.noLink]) + number(tally.resolutionKept))
         }
         print("IncrementalAnalysisRandomTests: \(total) edits over \(seeds.count) seeds in \(elapsed)\n" + table.joined(separator: "\n"))
         print("features: \(features.sorted().joined(separator: ", "))")
@@ -982,7 +977,10 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
             XCTAssertEqual(tally[.rebuilt] + tally[.noLink], tally.edits, "\(kind.rawValue) changes the declarations: a new link context")
         }
         let added = (tallies[Kind.referenceAdded.rawValue] ?? Tally()), removed = (tallies[Kind.referenceRemoved.rawValue] ?? Tally())
-        XCTAssertGreaterThan(added.renumbered + removed.renumbered, 0, "a reference added or removed renumbers the last resolution where it can")
+        XCTAssertGreaterThan(added[.patched] + removed[.patched], 0, "a reference added or removed is patched into the last link where it can")
+        // Ids do not move (`DependencyTable`): a patched link keeps the last resolution.
+        XCTAssertGreaterThanOrEqual(added.resolutionKept + removed.resolutionKept, added[.patched] + removed[.patched],
+                                    "a reference added or removed keeps the last resolution")
         let importer = tallies["moduleEdited (importer)"] ?? Tally()
         XCTAssertGreaterThan(importer.edits - importer[.none], importer.edits / 3, "an edit in the module reaches the folder importing it")
     }
