@@ -150,7 +150,8 @@ extension Bench {
             + "First analysis after `initialize` (every file read and parsed): \(formatSeconds(firstAnalysis)). "
             + "A cold `weaver check --verbose` at the same time: link \(formatMilliseconds(median(coldLinks))), validate \(formatMilliseconds(median(coldValidations))) "
             + "(a refresh after an edit that leaves every type and registration target as it was patches the last link and resolves "
-            + "again only the need keys the edit can change; adding a line links and resolves the whole project again). "
+            + "again only the need keys the edit can change; a reference line added or removed is patched too: the added reference "
+            + "takes the next id, and no other dependency's id moves). "
             + "Server memory: `VmHWM` after every request; `weaver check`: peak RSS of \(options.runs) cold runs, median.")
         reporter.say()
     }

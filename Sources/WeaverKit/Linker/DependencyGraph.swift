@@ -165,6 +165,18 @@ public struct DependencyGraph: Sendable {
     /// Types in path order that are roots.
     public var roots: [TypeID] { types.indices.filter { types[$0].isRoot } }
 
+    /// `ids` by their owners' order, then their order among their owner's dependencies: what id
+    /// order is in a graph linked at once, but not once an editor's patch added a reference
+    /// (`DependencyTable`), so a result listed in this order is the same either way.
+    func inDeclarationOrder(_ ids: [DependencyID]) -> [DependencyID] {
+        guard ids.count > 1 else { return ids }
+        var place: [DependencyID: (TypeID, Int)] = [:]
+        for owner in Set(ids.map { dependencies[$0].owner }) {
+            for (index, id) in types[owner].dependencies.enumerated() { place[id] = (owner, index) }
+        }
+        return ids.sorted { place[$0]! < place[$1]! }
+    }
+
     /// The parameters of a type, in declaration order.
     public func parameters(of type: TypeID) -> [DependencyID] {
         types[type].dependencies.filter { dependencies[$0].dependency.kind == .parameter }

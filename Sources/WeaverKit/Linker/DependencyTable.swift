@@ -29,8 +29,10 @@ public struct DependencyTable: Sendable, BidirectionalCollection {
         return id
     }
 
+    // Read and changed in place, as an array's elements are: a getter would copy the entry (and
+    // retain its dependency's storage) for every field a stage reads.
     public subscript(id: DependencyID) -> GraphDependency {
-        get { entries[id] }
+        _read { yield entries[id] }
         _modify { yield &entries[id] }
     }
 

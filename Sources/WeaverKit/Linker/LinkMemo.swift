@@ -93,23 +93,25 @@ final class LinkMemo: Sendable {
         guard old.types.count == new.types.count, old.path == new.path else { return nil }
         var replacements: [Replacement] = []
         for (oldType, newType) in zip(old.types, new.types) where oldType != newType {
-            guard let moved = sameDeclaration(oldType, newType), let typeID = graph.typeIDByPath[newType.path],
+            // A contributing type whose last dependency goes has no container: it leaves the graph.
+            guard let moved = sameDeclaration(oldType, newType), newType.hasContainer, let typeID = graph.typeIDByPath[newType.path],
                   case let .some(linked) = graph.types[typeID].syntax, linked == oldType else { return nil }
             // Moved lines leave the link's own diagnostics there behind, and collection elements.
-            if moved, !graph.collections.isEmpty || graph.diagnostics.contains(where: { $0.mentions(file: new.path) }) { return nil }
+            if moved, graph.diagnostics.contains(where: { $0.mentions(file: new.path) })
+                || graph.collections.elements.contains(where: { $0.syntax.location.file == new.path }) { return nil }
             let before = oldType.dependencies.filter(options.keeps)
             var after = newType.dependencies.filter(options.keeps)
-            // A reference added or removed where collections have elements may change which
-            // collections are read (docs/contributions.md).
-            guard let kept = aligned(before, after, resizing: graph.collections.elements.isEmpty) else { return nil }
+            // A reference named like a collection with elements makes its `after:` and `replaces:`
+            // names checked (docs/contributions.md): one added, removed or renamed links afresh.
+            func namesACollection(_ name: String) -> Bool { graph.collections.order[name] != nil }
+            guard let kept = aligned(before, after, namesACollection: namesACollection) else { return nil }
             for (new, place) in zip(after, kept) {
                 guard let place else { continue }
                 let old = before[place]
                 if old.kind == .reference {
-                    // Collection references are read by contributions (docs/contributions.md), and so are
-                    // reference names where a collection has elements.
+                    // Collection references are read by contributions (docs/contributions.md).
                     guard ContributionLinker.shape(of: old.type) == nil, ContributionLinker.shape(of: new.type) == nil,
-                          graph.collections.elements.isEmpty || old.name == new.name else { return nil }
+                          old.name == new.name || !namesACollection(old.name) && !namesACollection(new.name) else { return nil }
                 } else if old.type != new.type {
                     return nil
                 }
@@ -130,21 +132,22 @@ final class LinkMemo: Sendable {
     }
 
     /// Per dependency of `new`, the place in `old` of the one it replaces, when they are the same
-    /// kinds in the same order; with `resizing`, `new` may have one reference more (nil there) or
-    /// one less.
-    private static func aligned(_ old: [Dependency], _ new: [Dependency], resizing: Bool) -> [Int?]? {
+    /// kinds in the same order; `new` may have one reference more (nil there) or one less, unless
+    /// it is a collection reference or `namesACollection`.
+    private static func aligned(_ old: [Dependency], _ new: [Dependency], namesACollection: (String) -> Bool) -> [Int?]? {
         func sameKind(_ first: Dependency, _ second: Dependency) -> Bool { first.kind == second.kind && first.isSetter == second.isSetter }
         if old.count == new.count {
             return zip(old, new).allSatisfy(sameKind) ? Array(old.indices) : nil
         }
-        guard resizing, abs(old.count - new.count) == 1 else { return nil }
+        guard abs(old.count - new.count) == 1 else { return nil }
         let (longer, shorter) = old.count > new.count ? (old, new) : (new, old)
         // The extra one: where the two first differ by name, kind or type.
         func differ(_ first: Dependency, _ second: Dependency) -> Bool {
             first.name != second.name || first.kind != second.kind || first.type != second.type
         }
         let extra = shorter.indices.first { differ(shorter[$0], longer[$0]) } ?? shorter.count
-        guard longer[extra].kind == .reference, ContributionLinker.shape(of: longer[extra].type) == nil else { return nil }
+        guard longer[extra].kind == .reference, ContributionLinker.shape(of: longer[extra].type) == nil,
+              !namesACollection(longer[extra].name) else { return nil }
         // The places in `longer` of `shorter`'s dependencies.
         let places = shorter.indices.map { $0 < extra ? $0 : $0 + 1 }
         guard zip(places, shorter).allSatisfy({ sameKind(longer[$0], $1) }) else { return nil }

@@ -138,7 +138,7 @@ enum NeedsResolver {
     static func recordMergedReferences(_ graph: inout DependencyGraph, mergedInto: [DependencyID: [DependencyID]]) {
         guard !mergedInto.isEmpty else { return }
         // Worklist to a fixpoint: merges chain (Detail into Home into Screen), and may loop.
-        var queue = Array(mergedInto.keys).sorted()
+        var queue = graph.inDeclarationOrder(Array(mergedInto.keys))
         var head = 0
         while head < queue.count {
             let carrier = queue[head]
