@@ -165,14 +165,19 @@ public struct DependencyGraph: Sendable {
     /// Types in path order that are roots.
     public var roots: [TypeID] { types.indices.filter { types[$0].isRoot } }
 
-    /// `ids` by their owners' order, then their order among their owner's dependencies: what id
-    /// order is in a graph linked at once, but not once an editor's patch added a reference
-    /// (`DependencyTable`), so a result listed in this order is the same either way.
+    /// `ids` in the order a fresh link numbers them: annotated types' own dependencies (by type,
+    /// then declaration), then other modules' types' needs and parameters, then the registrations
+    /// added for collection elements (by consumer, then place). Id order itself, in a graph linked at once; not once
+    /// an editor's patch gave an added reference the next id (`DependencyTable`), so a result
+    /// listed in this order is the same either way.
     func inDeclarationOrder(_ ids: [DependencyID]) -> [DependencyID] {
         guard ids.count > 1 else { return ids }
-        var place: [DependencyID: (TypeID, Int)] = [:]
+        var place: [DependencyID: (group: Int, owner: TypeID, index: Int)] = [:]
         for owner in Set(ids.map { dependencies[$0].owner }) {
-            for (index, id) in types[owner].dependencies.enumerated() { place[id] = (owner, index) }
+            for (index, id) in types[owner].dependencies.enumerated() {
+                let group = collections.isElement(id) ? 2 : types[owner].external != nil ? 1 : 0
+                place[id] = (group, owner, index)
+            }
         }
         return ids.sorted { place[$0]! < place[$1]! }
     }

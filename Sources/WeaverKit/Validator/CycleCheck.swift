@@ -25,7 +25,7 @@ struct CycleCheck: GraphCheck {
                 return graph.types[target].dependencies.filter { graph.dependencies[$0].dependency.kind != .parameter }
             case .reference:
                 guard let resolved = graph.resolvedReferences[id] else { return [] }
-                return resolved.count == 1 ? resolved : Array(Set(resolved)).sorted()
+                return resolved.count == 1 ? resolved : graph.inDeclarationOrder(Array(Set(resolved)))
             case .parameter:
                 return []
             }
