@@ -33,44 +33,46 @@ public enum ContentHash {
         UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    private static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
-        let length = buffer.count
-        var offset = 0
+    /// The four accumulators of the 32-byte rounds, before the first.
+    typealias Lanes = (UInt64, UInt64, UInt64, UInt64)
+    static let initialLanes: Lanes = (prime1 &+ prime2, prime2, 0, 0 &- prime1)
+
+    /// One round over the 32 bytes at `offset`.
+    static func stripe(_ lanes: inout Lanes, _ buffer: UnsafeRawBufferPointer, _ offset: Int) {
+        lanes.0 = round(lanes.0, word(buffer, offset))
+        lanes.1 = round(lanes.1, word(buffer, offset + 8))
+        lanes.2 = round(lanes.2, word(buffer, offset + 16))
+        lanes.3 = round(lanes.3, word(buffer, offset + 24))
+    }
+
+    /// The hash of `length` bytes whose full stripes made `lanes` and whose last `length % 32`
+    /// bytes are `tail`.
+    static func finish(_ lanes: Lanes, length: Int, tail: UnsafeRawBufferPointer) -> UInt64 {
         var result: UInt64
         if length >= 32 {
-            var v1 = prime1 &+ prime2
-            var v2 = prime2
-            var v3: UInt64 = 0
-            var v4 = 0 &- prime1
-            while offset + 32 <= length {
-                v1 = round(v1, word(buffer, offset))
-                v2 = round(v2, word(buffer, offset + 8))
-                v3 = round(v3, word(buffer, offset + 16))
-                v4 = round(v4, word(buffer, offset + 24))
-                offset += 32
-            }
-            result = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
-            result = merge(result, v1)
-            result = merge(result, v2)
-            result = merge(result, v3)
-            result = merge(result, v4)
+            result = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
+            result = merge(result, lanes.0)
+            result = merge(result, lanes.1)
+            result = merge(result, lanes.2)
+            result = merge(result, lanes.3)
         } else {
             result = prime5
         }
         result = result &+ UInt64(length)
-        while offset + 8 <= length {
-            result ^= round(0, word(buffer, offset))
+        var offset = 0
+        while offset + 8 <= tail.count {
+            result ^= round(0, word(tail, offset))
             result = rotate(result, 27) &* prime1 &+ prime4
             offset += 8
         }
-        if offset + 4 <= length {
-            let value = UInt64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        if offset + 4 <= tail.count {
+            let value = UInt64(UInt32(littleEndian: tail.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
             result ^= value &* prime1
             result = rotate(result, 23) &* prime2 &+ prime3
             offset += 4
         }
-        while offset < length {
-            result ^= UInt64(buffer[offset]) &* prime5
+        while offset < tail.count {
+            result ^= UInt64(tail[offset]) &* prime5
             result = rotate(result, 11) &* prime1
             offset += 1
         }
@@ -80,5 +82,53 @@ public enum ContentHash {
         result = result &* prime3
         result ^= result >> 32
         return result
+    }
+
+    private static func hash(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+        var lanes = initialLanes
+        var offset = 0
+        while offset + 32 <= buffer.count {
+            stripe(&lanes, buffer, offset)
+            offset += 32
+        }
+        return finish(lanes, length: buffer.count, tail: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+    }
+}
+
+/// `ContentHash` of bytes given in pieces, as they are written: the same value as the hash of the
+/// pieces joined. A module's summary is hashed this way while it is written (`SummaryChecksum`).
+struct ContentHasher {
+    private var lanes = ContentHash.initialLanes
+    /// The bytes given since the last full stripe (fewer than 32).
+    private var pending: [UInt8] = []
+    private var length = 0
+
+    init() {
+        pending.reserveCapacity(32)
+    }
+
+    mutating func update(_ bytes: [UInt8], range: Range<Int>) {
+        bytes.withUnsafeBytes { update(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        length += buffer.count
+        var offset = 0
+        if !pending.isEmpty {
+            offset = min(32 - pending.count, buffer.count)
+            pending += buffer[..<offset]
+            guard pending.count == 32 else { return }
+            pending.withUnsafeBytes { ContentHash.stripe(&lanes, $0, 0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while offset + 32 <= buffer.count {
+            ContentHash.stripe(&lanes, buffer, offset)
+            offset += 32
+        }
+        pending += buffer[offset...]
+    }
+
+    func finalize() -> UInt64 {
+        pending.withUnsafeBytes { ContentHash.finish(lanes, length: length, tail: $0) }
     }
 }

@@ -83,6 +83,18 @@ struct CompactJSONWriter {
         }
     }
 
+    /// Ends the document with a newline, as files are.
+    mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes `replacement` over bytes already written, of the same length (a value left blank
+    /// until the rest is written, such as a summary's checksum).
+    mutating func overwrite(_ range: Range<Int>, with replacement: [UInt8]) {
+        precondition(range.count == replacement.count, "an overwrite keeps the document's length")
+        bytes.replaceSubrange(range, with: replacement)
+    }
+
     /// A byte JSON cannot hold as it is in a string: a control character, `"` or a backslash.
     static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")

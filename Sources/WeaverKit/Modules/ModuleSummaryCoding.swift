@@ -4,15 +4,15 @@ extension ModuleSummary {
     /// The file's bytes: one line of JSON and a newline.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// `text`'s bytes, written without building the text, sealed with their checksum.
+    /// `text`'s bytes, written without building the text, sealed with their checksum as they are
+    /// written (`SummaryChecksum.Sealer`).
     var bytes: [UInt8] {
         var writer = CompactJSONWriter(capacity: 512 * types.count + 128)
-        // Where the checksum goes: after the format number, as the writer passes it.
-        var checksumOffset = 0
+        var sealer = SummaryChecksum.Sealer()
         writer.object { json in
             json.key("weaverModuleSummary")
             json.integer(Self.schemaVersion)
-            checksumOffset = json.bytes.count
+            sealer.writeBlankChecksum(&json)
             json.key("weaverVersion")
             json.string(weaverVersion)
             json.key("module")
@@ -24,9 +24,13 @@ extension ModuleSummary {
             json.key("contributions")
             json.array(contributions) { json, contribution in contribution.write(to: &json) }
             json.key("types")
-            json.array(types) { json, type in type.write(to: &json) }
+            json.array(types) { json, type in
+                type.write(to: &json)
+                sealer.hashWritten(json)
+            }
         }
-        return SummaryChecksum.seal(writer.bytes + [UInt8(ascii: "\n")], at: checksumOffset)
+        writer.endLine()
+        return sealer.seal(&writer)
     }
 
     /// A summary read back, or what is wrong with it, said so that the user knows which module

@@ -11,18 +11,44 @@ enum SummaryChecksum {
     private static let key = Array(",\"checksum\":\"".utf8)
     private static let digits = 16
 
-    /// `unsealed` (a summary as the writer lays it out) with its checksum inserted at `split`,
-    /// which the writer gives as it writes: right after the format number.
-    static func seal(_ unsealed: [UInt8], at split: Int) -> [UInt8] {
-        let hex = hexadecimal(ContentHash.of(unsealed))
-        var sealed: [UInt8] = []
-        sealed.reserveCapacity(unsealed.count + key.count + digits + 1)
-        sealed += unsealed[..<split]
-        sealed += key
-        sealed += hex
-        sealed.append(UInt8(ascii: "\""))
-        sealed += unsealed[split...]
-        return sealed
+    /// Seals a summary as it is written: the writer leaves the checksum's key blank right after
+    /// the format number (`writeBlankChecksum`), every byte around it is hashed soon after it is
+    /// written (`hashWritten`, while it is still in cache), and `seal` fills the blank in place
+    /// when the document is done. The file is never copied to insert the checksum.
+    struct Sealer {
+        private var hasher = ContentHasher()
+        /// The bytes of the writer hashed so far, the checksum's key excluded.
+        private var hashed = 0
+        /// The checksum's key and value, `,"checksum":"…"`, in the writer's bytes.
+        private var blank: Range<Int>?
+
+        /// Writes the checksum's key with a blank value: call right after the format number.
+        mutating func writeBlankChecksum(_ json: inout CompactJSONWriter) {
+            hashWritten(json)
+            let start = json.bytes.count
+            json.key("checksum")
+            json.string(String(repeating: "0", count: SummaryChecksum.digits))
+            blank = start..<json.bytes.count
+            hashed = json.bytes.count
+            assert(json.bytes[blank!].elementsEqual(SummaryChecksum.key + Array(repeating: UInt8(ascii: "0"), count: SummaryChecksum.digits)
+                + [UInt8(ascii: "\"")]))
+        }
+
+        /// Hashes what the writer wrote since the last call.
+        mutating func hashWritten(_ json: CompactJSONWriter) {
+            guard json.bytes.count > hashed else { return }
+            hasher.update(json.bytes, range: hashed..<json.bytes.count)
+            hashed = json.bytes.count
+        }
+
+        /// The finished document's bytes, its checksum filled in.
+        mutating func seal(_ json: inout CompactJSONWriter) -> [UInt8] {
+            hashWritten(json)
+            guard let blank else { preconditionFailure("a summary is sealed after its checksum's key is written") }
+            let digitsStart = blank.upperBound - 1 - SummaryChecksum.digits
+            json.overwrite(digitsStart..<blank.upperBound - 1, with: hexadecimal(hasher.finalize()))
+            return json.bytes
+        }
     }
 
     /// The file without its checksum, once the checksum matches; else why it cannot be used.

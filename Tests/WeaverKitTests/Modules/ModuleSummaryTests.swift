@@ -214,12 +214,17 @@ final class ModuleSummaryTests: XCTestCase {
         XCTAssertNil(SummaryStreamReader.read(Array(bytes.dropLast(5)), keeping: ["APIClient"]), "a torn file")
     }
 
-    /// `text` (a summary edited after it was written) checksummed again, the checksum where it was.
+    /// `text` (a summary edited after it was written) checksummed again, the checksum where it
+    /// was: the hash of the file without its checksum key, at once (the writer hashes it in
+    /// pieces, as it writes).
     private func resealed(_ text: String) -> [UInt8] {
         guard let match = text.firstMatch(of: /,"checksum":"[0-9a-f]{16}"/) else { return Array(text.utf8) }
-        let offset = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
         var unsealed = text
         unsealed.removeSubrange(match.range)
-        return SummaryChecksum.seal(Array(unsealed.utf8), at: offset)
+        let hash = ContentHash.of(Array(unsealed.utf8))
+        let digits = String(hash, radix: 16)
+        var sealed = text
+        sealed.replaceSubrange(match.range, with: ",\"checksum\":\"" + String(repeating: "0", count: 16 - digits.count) + digits + "\"")
+        return Array(sealed.utf8)
     }
 }
