@@ -82,6 +82,7 @@ final class IncrementalResolutionTests: XCTestCase {
             }
             var files = (0..<(types + 1) / 2).map(file)
             let context = LinkContext(files, options: LinkOptions(), remembersWork: true)
+            var previous = Linker.link(files, context: context)
             for step in 0..<40 {
                 let type = random.next(types)
                 let (lineCount, patchCount) = (lines[type].count, context.links!.patchedCount)
@@ -91,6 +92,10 @@ final class IncrementalResolutionTests: XCTestCase {
                 // Told which file changed, as the server tells it: the last link is patched when it can be.
                 let linked = Linker.link(files, context: context, changed: [files[type / 2].path])
                 if lines[type].count != lineCount, context.links!.patchedCount > patchCount { resized += 1 }
+                if context.links!.patchedCount > patchCount {
+                    Self.checkIdsStayed(from: previous, to: linked, edited: "T\(type)", "seed \(seed), step \(step)")
+                }
+                previous = linked
                 let (kept, afresh) = (LinkContextTests.describe(linked), LinkContextTests.describe(fresh))
                 if let first = kept.indices.first(where: { $0 < afresh.count && kept[$0] != afresh[$0] }) {
                     XCTFail("seed \(seed), step \(step): kept '\(kept[first])', fresh '\(afresh[first])'")
@@ -107,5 +112,27 @@ final class IncrementalResolutionTests: XCTestCase {
         XCTAssertGreaterThan(kept, 6 * 40 / 4)
         XCTAssertGreaterThan(patched, 6 * 40 / 4, "edits of a reference or an abstraction patch the last link")
         XCTAssertGreaterThan(resized, 6 * 40 / 10, "a reference added or removed is patched into the last link")
+    }
+
+    /// After a patch, no dependency the edit left alone has another id (`DependencyTable`): every
+    /// other type lists the same ids, and the edited type's unchanged dependencies keep theirs.
+    private static func checkIdsStayed(from before: DependencyGraph, to after: DependencyGraph, edited: String, _ label: String) {
+        XCTAssertEqual(before.types.map(\.path), after.types.map(\.path), label)
+        for type in before.types.indices {
+            let (old, new) = (before.types[type].dependencies, after.types[type].dependencies)
+            guard before.types[type].path == edited else {
+                XCTAssertEqual(old, new, "\(label): \(before.types[type].path) is not edited")
+                continue
+            }
+            for id in old where after.dependencies.contains(id: id) {
+                XCTAssertEqual(before.dependencies[id].owner, after.dependencies[id].owner, label)
+                XCTAssertEqual(before.dependencies[id].dependency.kind, after.dependencies[id].dependency.kind, label)
+            }
+            // The dependencies equal before and after kept their ids.
+            for id in new where !old.contains(id) {
+                XCTAssertFalse(old.contains { before.dependencies[$0].dependency == after.dependencies[id].dependency && !new.contains($0) },
+                               "\(label): an unchanged dependency of \(edited) got a new id")
+            }
+        }
     }
 }
