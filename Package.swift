@@ -17,6 +17,9 @@ let package = Package(
         .executable(name: "weaver", targets: ["weaver"]),
         .executable(name: "weaver-build", targets: ["weaver-build"]),
         .library(name: "WeaverKit", targets: ["WeaverKit"]),
+        // For the benchmark package (Benchmarks/), which drives the server and the worker.
+        .library(name: "WeaverLanguageServer", targets: ["WeaverLanguageServer"]),
+        .library(name: "WeaverWorker", targets: ["WeaverWorker"]),
         .plugin(name: "WeaverPlugin", targets: ["WeaverPlugin"]),
     ],
     targets: [

@@ -21,6 +21,8 @@ let package = Package(
             dependencies: [
                 "ProjectGenerator",
                 .product(name: "WeaverKit", package: "weaver"),
+                .product(name: "WeaverLanguageServer", package: "weaver"),
+                .product(name: "WeaverWorker", package: "weaver"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

@@ -41,7 +41,7 @@ extension Bench {
             reporter.say(Self.finalTable(of: run.stdout))
             reporter.say()
         }
-        reporter.say("Edits (docs/commands.md, "Output as several files"): *body* a leaf's method body; *adddep*/*dropdep* a leaf gains/loses a reference to a root service; *scope* a mid-level registration's scope (SafeDI has none); *addreg* a mid-level type registers a new name; *newtype* a leaf registers a new annotated type in a new file; *noop* nothing changed. Wall time of the tool plus `swiftc -incremental` (debug, batch mode, -j2), or of `swift build` through the plugin (which runs the package's own debug build of weaver, not the binary under test); *files* the sources the driver compiled again. Medians of \(options.editsRuns) runs, tools interleaved; raw samples in \(peersRoot)/results.")
+        reporter.say("Edits (docs/commands.md, \"Output as several files\"): *body* a leaf's method body; *adddep*/*dropdep* a leaf gains/loses a reference to a root service; *scope* a mid-level registration's scope (SafeDI has none); *addreg* a mid-level type registers a new name; *newtype* a leaf registers a new annotated type in a new file; *noop* nothing changed. Wall time of the tool plus `swiftc -incremental` (debug, batch mode, -j2), or of `swift build` through the plugin (which runs the package's own debug build of weaver, not the binary under test); *files* the sources the driver compiled again. Medians of \(options.editsRuns) runs, tools interleaved; raw samples in \(peersRoot)/results.")
         reporter.say()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import WeaverKit
+import WeaverLanguageServer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

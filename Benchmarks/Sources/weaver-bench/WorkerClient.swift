@@ -1,5 +1,6 @@
 import Foundation
 import WeaverKit
+import WeaverWorker
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
