@@ -195,6 +195,32 @@ async def test_hover_on_a_reference_explains_where_it_comes_from(client: WeaverC
     assert "ConsoleLogger" in hover.contents.value
 
 
+async def test_an_optional_reference_nothing_provides_warns_and_its_hover_says_nil(client: WeaverClient, project):
+    """Typed into the buffer (docs/variants.md): an `ifAvailable` reference that no type on any path
+    provides is a `never-available` warning, not an error, and its hover says it is nil from `App`."""
+    await client.start(project)
+    uri = await open_home(client, project)
+    lines = project.text(HOME).split("\n")
+    lines[LOGGER_LINE + 1 : LOGGER_LINE + 1] = [
+        "    // weaver: tracker <- Tracker?",
+        "    // weaver: tracker.ifAvailable = true",
+    ]
+    lines.append("protocol Tracker: AnyObject {}")
+    mark = client.mark()
+    version = client.replace_all(uri, "\n".join(lines))
+    published = await client.published(uri, mark)
+    assert published.version == version
+    [diagnostic] = published.diagnostics
+    assert diagnostic.severity == types.DiagnosticSeverity.Warning
+    assert diagnostic.code == "never-available"
+    assert diagnostic.range.start.line == LOGGER_LINE + 1
+    hover = await asyncio.wait_for(
+        client.text_document_hover_async(types.HoverParams(**position(uri, LOGGER_LINE + 1, 17))), TIMEOUT
+    )
+    assert hover is not None
+    assert "**nil** on the paths from `App`" in hover.contents.value, hover.contents.value
+
+
 async def test_references_of_a_registration_list_every_reference_it_satisfies(client: WeaverClient, project):
     await client.start(project)
     app = project.file_uri(APP)
