@@ -75,6 +75,59 @@ final class OptionalReferencesEndToEndTests: XCTestCase {
         XCTAssertEqual(run.standardOutput, "live live\nnone none\ndebug debug\ntrue\n")
     }
 
+    /// Every way Swift spells an optional is read as one (docs/semantics.md): `T!`, `Optional<T>`,
+    /// `Swift.Optional<T>` and `(any P)?`, in comment and wrapper forms. The generated code
+    /// compiles (a `T!` is written `T?` where Swift allows no `!`), and each is the provider in
+    /// one app and nil in the other.
+    func testEverySpellingOfAnOptionalIsOne() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = """
+        protocol Analytics: AnyObject { var name: String { get } }
+        final class LiveAnalytics: Analytics { let name = "live" }
+
+        final class Screen {
+            // weaver: unwrapped <- Analytics!
+            // weaver: unwrapped.ifAvailable = true
+            // weaver: spelledOut <- Optional<Analytics>
+            // weaver: spelledOut.ifAvailable = true
+            // weaver: qualified <- Swift.Optional<Analytics>
+            // weaver: qualified.ifAvailable = true
+            // weaver: existential <- (any Analytics)?
+            // weaver: existential.ifAvailable = true
+            @Weaver(.reference, ifAvailable: true) var wrapped: Analytics!
+            let dependencies: ScreenDependencyResolver
+            init(injecting dependencies: ScreenDependencyResolver) { self.dependencies = dependencies }
+            var label: String {
+                [dependencies.unwrapped?.name, dependencies.spelledOut?.name, dependencies.qualified?.name,
+                 dependencies.existential?.name, wrapped?.name].map { $0 ?? "nil" }.joined(separator: " ")
+            }
+        }
+
+        final class MainApp {
+            // weaver: analytics = LiveAnalytics <- Analytics
+            // weaver: screen = Screen
+            let dependencies: MainAppDependencyResolver
+            init(injecting dependencies: MainAppDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        final class ShareExtension {
+            // weaver: screen = Screen
+            let dependencies: ShareExtensionDependencyResolver
+            init(injecting dependencies: ShareExtensionDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        """
+        let main = """
+        print(MainApp(injecting: MainDependencyContainer.mainAppDependencyResolver()).dependencies.screen.label)
+        print(ShareExtension(injecting: MainDependencyContainer.shareExtensionDependencyResolver()).dependencies.screen.label)
+
+        """
+        let run = try EndToEnd.generateCompileAndRun(files: ["Screens.swift": sources, "main.swift": main], in: folder)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(run.standardOutput, "live live live live live\nnil nil nil nil nil\n")
+    }
+
     /// Optional on one path, required on another: the share extension's `Banner` asks for
     /// analytics without `ifAvailable`, so that path fails at Banner's line, and the screens'
     /// optional references stay quiet.

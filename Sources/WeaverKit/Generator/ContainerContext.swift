@@ -39,7 +39,7 @@ struct ContainerContext {
     /// a `WeaverConstantSlot`.
     static func valueArgument(for need: Need, label: String, value: Expr, in graph: DependencyGraph) -> Argument {
         guard !need.key.isFactory else { return Argument(label, value) }
-        let slot = TypeName(.constantSlot, graph.dependencies[need.origin].dependency.type.swiftSource)
+        let slot = TypeName(.constantSlot, graph.dependencies[need.origin].dependency.type.genericArgumentSource)
         return Argument(label, .call(.support(slot), [Argument(nil, value)]))
     }
 
@@ -56,7 +56,7 @@ struct ContainerContext {
     /// How a reference or parameter is held when it is not a value: a factory reference as its
     /// closure type, anything else as a `WeaverProvider`.
     static func providerType(of dependency: Dependency) -> TypeName {
-        dependency.isFactoryReference ? TypeName(dependency.type.swiftSource) : TypeName(.provider, dependency.type.swiftSource)
+        dependency.isFactoryReference ? TypeName(dependency.type.genericArgumentSource) : TypeName(.provider, dependency.type.genericArgumentSource)
     }
 
     /// A parameter is held as the value itself unless it is weak (then a closure holds it weakly).
@@ -92,7 +92,7 @@ struct ContainerContext {
             return .word(ContainerContext.slotName(dependency))
         case .reference, .parameter:
             if let value = valueExpression(id), !dependency.isFactoryReference {
-                return .call(.support(TypeName(.constantSlot, dependency.type.swiftSource)), [Argument(nil, value)])
+                return .call(.support(TypeName(.constantSlot, dependency.type.genericArgumentSource)), [Argument(nil, value)])
             }
             if dependency.kind == .parameter { return .word(ContainerContext.providerName(dependency)) }
             return needLabels[key(ofReference: id)].map { .name(Identifier($0)) } ?? .word(ContainerContext.providerName(dependency))
@@ -121,7 +121,7 @@ struct ContainerContext {
     }
 
     private func adapter(reading provider: Expr, for need: Need) -> Expr {
-        let wanted = graph.dependencies[need.origin].dependency.type.swiftSource
+        let wanted = graph.dependencies[need.origin].dependency.type.genericArgumentSource
         return .call(.support(TypeName(.closureProvider, wanted)), [Argument(nil, .closure(Closure(provider.get())))])
     }
 }

@@ -120,7 +120,7 @@ struct ContainerEmitter {
     /// The type of what is stored: a value, the slot class of a registration (a `WeaverConstantSlot` for a
     /// constant), or the provider type of a reference or parameter.
     func storedType(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> TypeName {
-        let exposed = dependency.exposedType.swiftSource
+        let exposed = dependency.exposedType.genericArgumentSource
         switch dependency.kind {
         case .reference, .parameter:
             return holdsValue(id, layout) ? TypeName(dependency.type.swiftSource) : ContainerContext.providerType(of: dependency)
@@ -131,7 +131,7 @@ struct ContainerEmitter {
             if let signature = FactorySignature(of: id, in: graph) { return TypeName(.buildSlot, signature.closureType) }
             switch dependency.scope {
             case .container, .lazy: return TypeName(.memoizedSlot, exposed)
-            case .weak: return TypeName(.weakSlot, dependency.type.swiftSource, exposed)
+            case .weak: return TypeName(.weakSlot, dependency.type.genericArgumentSource, exposed)
             case .transient: return TypeName(.transientSlot, exposed)
             }
         }

@@ -34,7 +34,7 @@ extension ContainerEmitter {
             let name = Identifier(dependency.name).code
             let weakly = Closure(captures: ["weak " + name], [.expression(.word(name))])
             body.append(.constant(ContainerContext.providerName(dependency), ContainerContext.providerType(of: dependency),
-                                  .call(.support(TypeName(.closureProvider, dependency.type.swiftSource)), [Argument(nil, .closure(weakly))])))
+                                  .call(.support(TypeName(.closureProvider, dependency.type.genericArgumentSource)), [Argument(nil, .closure(weakly))])))
         }
         for id in dependencies where context.dependency(id).kind == .registration && !plan.constants.contains(id) {
             let dependency = context.dependency(id)
@@ -62,7 +62,7 @@ extension ContainerEmitter {
                 // read it through a slot holding it.
                 body.append(.assignment(value, layout.builds[id]!.value))
                 if layout.providedConstants.contains(id) {
-                    let slot = TypeName(.constantSlot, dependency.exposedType.swiftSource)
+                    let slot = TypeName(.constantSlot, dependency.exposedType.genericArgumentSource)
                     body.append(.constant(ContainerContext.slotName(dependency), nil, .call(.support(slot), [Argument(nil, value)])))
                 }
             }
@@ -131,8 +131,8 @@ extension ContainerEmitter {
             // Memoized factory (warned as `parameters-ignored`): the first call's arguments win.
             let memo = dependency.name + "Instance"
             let memoType = dependency.scope == .weak
-                ? TypeName(.weakSlot, dependency.type.swiftSource, dependency.exposedType.swiftSource)
-                : TypeName(.memoizedSlot, dependency.exposedType.swiftSource)
+                ? TypeName(.weakSlot, dependency.type.genericArgumentSource, dependency.exposedType.genericArgumentSource)
+                : TypeName(.memoizedSlot, dependency.exposedType.genericArgumentSource)
             let get = Expr.call(.member(.word(memo), "get"), [Argument("building", .closure(Closure(build.body)))])
             return [.constant(memo, nil, .call(.support(memoType), slotArguments(dependency, weak: true))),
                     .assignment(make, .closure(Closure(parameters: closureArguments, [.expression(get)])))]

@@ -27,7 +27,7 @@ enum InputContainerEmitter {
         let dependency = graph.dependencies[member.dependency].dependency
         switch member.role {
         case .value:
-            return "() -> \(dependency.kind == .registration ? dependency.exposedType.swiftSource : dependency.type.swiftSource)"
+            return "() -> \(dependency.kind == .registration ? dependency.exposedType.genericArgumentSource : dependency.type.genericArgumentSource)"
         case .setter:
             return "(\(dependency.exposedType.swiftSource)) -> Void"
         case .factory:

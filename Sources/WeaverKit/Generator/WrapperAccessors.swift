@@ -33,7 +33,7 @@ enum WrapperAccessors {
             guard let id = linked(declared.name), graph.dependencies[id].dependency.wrapper != nil else {
                 let message = "weaver: '\(declared.name)' is not part of this build: its platforms or projects exclude it"
                 let stop = Closure(parameters: Array(repeating: "_", count: wrapper.arity), [.expression(.call("fatalError", [Argument(nil, .string(message))]))])
-                let closureType = wrapper.arity == 0 ? "() -> \(wrapper.declaredType.swiftSource)" : wrapper.declaredType.swiftSource
+                let closureType = wrapper.arity == 0 ? "() -> \(wrapper.declaredType.genericArgumentSource)" : wrapper.declaredType.swiftSource
                 return .cast(.closure(stop), TypeName(closureType))
             }
             let dependency = graph.dependencies[id].dependency
@@ -41,7 +41,7 @@ enum WrapperAccessors {
                 return .cast(.member(.word(container), signature.reference(dependency.name)), TypeName(wrapper.declaredType.swiftSource))
             }
             let read = Expr.member(.word(container), named: Identifier(dependency.name))
-            return .cast(.closure(Closure(read)), TypeName("() -> \(wrapper.declaredType.swiftSource)"))
+            return .cast(.closure(Closure(read)), TypeName("() -> \(wrapper.declaredType.genericArgumentSource)"))
         }
         return accessors.isEmpty ? nil : .cast(.array(accessors), TypeName("[Any]"))
     }

@@ -55,22 +55,41 @@ extension TypeExpression {
         return components.last?.arguments ?? []
     }
 
-    /// `T` for `T?` or `T!` (also `any T?`), the type itself otherwise.
+    /// `T` for `T?`, `T!` or `Optional<T>` (also `any T?`, which Swift reads as `(any T)?`), the
+    /// type itself otherwise.
     public var unwrappingOptional: TypeExpression {
         switch self {
         case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
             if case let .existential(inner) = wrapped { return inner }
             return wrapped
-        case let .existential(inner): return inner
+        case let .existential(inner): return inner.unwrappingOptional
+        case .nominal:
+            return optionalSpelledOut.map { TypeExpression.optional($0).unwrappingOptional } ?? self
         default: return self
         }
     }
 
+    /// Whether Swift reads the type as an optional: `T?`, `T!`, `Optional<T>`, `any P?`.
     public var isOptional: Bool {
         switch self {
         case .optional, .implicitlyUnwrappedOptional: true
+        case let .existential(inner): inner.isOptional
+        case .nominal: optionalSpelledOut != nil
         default: false
         }
+    }
+
+    /// `T` of `Optional<T>` or `Swift.Optional<T>`.
+    private var optionalSpelledOut: TypeExpression? {
+        guard case let .nominal(components) = self, let last = components.last, last.name == "Optional", last.arguments.count == 1,
+              components.count == 1 || (components.count == 2 && components[0].name == "Swift" && components[0].arguments.isEmpty) else { return nil }
+        return last.arguments[0]
+    }
+
+    /// `T!`.
+    public var isImplicitlyUnwrapped: Bool {
+        if case .implicitlyUnwrappedOptional = self { return true }
+        return false
     }
 
     /// True for a closure type, also behind `Optional`.

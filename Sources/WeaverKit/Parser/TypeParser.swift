@@ -140,8 +140,19 @@ public struct TypeParser {
         }
         if let end = peekWord() {
             if isWord("any", endingAt: end) {
+                let start = offset
                 offset = end
-                return .existential(try parsePostfixOperand())
+                let operand = try parsePostfixOperand()
+                // Swift refuses `any P?` ("must be written '(any P)?'"): said here, at the
+                // annotation, rather than by the compiler in the generated code.
+                switch operand {
+                case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
+                    let mark = operand.isImplicitlyUnwrapped ? "!" : "?"
+                    throw TypeParseError(offset: start, message: "an optional 'any' type is written "
+                                         + "'(\(TypeExpression.existential(wrapped).swiftSource))\(mark)'")
+                default:
+                    return .existential(operand)
+                }
             }
             if isWord("some", endingAt: end) {
                 offset = end

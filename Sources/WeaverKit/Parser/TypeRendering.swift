@@ -7,6 +7,14 @@ extension TypeExpression {
         return source
     }
 
+    /// The type as a generic argument or a closure's result (`WeaverProvider<T?>`, `() -> T?`):
+    /// Swift allows `T!` only as the type of a declaration, so an implicitly unwrapped optional is
+    /// written as the optional it is.
+    public var genericArgumentSource: String {
+        guard case let .implicitlyUnwrappedOptional(wrapped) = self else { return swiftSource }
+        return TypeExpression.optional(wrapped).swiftSource
+    }
+
     /// The type as a function parameter: closures (not optional ones) get `@escaping`.
     public var parameterSource: String {
         var source = ""
