@@ -37,6 +37,7 @@ package enum InvocationParser {
         if parsed.lastValue(of: .buildTarget) != nil {
             // The build passes the module keys it wants as flags; the file's are an editor's.
             (invocation.options.moduleName, invocation.options.moduleSummaries, invocation.options.summaryOutputPath) = (nil, [], nil)
+            invocation.options.moduleKind = .library
         }
         FlagApplier.apply(parsed, to: &invocation.options, diagnostics: &diagnostics)
         if invocation.options.inputPaths.isEmpty { invocation.options.inputPaths = [projectPath] }

@@ -73,7 +73,8 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         for target in ordered where (target.usesPlugin && !target.isTest) || summarizedOnly.contains(target.name) {
             let summaryOnly = !target.usesPlugin
             // `check` writes no summary: the project keeps its own in memory, at `summaryPath`.
-            var flags = ["--build-target", target.name, "--module-name", target.moduleName]
+            var flags = ["--build-target", target.name, "--module-name", target.moduleName,
+                         "--module-kind", target.isExecutable ? "executable" : "library"]
             flags += summaryOnly ? ["--input-path", target.folder] : target.sources.flatMap { ["--input-path", $0] }
             for dependency in annotatedDependencies(of: target) { flags += ["--module-summary", summaryPath(dependency)] }
             modules.append(Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: summaryOnly))
@@ -91,6 +92,7 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         let dependencies: [String]
         let usesPlugin: Bool
         let isTest: Bool
+        let isExecutable: Bool
 
         init?(_ node: JSONNode, root: String) {
             guard let name = node["name"]?.string, let path = node["path"]?.string else { return nil }
@@ -103,6 +105,7 @@ public struct SwiftPackageLayout: Sendable, Equatable {
             dependencies = (node["target_dependencies"]?.array ?? []).compactMap(\.string)
             usesPlugin = (node["product_dependencies"]?.array ?? []).contains { $0.string == Self.plugin }
             isTest = node["type"]?.string == "test"
+            isExecutable = node["type"]?.string == "executable"
         }
 
         private static let plugin = SwiftPackageLayout.pluginName

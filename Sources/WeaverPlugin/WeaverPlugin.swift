@@ -13,7 +13,8 @@ import PackagePlugin
 ///   compiled into the test target.
 ///
 /// Every run is named after its module (`--module-name`), so public annotated types get the
-/// entry points other targets build them with; each annotated target the target depends on,
+/// entry points other targets build them with, and says whether the module is an executable
+/// (`--module-kind`), whose run sees the whole app; each annotated target the target depends on,
 /// directly or not, is summarized in the same run (`--import-module`, dependencies first), and
 /// its Swift files are inputs of the command, so one graph spans the targets (docs/modules.md and docs/build-systems.md).
 ///
@@ -104,6 +105,9 @@ private struct WeaverRun {
             "--main-output-path", (mainOutput ?? work.appendingPathComponent("Weaver.swift")).path,
             "--cache-path", work.appendingPathComponent("cache").path,
             "--module-name", target.moduleName,
+            // An executable links every annotated target it imports and nothing imports it: its
+            // run sees the whole app (unused contributions, never-available references).
+            "--module-kind", target.kind == .executable ? "executable" : "library",
             // Messages name the target; the module keys above win over a configuration file's.
             "--build-target", target.name,
             "--quiet",

@@ -125,8 +125,11 @@ final class ThemeTask: LaunchTask {
     func run(_ journal: Journal) { journal.lines.append("theme") }
 }
 
+/// Declares `init(injecting:)` and nothing else: built with its (empty) resolver.
 final class DatabaseTask: LaunchTask {
     // weaver: contributes launchTasks <- LaunchTask, priority: 10
+
+    init(injecting dependencies: DatabaseTaskDependencyResolver) {}
 
     var name: String { "database" }
     func run(_ journal: Journal) { journal.lines.append("database") }
@@ -135,8 +138,15 @@ final class DatabaseTask: LaunchTask {
 final class FeatureFlagsTask: LaunchTask {
     // weaver: contributes launchTasks <- LaunchTask, priority: 10
 
+    init() {}
+
     var name: String { "flags" }
     func run(_ journal: Journal) { journal.lines.append("flags") }
+}
+
+/// The same, with the initializer declared in an extension.
+extension FeatureFlagsTask {
+    convenience init(injecting dependencies: FeatureFlagsTaskDependencyResolver) { self.init() }
 }
 
 // MARK: - Event handlers

@@ -26,7 +26,7 @@ struct SyntaxBinaryDecoder {
         syntax.types = try array { try $0.annotatedType() }
         syntax.declaredTypes = try array { decoder in
             DeclaredTypeSyntax(path: try decoder.string(), kind: try decoder.raw(), inherited: try decoder.array { try $0.string() },
-                               declaresInjectingInitializer: try decoder.bool(), mockMember: try decoder.mockMember())
+                               declaresInjectingInitializer: try decoder.bool(), declaresPublicInitializer: try decoder.bool(), mockMember: try decoder.mockMember())
         }
         syntax.imports = try array { try $0.string() }
         syntax.importAnnotations = try array { try $0.string() }
@@ -40,6 +40,7 @@ struct SyntaxBinaryDecoder {
             inheritance: try string(), location: try location(), firstAnnotationLocation: try location(),
             dependencies: try array { try $0.dependency() }, isIsolated: try bool(),
             initializerLabels: try array { decoder in try decoder.array { try $0.string() } },
+            declaresPublicInitializer: try bool(),
             selfBuildingResolverProperty: try optional { try $0.string() },
             conditions: try array { try $0.branch() }, genericClause: try string(),
             mockLocation: try optional { try $0.location() }, mockMember: try mockMember(),

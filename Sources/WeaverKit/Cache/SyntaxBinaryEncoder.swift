@@ -42,6 +42,7 @@ struct SyntaxBinaryEncoder {
             encoder.string(declared.kind.rawValue)
             encoder.array(declared.inherited) { $0.string($1) }
             encoder.bool(declared.declaresInjectingInitializer)
+            encoder.bool(declared.declaresPublicInitializer)
             encoder.integer(Int(declared.mockMember.rawValue))
         }
         array(syntax.imports) { $0.string($1) }
@@ -60,6 +61,7 @@ struct SyntaxBinaryEncoder {
         array(type.dependencies) { $0.dependency($1) }
         bool(type.isIsolated)
         array(type.initializerLabels) { encoder, labels in encoder.array(labels) { $0.string($1) } }
+        bool(type.declaresPublicInitializer)
         optional(type.selfBuildingResolverProperty) { $0.string($1) }
         array(type.conditions) { $0.branch($1) }
         string(type.genericClause)

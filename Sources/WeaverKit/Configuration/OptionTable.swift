@@ -5,7 +5,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, splitOutput, singleOutput, mocks, mockCondition, moduleName, summaryOutputPath, moduleSummary, importModule, buildTarget, pretty, format, outputPath, help, version,
+        mainActor, splitOutput, singleOutput, mocks, mockCondition, moduleName, moduleKind, summaryOutputPath, moduleSummary, importModule, buildTarget, pretty, format, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -215,6 +215,19 @@ extension Option {
                     generate: { $1.moduleName = $0.moduleName }),
         commands: [.swift, .check, .json, .graph, .why, .xcfilelist, .lsp],
         help: (.swift, ["The module these sources make up: its public types get entry points", "for other modules"]))
+
+    static let moduleKind = Option(
+        [Flag("--module-kind")], key: "module_kind",
+        .text(placeholder: "<library|executable>", isPath: false) { options, value, source throws(ValueError) in
+            guard let kind = ModuleKind(rawValue: value) else {
+                let close = Suggestion.closest(to: value, among: ModuleKind.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+                throw ValueError(message: "'\(source.name)' must be library or executable, not '\(value.debugDescriptionContents)'\(close)")
+            }
+            options.moduleKind = kind
+        },
+        in: Subsets(cacheKey: { $0.moduleKind.rawValue }, link: { $1.moduleKind = $0.moduleKind }),
+        commands: [.swift, .check, .json, .graph, .why, .xcfilelist, .lsp],
+        help: (.swift, ["With --module-name: 'executable' for an app's module, which sees the", "whole app it links (default: library; the plugin passes it)"]))
 
     static let summaryOutputPath = Option(
         [Flag("--summary-output-path")], key: "summary_output_path",

@@ -50,6 +50,8 @@ public struct WeaverOptions: Sendable, Equatable {
     public var buildTarget: String?
     /// `--module-name`: the module this run is (docs/modules.md); its public types get entry points.
     public var moduleName: String?
+    /// `--module-kind`: a library (the default) or an executable, whose run sees the whole app.
+    public var moduleKind = ModuleKind.library
     /// `--summary-output-path`, absolute: where this module's summary is written.
     public var summaryOutputPath: String?
     /// `--module-summary`, absolute: the summaries of the modules this one imports.

@@ -14,6 +14,10 @@ public struct Collections: Sendable {
         public var module: String
         /// Whether other modules can build it: a public type's contribution goes in its module's summary.
         public var isPublic: Bool
+        /// Whether it declares `public init()`, in its body or an extension (another module's
+        /// element: true, its module checked it): what another module builds a public element
+        /// without a container with (docs/contributions.md, "Public elements").
+        public var hasPublicInitializer = true
     }
 
     /// How a consumer reads a collection: `[Element]`, `[String: Element]` or

@@ -30,12 +30,20 @@ enum ContributionLinker {
 
     /// Every contribution of the run's annotated types, exposed types and `after:` names qualified.
     private static func gather(_ files: [FileSyntax], qualifier: TypeQualifier, into graph: inout DependencyGraph) {
+        var publiclyInitializedInExtensions: Set<String>?
+        func hasPublicInitializer(_ syntax: AnnotatedTypeSyntax) -> Bool {
+            if syntax.declaresPublicInitializer { return true }
+            if publiclyInitializedInExtensions == nil {
+                publiclyInitializedInExtensions = Set(files.flatMap { $0.declaredTypes.filter(\.declaresPublicInitializer).map(\.path) })
+            }
+            return publiclyInitializedInExtensions!.contains(syntax.path)
+        }
         for file in files {
             for syntax in file.types where !syntax.contributions.isEmpty {
                 // A type with a container is in the graph (unless filtered out, or a duplicate); one
                 // that only contributes is built with `init()`, like a type nobody annotated.
                 let typeID = graph.typeIDByPath[syntax.path]
-                if syntax.hasContainer, typeID.map({ graph.types[$0].syntax?.location != syntax.location }) ?? true { continue }
+                if graph.hasContainer(syntax), typeID.map({ graph.types[$0].syntax?.location != syntax.location }) ?? true { continue }
                 guard syntax.genericParameters.isEmpty else {
                     graph.diagnostics.append(.error(.invalidType, "'\(syntax.path)' is generic: an element of a collection is one type; contribute a specialization's subclass or wrapper instead",
                                                     at: syntax.contributions[0].location))
@@ -51,8 +59,10 @@ enum ContributionLinker {
                     }
                     contribution.after = contribution.after.map(qualified)
                     contribution.replaces = contribution.replaces.map(qualified)
-                    graph.collections.elements.append(Collections.Element(syntax: contribution, path: syntax.path, module: "",
-                                                                          isPublic: syntax.accessLevel >= .public))
+                    let isPublic = syntax.accessLevel >= .public
+                    graph.collections.elements.append(Collections.Element(
+                        syntax: contribution, path: syntax.path, module: "", isPublic: isPublic,
+                        hasPublicInitializer: !isPublic || graph.hasContainer(syntax) || hasPublicInitializer(syntax)))
                 }
             }
         }
@@ -335,8 +345,8 @@ enum ContributionLinker {
                 guard !dependency.isFactoryReference, let (shape, element) = shape(of: dependency.type) else { continue }
                 guard let order = graph.collections.order[dependency.name], let elementType = exposed[dependency.name] else {
                     // Nothing contributes and nothing else could provide it: an empty collection
-                    // (an app's run only: a module's reference may be its importer's to pass).
-                    if graph.moduleName == nil, !isProvided(dependency.name) {
+                    // (an app's run only: a library's reference may be its importer's to pass).
+                    if graph.seesWholeApp, !isProvided(dependency.name) {
                         graph.diagnostics.append(.warning(
                             .emptyCollection, "nothing contributes to '\(dependency.name)': it is empty; an element declares 'contributes \(dependency.name)\(shape == .array ? "" : "[\"key\"]") <- \(element.swiftSource)'",
                             at: dependency.location))
@@ -382,8 +392,10 @@ enum ContributionLinker {
     }
 
     /// The elements nothing will build (docs/contributions.md "Nothing silent"), once consumers are known:
-    /// - in a run that sees the whole app (no module name), each contribution to a collection no
-    ///   consumer reads: `unused-contribution`, with the read collection whose name is close;
+    /// - in a run that sees the whole app (no module name, or an executable's module), each
+    ///   contribution to a collection no consumer reads: `unused-contribution`, with the read
+    ///   collection whose name is close; in an executable's run, another module's element only
+    ///   with such a name (a collection that app does not read may be another app's);
     /// - in a library module's run, each contribution of a type internal to the module to a
     ///   collection the module itself does not read: `unreachable-contribution` (it is left out
     ///   of the module's summary, so no other module can build it).
@@ -393,7 +405,7 @@ enum ContributionLinker {
         let unread = graph.collections.order.keys.filter { !read.contains($0) }.sorted()
         guard !unread.isEmpty else { return }
         let elements = graph.collections.elements
-        if let module = graph.moduleName {
+        if !graph.seesWholeApp, let module = graph.moduleName {
             for collection in unread {
                 for index in graph.collections.order[collection]! where elements[index].module.isEmpty && !elements[index].isPublic {
                     let element = elements[index]
@@ -412,6 +424,9 @@ enum ContributionLinker {
             let close = Suggestion.closest(to: collection, among: readable)
             for index in graph.collections.order[collection]! {
                 let element = elements[index]
+                // Another module's element in an app that does not read its collection is
+                // another app variant's (docs/variants.md), unless the name is a misspelling.
+                if !element.module.isEmpty, graph.moduleName != nil, close == nil { continue }
                 var notes: [DiagnosticNote] = []
                 var fixes: [DiagnosticFix] = []
                 if let close {

@@ -144,6 +144,11 @@ public struct DependencyGraph: Sendable {
         guard let syntax = type.syntax else { return false }
         return syntax.initializerLabels.contains(["injecting"]) || initializedInExtensions.contains(type.path)
     }
+    /// Whether an annotated declaration has a container of its own (`AnnotatedTypeSyntax.hasContainer`),
+    /// counting an `init(injecting:)` declared in an extension.
+    func hasContainer(_ syntax: AnnotatedTypeSyntax) -> Bool {
+        syntax.hasContainer || initializedInExtensions.contains(syntax.path)
+    }
     /// Type paths whose declaration or extensions declare a member named `mock`, and whether one
     /// is a `static func mock()` taking nothing (docs/mocks.md).
     public var mockMembers: [String: MockMember] = [:]
@@ -154,6 +159,10 @@ public struct DependencyGraph: Sendable {
     public let usage: UsageIndex?
     /// `--module-name`: the module the sources make up, whose public types other modules build.
     public var moduleName: String?
+    /// `LinkOptions.seesWholeApp`: no module name, or an executable's module. Checks that need
+    /// every consumer and provider of the app (unused contributions, never-available references)
+    /// run only then; a library's importer may still read or provide what it does not.
+    public var seesWholeApp = true
     /// The modules whose summaries the run linked against, sorted.
     public var summarizedModules: [String] = []
 

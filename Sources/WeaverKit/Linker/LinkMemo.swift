@@ -94,7 +94,7 @@ final class LinkMemo: Sendable {
         var replacements: [Replacement] = []
         for (oldType, newType) in zip(old.types, new.types) where oldType != newType {
             // A contributing type whose last dependency goes has no container: it leaves the graph.
-            guard let moved = sameDeclaration(oldType, newType), newType.hasContainer, let typeID = graph.typeIDByPath[newType.path],
+            guard let moved = sameDeclaration(oldType, newType), graph.hasContainer(newType), let typeID = graph.typeIDByPath[newType.path],
                   case let .some(linked) = graph.types[typeID].syntax, linked == oldType else { return nil }
             // Moved lines leave the link's own diagnostics there behind, and collection elements.
             if moved, graph.diagnostics.contains(where: { $0.mentions(file: new.path) })

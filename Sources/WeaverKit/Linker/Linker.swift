@@ -18,7 +18,7 @@ public enum Linker {
 
     /// Resolves the needs of a graph `linkUnresolved` made with the same options and context.
     package static func resolve(_ graph: inout DependencyGraph, options: LinkOptions, context: LinkContext? = nil) {
-        let publicTypesLeaveTheModule = options.moduleName != nil
+        let publicTypesLeaveTheModule = !options.seesWholeApp
         if let memo = context?.resolutions {
             memo.resolve(&graph, publicTypesLeaveTheModule: publicTypesLeaveTheModule, deciders: context?.deciders)
         } else {
@@ -48,6 +48,7 @@ public enum Linker {
                                    context: LinkContext?) -> DependencyGraph {
         var graph = DependencyGraph(usage: usage)
         graph.moduleName = options.moduleName
+        graph.seesWholeApp = options.seesWholeApp
         graph.summarizedModules = modules.map(\.module).sorted()
         let sortedFiles = inPathOrder(files)
         let context = context ?? LinkContext(sortedFiles, options: options)
@@ -84,7 +85,7 @@ public enum Linker {
         graph.typeIDByPath.reserveCapacity(typeCount + dependencyCount)
         graph.dependencies.reserveCapacity(dependencyCount)
         for file in files {
-            for syntax in file.types where !removed.contains(syntax.path) && syntax.hasContainer {
+            for syntax in file.types where !removed.contains(syntax.path) && graph.hasContainer(syntax) {
                 if let existing = graph.typeIDByPath[syntax.path], let first = graph.types[existing].syntax {
                     graph.diagnostics.append(.error(
                         .duplicateType, "'\(syntax.path)' is annotated twice (two modules scanned together, or two declarations)",
@@ -150,15 +151,23 @@ public struct LinkOptions: Sendable {
     /// `--module-name`: what a public type's subtree needs may come from another module, through
     /// the type's entry point (docs/modules.md).
     public var moduleName: String?
+    /// `--module-kind`: whether the module is a library others import, or an app that links them.
+    public var moduleKind = ModuleKind.library
 
     public init(platform: Platform? = nil, projectName: String? = nil, includedImports: [String]? = nil, excludedImports: [String] = [],
-                moduleName: String? = nil) {
+                moduleName: String? = nil, moduleKind: ModuleKind = .library) {
         self.platform = platform
         self.projectName = projectName
         self.includedImports = includedImports
         self.excludedImports = excludedImports
         self.moduleName = moduleName
+        self.moduleKind = moduleKind
     }
+
+    /// Whether the run sees the whole app: no module name (one graph of everything), or an
+    /// executable's module, which links every module whose summary it reads and which nothing
+    /// imports (docs/build-systems.md, "SwiftPM and the app's runs").
+    public var seesWholeApp: Bool { moduleName == nil || moduleKind == .executable }
 
     /// A dependency not listed for the chosen platform or project is removed before linking.
     func keeps(_ dependency: Dependency) -> Bool {

@@ -221,6 +221,8 @@ public struct AnnotatedTypeSyntax: Sendable, Equatable {
     public var dependencies: [Dependency]
     public var isIsolated: Bool
     public var initializerLabels: [[String]]
+    /// `public init()` in the body (`FileOutline`'s field of that name).
+    public var declaresPublicInitializer = false
     public var selfBuildingResolverProperty: String?
     /// The `#if` branches around the type's declaration.
     public var conditions: [ConditionalBranch] = []
@@ -234,8 +236,12 @@ public struct AnnotatedTypeSyntax: Sendable, Equatable {
     public var contributions: [ContributionSyntax] = []
 
     /// Whether it has a container of its own: a type that only contributes is an element built
-    /// with `init()`, like a registered type nobody annotated.
-    public var hasContainer: Bool { !(dependencies.isEmpty && !contributions.isEmpty && mockLocation == nil && !isIsolated) }
+    /// with `init()`, like a registered type nobody annotated, unless it declares
+    /// `init(injecting:)` (docs/contributions.md, "Elements' initializers"): then it gets its
+    /// resolver, empty if need be. `DependencyGraph.hasContainer` also counts an extension's.
+    public var hasContainer: Bool {
+        !(dependencies.isEmpty && !contributions.isEmpty && mockLocation == nil && !isIsolated) || initializerLabels.contains(["injecting"])
+    }
 }
 
 /// Any type declaration, annotated or not: the linker needs kinds for nested-name lookup and scope checks.
@@ -247,6 +253,8 @@ public struct DeclaredTypeSyntax: Sendable, Equatable {
     public var inherited: [String] = []
     /// For an extension: whether it declares `init(injecting:)` (docs/diagnostics.md accepts one there).
     public var declaresInjectingInitializer = false
+    /// For an extension: whether it declares `public init()` (docs/contributions.md, "Public elements").
+    public var declaresPublicInitializer = false
     /// A member named `mock` in this declaration (an extension's count for the type it extends).
     public var mockMember = MockMember.none
 }

@@ -32,6 +32,7 @@ public enum FileParser {
             syntax.declaredTypes.append(DeclaredTypeSyntax(
                 path: outline.declarations[index].path, kind: kind, inherited: Self.inheritedNames(outline.declarations[index].inheritance),
                 declaresInjectingInitializer: kind == .extension && outline.declarations[index].initializerLabels.contains(["injecting"]),
+                declaresPublicInitializer: kind == .extension && outline.declarations[index].declaresPublicInitializer,
                 mockMember: outline.declarations[index].mockMember))
         }
 
@@ -48,6 +49,7 @@ public enum FileParser {
                 location: location(outline.declarations[index].offset), firstAnnotationLocation: location(collected.firstOffset[index]),
                 dependencies: configured.dependencies, isIsolated: configured.isIsolated,
                 initializerLabels: outline.declarations[index].initializerLabels,
+                declaresPublicInitializer: outline.declarations[index].declaresPublicInitializer,
                 selfBuildingResolverProperty: outline.declarations[index].selfBuildingResolverProperty,
                 conditions: outline.declarations[index].conditions, genericClause: outline.declarations[index].genericClause,
                 mockLocation: configured.mockLocation, mockMember: outline.declarations[index].mockMember,

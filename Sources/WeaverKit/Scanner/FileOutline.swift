@@ -39,6 +39,9 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var offset: Int
     /// Argument labels of each initializer declared directly in the body (`["injecting"]`).
     public var initializerLabels: [[String]] = []
+    /// Whether the body declares `public init()` (or `open`), not failable: what another module
+    /// can build the type with when it has no `init(injecting:)` (docs/contributions.md, "Public elements").
+    public var declaresPublicInitializer = false
     /// Whether the body declares a member named `mock`, and whether it is a `static func mock()`.
     public var mockMember = MockMember.none
     /// The property initialised with `MainDependencyContainer.…DependencyResolver()`, if any.

@@ -184,7 +184,9 @@ struct OutlineBuilder {
             if spells(index + 1, "mock") { noteMock(at: index) }
         case .`init`:
             if let owner = innermostDeclaration {
-                outline.declarations[owner].initializerLabels.append(initializerLabels(after: index))
+                let labels = initializerLabels(after: index)
+                outline.declarations[owner].initializerLabels.append(labels)
+                if labels.isEmpty, isPublicPlainInitializer(at: index) { outline.declarations[owner].declaresPublicInitializer = true }
             }
         case .MainDependencyContainer:
             if let owner = innermostDeclaration, isPunctuation(index + 1, ASCII.dot),
@@ -308,6 +310,18 @@ struct OutlineBuilder {
     /// The argument labels of `init(a: A, _ b: B)`: `["a", "_"]`. Only `init`, `init?`, `init!`
     /// or `init<…>` directly followed by `(` counts, so the scan never runs away (a fuzzer found
     /// the quadratic walk an unbounded search caused).
+    /// `public init()` or `open init()` at `index` (the `init`), among any other modifiers; not
+    /// `init?()` or `init!()`, whose result another module cannot take as the type.
+    private func isPublicPlainInitializer(at index: Int) -> Bool {
+        guard isPunctuation(index + 1, ASCII.openParenthesis), isPunctuation(index + 2, ASCII.closeParenthesis) else { return false }
+        var back = index - 1
+        while back >= 0, let modifier = keyword(back), modifier.isAccessLevelOrModifier {
+            if modifier == .public || modifier == .open { return true }
+            back -= 1
+        }
+        return false
+    }
+
     private func initializerLabels(after index: Int) -> [String] {
         var next = index + 1
         if isPunctuation(next, UInt8(ascii: "?")) || isPunctuation(next, UInt8(ascii: "!")) { next += 1 }

@@ -1,12 +1,15 @@
 /// An optional reference (`ifAvailable`, docs/semantics.md) that nothing provides on any path is
 /// always nil: warning `never-available`, in a run that sees the whole app (a library module's
-/// importer may provide it).
+/// importer may provide it; an executable's module imports everything it links). Only the run's
+/// own references: another module's optional reference is there for the app variants that provide
+/// it, and an app that does not gets nil, as meant (docs/variants.md).
 struct AvailabilityCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
-        guard graph.moduleName == nil else { return [] }
+        guard graph.seesWholeApp else { return [] }
         return graph.dependencies.indices.compactMap { id in
             let dependency = graph.dependencies[id].dependency
-            guard dependency.kind == .reference, dependency.ifAvailable, graph.resolvedReferences[id]?.isEmpty ?? true else { return nil }
+            guard dependency.kind == .reference, dependency.ifAvailable, graph.resolvedReferences[id]?.isEmpty ?? true,
+                  graph.types[graph.dependencies[id].owner].external == nil else { return nil }
             let owner = graph.types[graph.dependencies[id].owner].path
             return .warning(.neverAvailable,
                             "'\(dependency.name)' of '\(owner)' is never available: nothing provides '\(dependency.type.unwrappingOptional.swiftSource)' "

@@ -12,7 +12,7 @@ struct InitializerCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         var sites: [TypeID: [SourceLocation]] = [:]
         var exported: [TypeID: String] = [:]
-        if let module = graph.moduleName {
+        if !graph.seesWholeApp, let module = graph.moduleName {
             for type in graph.types.indices where graph.types[type].isPublic && needsInitializer(graph.types[type], graph: graph)
                 && graph.types[type].syntax?.genericParameters.isEmpty == true {
                 sites[type] = []
@@ -27,7 +27,7 @@ struct InitializerCheck: GraphCheck {
                 sites[target, default: []].append(site.location)
             }
         }
-        return sites.keys.sorted().compactMap { target in
+        return publicElementsWithoutInitializer(graph) + sites.keys.sorted().compactMap { target in
             // A type asking for a mock is reported once, at `self.mock = true` (`MockCheck`), with these sites.
             guard let syntax = graph.types[target].syntax, syntax.mockLocation == nil else { return nil }
             let path = graph.types[target].path
@@ -43,6 +43,26 @@ struct InitializerCheck: GraphCheck {
             return .error(.missingInitializer, "'\(path)' has no 'init(injecting:)', which the container calls to build it",
                           at: syntax.location, notes: notes,
                           fixes: [DiagnosticFix("Add 'init(injecting:)' to '\(path)'", [.insertLines(at: syntax.firstAnnotationLocation, lines: initializer, after: false)])])
+        }
+    }
+
+    /// A public contributing type of a library module with no container is built by the app's
+    /// module with `init()` (docs/contributions.md, "Public elements"): without a public one, the
+    /// compiler's "inaccessible" errors would land in the app's generated code. Reported at each
+    /// `contributes` line, with the fix.
+    private func publicElementsWithoutInitializer(_ graph: DependencyGraph) -> [Diagnostic] {
+        guard !graph.seesWholeApp, let module = graph.moduleName else { return [] }
+        return graph.collections.elements.filter { $0.module.isEmpty && $0.isPublic && !$0.hasPublicInitializer }.map { element in
+            let path = element.path
+            let resolver = GeneratedNames.resolverTypealias(path)
+            return .error(.missingInitializer,
+                          "'\(path)' is public in module '\(module)' and contributes to '\(element.syntax.collection)', but has no public 'init()': "
+                              + "the app's module builds it, and cannot call an initializer it does not see",
+                          at: element.syntax.location,
+                          notes: [DiagnosticNote("add 'public init() {}', or declare 'init(injecting dependencies: \(resolver))' "
+                                                 + "to have it built through its entry point")],
+                          fixes: [DiagnosticFix("Add 'public init() {}' to '\(path)'",
+                                                [.insertLines(at: element.syntax.location, lines: ["public init() {}", ""], after: false)])])
         }
     }
 

@@ -31,11 +31,12 @@ final class SwiftPackageLayoutTests: XCTestCase {
         XCTAssertEqual(layout.modules.map(\.target), ["Core", "Feature-Kit", "App"], "dependencies first; the test target is the tested target's")
         // Core has no plugin but is annotated and imported: summarized, never reported.
         XCTAssertEqual(layout.modules[0].summaryOnly, true)
-        XCTAssertEqual(layout.modules[0].flags, ["--build-target", "Core", "--module-name", "Core", "--input-path", "/work/Shop/Sources/Core"])
-        XCTAssertEqual(layout.modules[1].flags, ["--build-target", "Feature-Kit", "--module-name", "Feature_Kit",
+        XCTAssertEqual(layout.modules[0].flags, ["--build-target", "Core", "--module-name", "Core", "--module-kind", "library", "--input-path", "/work/Shop/Sources/Core"])
+        XCTAssertEqual(layout.modules[1].flags, ["--build-target", "Feature-Kit", "--module-name", "Feature_Kit", "--module-kind", "library",
                                                  "--input-path", "/work/Shop/Sources/FeatureKit/Screen.swift", "--module-summary", summary("Core")])
-        // Plain is not annotated: nothing to import. Only Swift files are inputs.
-        XCTAssertEqual(layout.modules[2].flags, ["--build-target", "App", "--module-name", "App", "--input-path", "/work/Shop/Sources/App/main.swift",
+        // Plain is not annotated: nothing to import. Only Swift files are inputs. App is an
+        // executable: its run sees the whole app, as the plugin's does.
+        XCTAssertEqual(layout.modules[2].flags, ["--build-target", "App", "--module-name", "App", "--module-kind", "executable", "--input-path", "/work/Shop/Sources/App/main.swift",
                                                  "--module-summary", summary("Core"), "--module-summary", summary("Feature_Kit")])
         XCTAssertEqual(layout.modules.map(\.folder), ["/work/Shop/Sources/Core", "/work/Shop/Sources/FeatureKit", "/work/Shop/Sources/App"])
         XCTAssertEqual(layout.modules.map(\.summaryOnly), [true, false, false])

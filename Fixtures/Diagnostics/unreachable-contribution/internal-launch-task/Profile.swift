@@ -7,5 +7,6 @@ struct ProfileCacheTask: LaunchTask {
 
 public struct ProfileSyncTask: LaunchTask {
     // weaver: contributes launchTasks <- LaunchTask
+    public init() {}
     public func run() {}
 }
