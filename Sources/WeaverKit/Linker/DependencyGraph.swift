@@ -219,6 +219,28 @@ public struct DependencyGraph: Sendable {
         }
     }
 
+    /// Who asks for `key` among what `top` builds, and the registrations down to it: through the
+    /// `via` links of the need, then, when the asking type is another module's, through the path
+    /// its summary gave (`ExternalType.paths`).
+    func path(of key: NeedKey, from top: TypeID) -> NeedPath {
+        var steps: [NeedPath.Step] = []
+        var current = top
+        var visited: Set<TypeID> = [top]
+        var origin: DependencyID?
+        while let need = needs[current].first(where: { $0.key == key }) {
+            origin = need.origin
+            guard let via = need.via, let next = dependencies[via].target, visited.insert(next).inserted else { break }
+            steps.append(NeedPath.Step(owner: types[current].path, name: dependencies[via].dependency.name, location: dependencies[via].dependency.location))
+            current = next
+        }
+        guard let origin else { return NeedPath(reader: types[top].path, steps: []) }
+        let owner = dependencies[origin].owner
+        if let inner = types[owner].external?.paths[origin] {
+            return NeedPath(reader: inner.reader, steps: steps + inner.steps)
+        }
+        return NeedPath(reader: types[owner].path, steps: steps)
+    }
+
     /// "App -> Home -> Detail": from `top` down through the `via` links of `key` to its origin.
     public func chain(from top: TypeID, following key: NeedKey) -> [TypeID] {
         var chain = [top]

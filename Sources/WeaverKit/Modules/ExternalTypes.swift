@@ -7,6 +7,9 @@ public struct ExternalType: Sendable {
     public var entryPoint: String
     /// The entry point's argument label of each reference, by the reference's id.
     public var labels: [DependencyID: String]
+    /// For a reference asked for by a type below this one in its module: that type and the
+    /// registrations down to it (the summary's `reader` and `via`), by the reference's id.
+    public var paths: [DependencyID: NeedPath] = [:]
 }
 
 /// Adds the other modules' types that this module registers to the graph being linked, each with
@@ -71,6 +74,11 @@ package enum ExternalTypes {
             }
             reference.ifAvailable = need.ifAvailable
             external.labels[graph.dependencies.idLimit + dependencies.count] = need.label
+            if let reader = need.reader, !need.via.isEmpty {
+                external.paths[graph.dependencies.idLimit + dependencies.count] = NeedPath(reader: reader, steps: need.via.map {
+                    NeedPath.Step(owner: $0.owner, name: $0.name, location: $0.location.sourceLocation(module: module))
+                })
+            }
             dependencies.append(GraphDependency(owner: typeID, dependency: reference, target: nil))
         }
         for parameter in entryPoint.parameters {

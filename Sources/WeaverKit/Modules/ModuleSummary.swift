@@ -93,9 +93,28 @@ public struct SummaryNeed: Sendable, Equatable {
     public var ifAvailable = false
     /// The reference that asks for it.
     public var location: SummaryLocation
+    /// When a type below the entry point's asks for it: that type (`reader`) and the registrations
+    /// from the entry point's type down to it (`via`), so that a cycle or a path through the need
+    /// names each step (docs/modules.md). Written only then: a need of the type itself is as before.
+    public var reader: String?
+    public var via: [SummaryStep] = []
 
-    public init(label: String, name: String, type: String, isFactory: Bool, ifAvailable: Bool = false, location: SummaryLocation) {
+    public init(label: String, name: String, type: String, isFactory: Bool, ifAvailable: Bool = false, location: SummaryLocation,
+                reader: String? = nil, via: [SummaryStep] = []) {
         (self.label, self.name, self.type, self.isFactory, self.ifAvailable, self.location) = (label, name, type, isFactory, ifAvailable, location)
+        (self.reader, self.via) = (reader, via)
+    }
+}
+
+/// A registration on the way from an entry point's type to the type that asks for a need.
+public struct SummaryStep: Sendable, Equatable {
+    /// The type that declares the registration.
+    public var owner: String
+    public var name: String
+    public var location: SummaryLocation
+
+    public init(owner: String, name: String, location: SummaryLocation) {
+        (self.owner, self.name, self.location) = (owner, name, location)
     }
 }
 

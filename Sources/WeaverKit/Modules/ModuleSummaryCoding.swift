@@ -152,6 +152,21 @@ extension SummaryEntryPoint {
                     }
                     json.key("location")
                     need.location.write(to: &json)
+                    if let reader = need.reader, !need.via.isEmpty {
+                        json.key("reader")
+                        json.string(reader)
+                        json.key("via")
+                        json.array(need.via) { json, step in
+                            json.object { json in
+                                json.key("owner")
+                                json.string(step.owner)
+                                json.key("name")
+                                json.string(step.name)
+                                json.key("location")
+                                step.location.write(to: &json)
+                            }
+                        }
+                    }
                 }
             }
             json.key("parameters")

@@ -40,9 +40,12 @@ package enum SummaryBuilder {
     private static func entryPoint(of type: TypeID, in graph: DependencyGraph) -> SummaryEntryPoint {
         let labels = NeedLabels.labels(of: type, in: graph)
         let needs = graph.needs[type].map { need in
-            SummaryNeed(label: labels[need.key] ?? need.key.name, name: need.key.name,
-                        type: graph.dependencies[need.origin].dependency.type.swiftSource, isFactory: need.key.isFactory,
-                        ifAvailable: need.key.isOptional, location: SummaryLocation(graph.dependencies[need.origin].dependency.location))
+            let path = graph.path(of: need.key, from: type)
+            return SummaryNeed(label: labels[need.key] ?? need.key.name, name: need.key.name,
+                               type: graph.dependencies[need.origin].dependency.type.swiftSource, isFactory: need.key.isFactory,
+                               ifAvailable: need.key.isOptional, location: SummaryLocation(graph.dependencies[need.origin].dependency.location),
+                               reader: path.steps.isEmpty ? nil : path.reader,
+                               via: path.steps.map { SummaryStep(owner: $0.owner, name: $0.name, location: SummaryLocation($0.location)) })
         }
         let parameters = graph.parameters(of: type).map {
             SummaryParameter(name: graph.dependencies[$0].dependency.name, type: FactorySignature.parameterType(graph.dependencies[$0].dependency))

@@ -92,10 +92,17 @@ struct SummaryReader {
             var needs: [SummaryNeed] = []
             for element in try array(entry["needs"], "needs") {
                 let need = try object(element, "a need")
+                var via: [SummaryStep] = []
+                for element in need["via"] == nil ? [] : try array(need["via"], "via") {
+                    let step = try object(element, "a step")
+                    via.append(SummaryStep(owner: try string(step["owner"], "owner"), name: try string(step["name"], "name"),
+                                           location: try location(step["location"])))
+                }
                 needs.append(SummaryNeed(label: try string(need["label"], "label"), name: try string(need["name"], "name"),
                                          type: try string(need["type"], "type"), isFactory: try boolean(need["isFactory"], "isFactory"),
                                          ifAvailable: need["ifAvailable"] == nil ? false : try boolean(need["ifAvailable"], "ifAvailable"),
-                                         location: try location(need["location"])))
+                                         location: try location(need["location"]),
+                                         reader: need["reader"] == nil ? nil : try string(need["reader"], "reader"), via: via))
             }
             var parameters: [SummaryParameter] = []
             for element in try array(entry["parameters"], "parameters") {

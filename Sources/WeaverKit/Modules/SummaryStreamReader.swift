@@ -117,6 +117,17 @@ struct SummaryStreamReader {
         return integer().map { negative ? -$0 : $0 }
     }
 
+    /// A need's `via` steps, after its `[`, through the closing `]`; at least one.
+    private mutating func steps() -> [SummaryStep]? {
+        var steps: [SummaryStep] = []
+        repeat {
+            guard literal("{\"owner\":"), let owner = string(), literal(",\"name\":"), let name = string(),
+                  literal(",\"location\":"), let location = location(), literal("}") else { return nil }
+            steps.append(SummaryStep(owner: owner, name: name, location: location))
+        } while literal(",")
+        return literal("]") && !steps.isEmpty ? steps : nil
+    }
+
     private mutating func entryPoint() -> SummaryEntryPoint? {
         guard literal("{\"name\":"), let name = string(), literal(",\"needs\":[") else { return nil }
         var needs: [SummaryNeed] = []
@@ -125,9 +136,16 @@ struct SummaryStreamReader {
                 guard literal("{\"label\":"), let label = string(), literal(",\"name\":"), let needName = string(),
                       literal(",\"type\":"), let type = string(), literal(",\"isFactory\":"), let isFactory = boolean() else { return nil }
                 let ifAvailable = literal(",\"ifAvailable\":true")
-                guard literal(",\"location\":"), let location = location(), literal("}") else { return nil }
+                guard literal(",\"location\":"), let location = location() else { return nil }
+                var reader: String?
+                var via: [SummaryStep] = []
+                if literal(",\"reader\":") {
+                    guard let name = string(), literal(",\"via\":["), let steps = steps() else { return nil }
+                    (reader, via) = (name, steps)
+                }
+                guard literal("}") else { return nil }
                 needs.append(SummaryNeed(label: label, name: needName, type: type, isFactory: isFactory, ifAvailable: ifAvailable,
-                                         location: location))
+                                         location: location, reader: reader, via: via))
             } while literal(",")
             guard literal("]") else { return nil }
         }

@@ -6,10 +6,12 @@
 struct AvailabilityCheck: GraphCheck {
     func diagnose(_ graph: DependencyGraph) -> [Diagnostic] {
         guard graph.seesWholeApp else { return [] }
+        // A reference that failed (ambiguous, a type mismatch) has its own error and its fix: "never available" would send the reader elsewhere.
+        let failed = Set(graph.failures.map(\.reference))
         return graph.dependencies.indices.compactMap { id in
             let dependency = graph.dependencies[id].dependency
             guard dependency.kind == .reference, dependency.ifAvailable, graph.resolvedReferences[id]?.isEmpty ?? true,
-                  graph.types[graph.dependencies[id].owner].external == nil else { return nil }
+                  graph.types[graph.dependencies[id].owner].external == nil, !failed.contains(id) else { return nil }
             let owner = graph.types[graph.dependencies[id].owner].path
             return .warning(.neverAvailable,
                             "'\(dependency.name)' of '\(owner)' is never available: nothing provides '\(dependency.type.unwrappingOptional.swiftSource)' "

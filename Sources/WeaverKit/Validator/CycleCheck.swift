@@ -39,11 +39,7 @@ struct CycleCheck: GraphCheck {
             graph.dependencies[$0].dependency.location < graph.dependencies[$1].dependency.location
         }!
         let steps = StronglyConnectedComponents.cycle(through: first, within: Set(component), edges: edges)
-        let notes = steps.map { step -> DiagnosticNote in
-            let entry = graph.dependencies[step]
-            let verb = entry.dependency.kind == .registration ? "builds" : "reads"
-            return DiagnosticNote("\(graph.types[entry.owner].path) \(verb) '\(entry.dependency.name)'", at: entry.dependency.location)
-        }
+        let notes = steps.flatMap { stepNotes($0, in: graph) }
         let isSelfReference = steps.contains { step in
             let entry = graph.dependencies[step]
             guard entry.dependency.kind == .reference else { return false }
@@ -54,7 +50,40 @@ struct CycleCheck: GraphCheck {
             advice.append(DiagnosticNote("a type that references the registration that builds it needs no reference: descendants already resolve the name from the ancestor; for a delegate, pass a weak parameter ('delegate <= Delegate?' with '.weak') or use a setter"))
         }
         let start = graph.dependencies[first]
+        if let element = graph.collections.elementOf[first] {
+            // A consumer building one of its own collection's elements: the registration is the linker's, named for neither.
+            let (path, collection) = (graph.collections.elements[element].path, graph.collections.elements[element].syntax.collection)
+            let reader = graph.types[start.owner].path
+            let fix = DiagnosticNote(reader == path
+                ? "a type cannot read a collection it contributes to: read '\(collection)' in another type, or take '\(path)' out of it"
+                : "an element cannot need what builds it: break the chain from '\(path)' back to '\(reader)', or take '\(path)' out of '\(collection)'")
+            return .error(.cycle, "'\(path)' can never finish being built: it is an element of '\(collection)', which \(reader) reads while it is built",
+                          at: start.dependency.location, notes: notes + [fix])
+        }
         return .error(.cycle, "'\(start.dependency.name)' in \(graph.types[start.owner].path) can never finish being built: it depends on itself",
                       at: start.dependency.location, notes: notes + advice)
+    }
+
+    /// What one step of the cycle does, in the user's words: a registration builds, a reference
+    /// reads; a collection's element is built for the consumer's collection; another module's
+    /// need is read by the type its summary names, through the registrations down to it.
+    private func stepNotes(_ step: DependencyID, in graph: DependencyGraph) -> [DiagnosticNote] {
+        let entry = graph.dependencies[step]
+        let owner = graph.types[entry.owner].path
+        if let element = graph.collections.elementOf[step] {
+            let collection = graph.collections.elements[element].syntax.collection
+            return [DiagnosticNote("\(owner) reads '\(collection)', which builds its element '\(graph.collections.elements[element].path)'",
+                                   at: entry.dependency.location)]
+        }
+        if entry.dependency.kind == .registration {
+            return [DiagnosticNote("\(owner) builds '\(entry.dependency.name)'", at: entry.dependency.location)]
+        }
+        guard let path = graph.types[entry.owner].external?.paths[step] else {
+            return [DiagnosticNote("\(owner) reads '\(entry.dependency.name)'", at: entry.dependency.location)]
+        }
+        let below = path.steps.enumerated().map { index, step in
+            DiagnosticNote("\(index == 0 ? owner : step.owner) builds '\(step.name)'", at: step.location)
+        }
+        return below + [DiagnosticNote("\(path.reader) reads '\(entry.dependency.name)'", at: entry.dependency.location)]
     }
 }

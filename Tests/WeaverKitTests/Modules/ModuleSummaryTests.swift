@@ -37,6 +37,9 @@ final class ModuleSummaryTests: XCTestCase {
         XCTAssertEqual(client.name, "weaverBuild")
         XCTAssertEqual(client.needs.map { "\($0.label): \($0.type)" }, ["logger: Logger", "makeRequest: (Int) -> Request", "session: Session"])
         XCTAssertEqual(client.needs.map(\.location.line), [2, 9, 8])
+        // The client asks for the logger itself; its HTTP client asks for the other two.
+        XCTAssertEqual(client.needs.map(\.reader), [nil, "HTTPClient", "HTTPClient"])
+        XCTAssertEqual(client.needs[2].via, [SummaryStep(owner: "APIClient", name: "http", location: SummaryLocation(file: "Core/Core.swift", line: 3, column: 5))])
         XCTAssertNil(summary.types[1].entryPoint, "an internal type is not built by other modules")
         let screen = try XCTUnwrap(summary.types[2].entryPoint)
         XCTAssertEqual(screen.parameters.map { "\($0.name): \($0.type)" }, ["id: Int"])
