@@ -266,6 +266,9 @@ final class OptionalReferencesEndToEndTests: XCTestCase {
         XCTAssertEqual(json.status, 0, json.standardError)
         XCTAssertTrue(json.standardOutput.contains(#"{"from":"Screen.analytics","to":"ShareExtension","kind":"nilOn"}"#)
                       || json.standardOutput.contains(#""from": "Screen.analytics", "to": "ShareExtension", "kind": "nilOn""#), json.standardOutput)
+        // The reference says it is optional; a required one does not carry the key.
+        XCTAssertTrue(json.standardOutput.contains(#""id":"Screen.analytics","ifAvailable":true}"#), json.standardOutput)
+        XCTAssertFalse(json.standardOutput.contains(#""id":"MainApp.analytics","ifAvailable""#), json.standardOutput)
         let why = try EndToEnd.weaver(["why", "Screen.analytics", "--project-path", folder.path, "--input-path", "Sources"])
         XCTAssertEqual(why.status, 0, why.standardError)
         XCTAssertEqual(why.standardError, "", "no diagnostic: the cached parse keeps ifAvailable")

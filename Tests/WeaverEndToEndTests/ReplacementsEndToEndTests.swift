@@ -73,6 +73,32 @@ final class ReplacementsEndToEndTests: XCTestCase {
         XCTAssertEqual(production.standardOutput, "[\"analytics\", \"crash\"] [\"settings\": \"settings\"]\n", production.standardError)
     }
 
+    /// `weaver json` and `weaver why` say which element replaces which, and that a replaced one
+    /// is never built.
+    func testTheGraphAndWhySayWhatIsReplaced() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        for (name, text) in ["Production.swift": Self.production, "Debug.swift": Self.debug, "main.swift": Self.app] {
+            try Data(text.utf8).write(to: sources.appendingPathComponent(name))
+        }
+        let json = try EndToEnd.weaver(["json", "--project-path", folder.path, "--input-path", "Sources"])
+        XCTAssertEqual(json.status, 0, json.standardError)
+        XCTAssertTrue(json.standardOutput.contains(#""id":"DebugAnalyticsTask.contributes.launchTasks","collection":"launchTasks","key":null,"priority":0,"after":[],"replaces":["AnalyticsTask"]}"#),
+                      json.standardOutput)
+        XCTAssertTrue(json.standardOutput.contains(#""after":[],"replacedBy":"DebugAnalyticsTask.contributes.launchTasks"}"#), json.standardOutput)
+        XCTAssertTrue(json.standardOutput.contains(#""replacedBy":"DebugSettingsScreen.contributes.routes[\"settings\"]"}"#), json.standardOutput)
+        let replaced = try EndToEnd.weaver(["why", "AnalyticsTask", "--project-path", folder.path, "--input-path", "Sources"])
+        XCTAssertEqual(replaced.status, 0, replaced.standardError)
+        XCTAssertTrue(replaced.standardOutput.contains("Debug.swift:2  replaced by DebugAnalyticsTask (its replaces:): this element is never built"),
+                      replaced.standardOutput)
+        XCTAssertFalse(replaced.standardOutput.contains("built for"), replaced.standardOutput)
+        let replacing = try EndToEnd.weaver(["why", "DebugAnalyticsTask", "--project-path", folder.path, "--input-path", "Sources"])
+        XCTAssertTrue(replacing.standardOutput.contains("Production.swift:5  replaces AnalyticsTask (replaces:)"), replacing.standardOutput)
+        XCTAssertTrue(replacing.standardOutput.contains("built for App references 'launchTasks <- [LaunchTask]'"), replacing.standardOutput)
+    }
+
     func testAReplacementFromAnotherModuleTravelsInItsSummary() throws {
         let folder = try EndToEnd.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -22,6 +22,8 @@ enum GraphJSONDependencyRecord {
         let entry = graph.dependencies[id]
         let dependency = entry.dependency
         let isRegistration = dependency.kind == .registration
+        // Written only for an optional reference, so that other documents keep their bytes.
+        let optional: [(String, JSONValue)] = dependency.ifAvailable ? [("ifAvailable", .bool(true))] : []
         return .object([
             ("owner", .string(graph.types[entry.owner].path)),
             ("name", .string(dependency.name)),
@@ -39,7 +41,7 @@ enum GraphJSONDependencyRecord {
             ("parameters", .array(factoryParameters(of: id, in: graph))),
             ("location", GraphJSONExporter.location(dependency.location)),
             ("id", .string(identifiers[id])),
-        ])
+        ] + optional)
     }
 
     /// A `contributes` line (docs/commands.md and docs/contributions.md): owned by the element, named by its collection.
@@ -73,7 +75,17 @@ enum GraphJSONDependencyRecord {
             ("key", .nullable(element.syntax.key)),
             ("priority", .integer(element.syntax.priority)),
             ("after", .array(element.syntax.after.map(JSONValue.string))),
-        ])
+        ] + replacements(of: index, in: graph))
+    }
+
+    /// `replaces` (the names as written) and `replacedBy` (the id of the contribution taking its
+    /// place, docs/contributions.md), each written only when there is one.
+    private static func replacements(of index: Int, in graph: DependencyGraph) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = []
+        let replaces = graph.collections.elements[index].syntax.replaces
+        if !replaces.isEmpty { fields.append(("replaces", .array(replaces.map(JSONValue.string)))) }
+        if let replacing = graph.collections.replacedBy[index] { fields.append(("replacedBy", .string(identifier(ofElement: replacing, in: graph)))) }
+        return fields
     }
 
     /// `MovieScreen.contributes.routes["movies/:id"]`: a dependency's id has no dot after its

@@ -171,6 +171,17 @@ public struct WhyReport: Sendable {
                 let earlier = elements.first { $0.syntax.collection == element.syntax.collection && ($0.path == name || $0.path.hasSuffix("." + name)) }
                 steps.append(Step(text: "after \(earlier?.path ?? name) (after:)", location: earlier?.syntax.location))
             }
+            for name in element.syntax.replaces {
+                let replaced = graph.collections.replacedBy.filter { $0.value == index }.map(\.key).sorted()
+                    .first { elements[$0].path == name || elements[$0].path.hasSuffix("." + name) }
+                steps.append(Step(text: "replaces \(replaced.map { elements[$0].path } ?? name) (replaces:)", location: replaced.map { elements[$0].syntax.location }))
+            }
+            if let replacing = graph.collections.replacedBy[index] {
+                // Out of every collection it was in: what replaces it is built instead.
+                steps.append(Step(text: "replaced by \(elements[replacing].path) (its replaces:): this element is never built",
+                                  location: elements[replacing].syntax.location))
+                continue
+            }
             // Each consumer's collection reference has one registration built for this element.
             let consumers = Set(graph.collections.elementOf.filter { $0.value == index }.compactMap { graph.collections.referenceOf[$0.key] })
             if consumers.isEmpty, !graph.collections.references.values.contains(where: { $0.collection == element.syntax.collection }) {

@@ -37,6 +37,9 @@ public struct Collections: Sendable {
     public var elements: [Element] = []
     /// Per collection name, its elements (indexes into `elements`) in their deterministic order.
     public var order: [String: [Int]] = [:]
+    /// Per replaced element (`replaces:`), the element that takes its place (indexes into
+    /// `elements`); a replaced element is in no collection's order.
+    public var replacedBy: [Int: Int] = [:]
     /// Per consumer reference.
     public var references: [DependencyID: Reference] = [:]
     /// Per added element registration, the element (an index into `elements`) it builds.

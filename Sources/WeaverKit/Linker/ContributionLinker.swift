@@ -21,6 +21,7 @@ enum ContributionLinker {
             checkExposedTypes(members, graph: &graph)
             let names = ElementNames(members, graph.collections.elements)
             let replacedBy = replacements(collection, members, names: names, checkingNames: read.contains(collection), graph: &graph)
+            graph.collections.replacedBy.merge(replacedBy) { first, _ in first }
             // A replaced entry leaves the collection: its key is free for the entry replacing it.
             checkKeys(collection, replacedBy.isEmpty ? members : members.filter { replacedBy[$0] == nil }, graph: &graph)
             graph.collections.order[collection] = order(collection, members, names: names, replacedBy: replacedBy,
