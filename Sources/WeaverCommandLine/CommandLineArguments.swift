@@ -82,8 +82,9 @@ struct CommandLineArguments {
             errors.append(.error(.configuration, "missing value for '\(name)'", at: nil))
             return
         }
-        // Response files and worker requests can hold what a shell's arguments cannot.
-        if let problem = PathText.problem(with: value) {
+        // Response files and worker requests can hold what a shell's arguments cannot. The build's
+        // target name is only shown (escaped), never a path or a name written anywhere: any is taken.
+        if option.name != Option.buildTarget.name, let problem = PathText.problem(with: value) {
             errors.append(.error(.configuration, "the value of '\(name)': \(problem)", at: nil))
             return
         }

@@ -21,7 +21,7 @@ package enum CommandRunner {
         } catch {
             // The options did not parse, but a build log must still say which target failed.
             let target = arguments.firstIndex(of: Option.buildTarget.name).flatMap { arguments.dropFirst($0 + 1).first }
-            Console.printDiagnostics(error.diagnostics.map { diagnostic in target.map { diagnostic.placed(in: "target '\($0)': ") } ?? diagnostic })
+            Console.printDiagnostics(error.diagnostics.map { diagnostic in target.map { diagnostic.placed(inTarget: $0) } ?? diagnostic })
             return UsageError.exitCode
         }
 

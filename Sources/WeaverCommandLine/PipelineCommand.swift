@@ -41,7 +41,7 @@ package enum PipelineCommand {
     package static func report(_ diagnostics: [Diagnostic], options: WeaverOptions, moduleRoots: [String: String] = [:]) {
         var diagnostics = options.absolutePaths
             ? diagnostics.map { $0.withAbsolutePaths(from: options.projectPath, moduleRoots: moduleRoots) } : diagnostics
-        if let target = options.buildTarget { diagnostics = diagnostics.map { $0.placed(in: "target '\(target)': ") } }
+        if let target = options.buildTarget { diagnostics = diagnostics.map { $0.placed(inTarget: target) } }
         if options.diagnosticsFormat == .json {
             Console.printError(DiagnosticFormatter.json(diagnostics))
         } else {

@@ -177,6 +177,23 @@ final class HostilePathsEndToEndTests: XCTestCase {
         }
     }
 
+    /// A build's target name is only shown: one holding a line break, an escape sequence and a
+    /// bell is taken, and printed escaped, as is a file name holding them; nothing raw reaches
+    /// the log or the terminal, and no line of it is forged.
+    func testControlCharactersInNamesArePrintedEscaped() throws {
+        let folder = try project()
+        try write("final class A {\n    // weaver: b <- B\n    init(injecting d: ADependencyResolver) {}\n}\n", "Sources/bad\u{1B}[31m\u{07}name.swift", in: folder)
+        let run = try weaver(["check", "--input-path", "Sources", "--build-target", "App\nerror: forged\u{1B}[2J\u{07}"], in: folder)
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertFalse(run.standardError.contains("\u{1B}") || run.standardError.contains("\u{07}"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("Sources/bad\\u{1B}[31m\\u{7}name.swift:2:5: error: cannot resolve 'b: B'"), run.standardError)
+        XCTAssertFalse(run.standardError.split(separator: "\n").contains { $0.hasPrefix("error: forged") }, run.standardError)
+        let empty = try EndToEnd.temporaryDirectory("empty-target")
+        let unannotated = try weaver(["check", "--build-target", "App\nerror: forged\u{1B}[2J\u{07}"], in: empty)
+        XCTAssertEqual(unannotated.status, 0, unannotated.standardError)
+        XCTAssertTrue(unannotated.standardError.contains("target 'App\\nerror: forged\\u{1B}[2J\\u{7}': no annotated types found"), unannotated.standardError)
+    }
+
     func testAPathHoldingANulIsAUsageError() throws {
         let folder = try project()
         try write("Sources\nOther\u{0}.swift\n", "inputs.txt", in: folder)

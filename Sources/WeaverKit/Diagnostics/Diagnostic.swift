@@ -53,6 +53,30 @@ public struct Diagnostic: Sendable, Hashable {
         return Diagnostic(severity, code, prefix + message, at: nil, notes: notes, fixes: fixes)
     }
 
+    /// `placed(in:)` the build's target (`--build-target`): `target 'Profile': …`, its name with
+    /// control characters escaped, since a build log prints it as it is given.
+    public func placed(inTarget target: String) -> Diagnostic {
+        placed(in: "target '\(Self.escaped(target))': ")
+    }
+
+    /// `text` with line breaks, escapes and other control characters written as a Swift string
+    /// literal writes them (`\n`, `\u{1B}`), so that no name can forge a line of the output or
+    /// drive a terminal.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     public static func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [DiagnosticNote] = [],
         fixes: [DiagnosticFix] = []

@@ -11,8 +11,11 @@ public enum DiagnosticFormatter {
 
     private static func line(_ location: SourceLocation?, _ label: String, _ message: String, _ colored: Bool) -> String {
         let styled = colored ? paint(label) : label
+        // A file name or a message quoting the user's text may hold control characters: a line
+        // of this output is one diagnostic, and nothing in it drives the terminal.
+        let message = Diagnostic.escaped(message)
         guard let location else { return "weaver: \(styled): \(message)" }
-        return "\(location.file):\(location.line):\(location.column): \(styled): \(message)"
+        return "\(Diagnostic.escaped(location.file)):\(location.line):\(location.column): \(styled): \(message)"
     }
 
     private static func paint(_ label: String) -> String {

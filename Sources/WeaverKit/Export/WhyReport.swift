@@ -200,8 +200,8 @@ public struct WhyReport: Sendable {
         for section in sections {
             lines.append("  \(section.title):")
             for step in section.steps {
-                let place = step.location.map { "\($0.file):\($0.line)" } ?? "-"
-                lines.append("    \(place)  \(step.text)")
+                let place = step.location.map { "\(Diagnostic.escaped($0.file)):\($0.line)" } ?? "-"
+                lines.append("    \(place)  \(Diagnostic.escaped(step.text))")
             }
         }
         if omitted > 0 { lines.append("  … and \(omitted) more paths") }

@@ -60,7 +60,8 @@ public enum Pipeline {
 
     /// An empty container written without a word looks like success; say where nothing was found.
     private static func nothingAnnotated(_ options: WeaverOptions) -> Diagnostic {
-        if let target = options.buildTarget {
+        if let raw = options.buildTarget {
+            let target = Diagnostic.escaped(raw)
             // The plugin's user passes no flags: name what they can change.
             return .warning(.configuration, "no annotated types found in target '\(target)'; its container is empty", at: nil,
                             notes: [DiagnosticNote("annotate a type ('// weaver: logger = Logger' in its body), or take WeaverPlugin off '\(target)'")])
