@@ -16,6 +16,7 @@ final class PrebuiltPluginEndToEndTests: XCTestCase {
         XCTAssertEqual(made.status, 0, made.standardOutput + made.standardError)
         let prebuilt = folder.appendingPathComponent("WeaverPrebuilt")
         XCTAssertTrue(FileManager.default.fileExists(atPath: prebuilt.appendingPathComponent("weaver-build.artifactbundle/info.json").path))
+        try mergesPlatformsAndLosesNothing(prebuilt, script: script, tool: tool)
 
         let package = folder.appendingPathComponent("Hello")
         let sources = package.appendingPathComponent("Sources/Hello")
@@ -67,5 +68,41 @@ final class PrebuiltPluginEndToEndTests: XCTestCase {
         XCTAssertTrue(compiled.contains { $0.contains("Compiling Hello ") }, log)
         let run = try EndToEnd.run(package.appendingPathComponent(".build/debug/Hello"), [])
         XCTAssertEqual(run.standardOutput, "Hello from a prebuilt weaver\n")
+    }
+
+    /// The script run again into the same folder: packaging the bundle's own binary keeps it, a
+    /// second platform's run adds its binary beside the first and lists both in info.json, a
+    /// team's file in the folder stays, and a run that fails its checks (a missing binary, a
+    /// folder the script did not write) changes nothing.
+    private func mergesPlatformsAndLosesNothing(_ prebuilt: URL, script: URL, tool: URL) throws {
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        let output = prebuilt.deletingLastPathComponent().path
+        let bundle = prebuilt.appendingPathComponent("weaver-build.artifactbundle")
+        try Data("our notes\n".utf8).write(to: prebuilt.appendingPathComponent("NOTES.md"))
+        let variants = try FileManager.default.contentsOfDirectory(atPath: bundle.path).filter { $0.hasPrefix("weaver-build-") }
+        XCTAssertEqual(variants.count, 1, "\(variants)")
+        let own = bundle.appendingPathComponent("\(variants[0])/bin/weaver-build")
+        let again = try EndToEnd.run(bash, [script.path, "--binary", own.path, "--output", output])
+        XCTAssertEqual(again.status, 0, again.standardOutput + again.standardError)
+        XCTAssertEqual(try Data(contentsOf: own), try Data(contentsOf: tool), "re-packaging the bundle's own binary keeps it")
+        let other = try EndToEnd.run(bash, [script.path, "--binary", tool.path, "--output", output, "--triple", "arm64-apple-macosx"])
+        XCTAssertEqual(other.status, 0, other.standardOutput + other.standardError)
+        let info = try String(contentsOf: bundle.appendingPathComponent("info.json"), encoding: .utf8)
+        XCTAssertTrue(info.contains(#""supportedTriples": ["arm64-apple-macosx"]"#), info)
+        XCTAssertTrue(info.contains(variants[0] + "/bin/weaver-build"), info)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: own.path))
+        XCTAssertEqual(try String(contentsOf: prebuilt.appendingPathComponent("NOTES.md"), encoding: .utf8), "our notes\n")
+        for arguments in [["--binary", "/nonexistent/weaver-build"], ["--binary", tool.path, "--triple", "not a triple"]] {
+            let failed = try EndToEnd.run(bash, [script.path, "--output", output] + arguments)
+            XCTAssertNotEqual(failed.status, 0, "\(arguments)")
+            XCTAssertEqual(try String(contentsOf: bundle.appendingPathComponent("info.json"), encoding: .utf8), info, "\(arguments)")
+        }
+        let foreign = prebuilt.deletingLastPathComponent().appendingPathComponent("foreign")
+        try FileManager.default.createDirectory(at: foreign.appendingPathComponent("WeaverPrebuilt"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: foreign.appendingPathComponent("WeaverPrebuilt/Package.swift"))
+        let refused = try EndToEnd.run(bash, [script.path, "--binary", tool.path, "--output", foreign.path])
+        XCTAssertNotEqual(refused.status, 0)
+        XCTAssertTrue(refused.standardError.contains("was not written by this script"), refused.standardError)
+        XCTAssertEqual(try String(contentsOf: foreign.appendingPathComponent("WeaverPrebuilt/Package.swift"), encoding: .utf8), "mine")
     }
 }
