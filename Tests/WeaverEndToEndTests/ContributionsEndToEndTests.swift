@@ -43,6 +43,102 @@ final class ContributionsEndToEndTests: XCTestCase {
         XCTAssertEqual(collections(moved), collections(original))
     }
 
+    /// Two modules each contribute a `RefreshTask` (docs/contributions.md, "Public elements"): two
+    /// elements, each built as its module's type (`Feed.RefreshTask()`, Profile's through its
+    /// entry point). An `after:` name means the writer's own module's type, the app says which
+    /// one with the module, and a debug module that imports only Feed replaces Feed's alone.
+    func testElementsOfOneNameInTwoModulesAreTwoElements() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let sources: [(module: String, imports: [String], text: String)] = [
+            ("Core", [], "public protocol LaunchTask { var name: String { get } }\n"),
+            ("Feed", ["Core"], """
+                import Core
+
+                public final class RefreshTask: LaunchTask {
+                    // weaver: contributes launchTasks <- LaunchTask, priority: 2
+                    public let name = "feed refresh"
+                    public init() {}
+                }
+
+                """),
+            ("Profile", ["Core"], """
+                import Core
+
+                public final class RefreshTask: LaunchTask {
+                    // weaver: contributes launchTasks <- LaunchTask, priority: 1
+                    public let name = "profile refresh"
+                    init(injecting dependencies: RefreshTaskDependencyResolver) {}
+                }
+
+                public final class AvatarTask: LaunchTask {
+                    // weaver: contributes launchTasks <- LaunchTask, priority: 9, after: [RefreshTask]
+                    public let name = "avatar"
+                    public init() {}
+                }
+
+                """),
+            ("Debug", ["Core", "Feed"], """
+                import Core
+                import Feed
+
+                public final class DebugRefreshTask: LaunchTask {
+                    // weaver: contributes launchTasks <- LaunchTask, replaces: [RefreshTask]
+                    public let name = "debug refresh"
+                    public init() {}
+                }
+
+                """),
+            ("App", ["Core", "Feed", "Profile", "Debug"], """
+                import Core
+                import Feed
+                import Profile
+                import Debug
+
+                final class App {
+                    // weaver: launchTasks <- [LaunchTask]
+                    let dependencies: AppDependencyResolver
+                    init(injecting dependencies: AppDependencyResolver) { self.dependencies = dependencies }
+                }
+
+                final class LateTask: LaunchTask {
+                    // weaver: contributes launchTasks <- LaunchTask, priority: 5, after: [Profile.RefreshTask]
+                    let name = "late"
+                }
+
+                print(App(injecting: MainDependencyContainer.appDependencyResolver()).dependencies.launchTasks.map(\\.name))
+
+                """),
+        ]
+        for (module, imports, text) in sources {
+            let file = folder.appendingPathComponent("Sources/\(module)/\(module == "App" ? "main" : module).swift")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+            guard module != "Core" else { continue }
+            let annotated = imports.filter { $0 != "Core" }
+            let run = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", "Sources/\(module)", "--quiet",
+                                           "--main-output-path", "out/\(module)Weaver.swift", "--module-name", module]
+                                          + (module == "App" ? ["--module-kind", "executable"] : ["--summary-output-path", "out/\(module).weaversummary"])
+                                          + annotated.flatMap { ["--module-summary", "out/\($0).weaversummary"] })
+            XCTAssertEqual(run.status, 0, "\(module): \(run.standardError)")
+        }
+        for (module, imports, _) in sources where module != "App" {
+            let generated = module == "Core" ? [] : [out.appendingPathComponent("\(module)Weaver.swift").path]
+            try EndToEnd.compileLinked(["-emit-library", "-emit-module", "-parse-as-library", "-module-name", module,
+                                        "-emit-module-path", out.appendingPathComponent("\(module).swiftmodule").path,
+                                        "-o", out.appendingPathComponent("lib\(module).so").path] + imports.map { "-l\($0)" }
+                                       + [folder.appendingPathComponent("Sources/\(module)/\(module).swift").path] + generated, in: out)
+        }
+        let program = out.appendingPathComponent("app")
+        try EndToEnd.compileLinked(["-lCore", "-lFeed", "-lProfile", "-lDebug", "-o", program.path,
+                                    folder.appendingPathComponent("Sources/App/main.swift").path, out.appendingPathComponent("AppWeaver.swift").path], in: out)
+        let run = try EndToEnd.run(program, [], environment: ["LD_LIBRARY_PATH": out.path])
+        // Feed's RefreshTask is replaced; Profile's stays, and the avatar and the app's late task come after it, by priority.
+        XCTAssertEqual(run.standardOutput, "[\"profile refresh\", \"avatar\", \"late\", \"debug refresh\"]\n", run.standardError)
+    }
+
     /// `Fixtures/Contributions`: three library targets contribute launch tasks, event handlers
     /// and routes through the plugin; the app target's collections hold every module's elements
     /// in order, the program runs them, and the package's own tests pass.

@@ -48,7 +48,7 @@ enum GraphJSONDependencyRecord {
     static func record(ofElement index: Int, in graph: DependencyGraph) -> JSONValue {
         let element = graph.collections.elements[index]
         let exposed = element.syntax.exposedType.swiftSource
-        let parameters: [JSONValue] = graph.typeIDByPath[element.path].map { type in
+        let parameters: [JSONValue] = graph.typeIDByPath[element.spelling].map { type in
             graph.parameters(of: type).map { parameter in
                 let dependency = graph.dependencies[parameter].dependency
                 return .object([("name", .string(dependency.name)), ("type", .string(dependency.type.swiftSource))])
@@ -92,7 +92,7 @@ enum GraphJSONDependencyRecord {
     /// owner's path, so the two never clash.
     static func identifier(ofElement index: Int, in graph: DependencyGraph) -> String {
         let element = graph.collections.elements[index]
-        return element.path + ".contributes." + element.syntax.entry
+        return element.spelling + ".contributes." + element.syntax.entry
     }
 
     /// Parameters default to escaping when their type is a closure (docs/annotations.md); nothing else escapes

@@ -18,6 +18,16 @@ public struct Collections: Sendable {
         /// element: true, its module checked it): what another module builds a public element
         /// without a container with (docs/contributions.md, "Public elements").
         public var hasPublicInitializer = true
+        /// `Module.Type` when another element of the same path comes from another module, or the
+        /// run's own sources declare a type of that path (docs/contributions.md, "Public elements").
+        public var qualifiedSpelling: String?
+
+        /// How the generated code names the element's type: its path, or qualified by its module
+        /// where the path alone would name two types.
+        public var spelling: String { qualifiedSpelling ?? path }
+
+        /// `Module.Type` for another module's element, the path for the run's own.
+        public var qualifiedPath: String { module.isEmpty ? path : module + "." + path }
     }
 
     /// How a consumer reads a collection: `[Element]`, `[String: Element]` or

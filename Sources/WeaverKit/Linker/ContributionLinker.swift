@@ -9,6 +9,9 @@ enum ContributionLinker {
         gather(modules, into: &graph)
         // Without elements there is nothing to check or order (`addConsumers` still finds empty collections).
         guard !graph.collections.elements.isEmpty else { return }
+        qualifyClashingElements(&graph)
+        // What each other module's sources see: a name in its `after:` list means one of those.
+        let imports = Dictionary(modules.map { ($0.module, Set($0.imports)) }, uniquingKeysWith: { first, _ in first })
         var byCollection: [String: [Int]] = [:]
         for (index, element) in graph.collections.elements.enumerated() {
             byCollection[element.syntax.collection, default: []].append(index)
@@ -19,7 +22,7 @@ enum ContributionLinker {
         let read = Set(graph.dependencies.filter { $0.dependency.kind == .reference }.map(\.dependency.name))
         for (collection, members) in byCollection.sorted(by: { $0.key < $1.key }) {
             checkExposedTypes(members, graph: &graph)
-            let names = ElementNames(members, graph.collections.elements)
+            let names = ElementNames(members, graph.collections.elements, moduleName: graph.moduleName, imports: imports)
             let replacedBy = replacements(collection, members, names: names, checkingNames: read.contains(collection), graph: &graph)
             graph.collections.replacedBy.merge(replacedBy) { first, _ in first }
             // A replaced entry leaves the collection: its key is free for the entry replacing it.
@@ -87,9 +90,33 @@ enum ContributionLinker {
         }
     }
 
-    /// The paths of other modules' elements: registered here, by the consumers' added registrations.
-    static func externalElementPaths(_ modules: [ModuleSummary]) -> Set<String> {
-        Set(modules.flatMap { $0.contributions.map(\.element) })
+    /// How the consumers' added registrations name other modules' elements (`Element.spelling`):
+    /// what they register here.
+    static func externalElementSpellings(_ graph: DependencyGraph) -> Set<String> {
+        Set(graph.collections.elements.lazy.filter { !$0.module.isEmpty }.map(\.spelling))
+    }
+
+    /// A name in an `after:` or `replaces:` list that matches elements of two types: which one is
+    /// meant is the user's to say (with the module, or the enclosing type).
+    private static func ambiguity(_ name: String, in list: String, of collection: String, _ types: [[Int]], at element: Collections.Element,
+                                  _ elements: [Collections.Element]) -> Diagnostic {
+        let spelled = types.map { elements[$0[0]].qualifiedPath }
+        return .error(.ambiguous, "'\(name)' in '\(list)' names \(types.count) elements of '\(collection)': \(spelled.joined(separator: ", ")); write the one meant",
+                      at: element.syntax.location,
+                      notes: types.map { DiagnosticNote("'\(elements[$0[0]].qualifiedPath)' contributes here", at: elements[$0[0]].syntax.location) })
+    }
+
+    /// Elements of one path from two modules are two types: each other module's is named with its
+    /// module in the generated code (`Feed.RefreshTask()`), as is one named like a type of the
+    /// run's own sources, which the plain name would mean.
+    private static func qualifyClashingElements(_ graph: inout DependencyGraph) {
+        var modulesByPath: [String: Set<String>] = [:]
+        for element in graph.collections.elements { modulesByPath[element.path, default: []].insert(element.module) }
+        for index in graph.collections.elements.indices where !graph.collections.elements[index].module.isEmpty {
+            let path = graph.collections.elements[index].path
+            guard modulesByPath[path, default: []].count > 1 || graph.declaredKinds[path] != nil else { continue }
+            graph.collections.elements[index].qualifiedSpelling = graph.collections.elements[index].qualifiedPath
+        }
     }
 
     private static func hasCollectionShapedReferences(_ graph: DependencyGraph) -> Bool {
@@ -161,7 +188,12 @@ enum ContributionLinker {
         var waitingFor: [Int: Int] = [:]
         for index in members {
             for name in elements[index].syntax.after {
-                guard let earlierOnes = names.entries(named: name) else {
+                let match = names.entries(named: name, writtenIn: elements[index].module)
+                if case let .ambiguous(types) = match {
+                    if checkingNames { graph.diagnostics.append(ambiguity(name, in: "after:", of: collection, types, at: elements[index], elements)) }
+                    continue
+                }
+                guard case let .entries(earlierOnes) = match else {
                     guard checkingNames else { continue }
                     let paths = members.map { elements[$0].path }.sorted()
                     let listed = paths.count > 20 ? paths.prefix(20).joined(separator: ", ") + ", … (\(paths.count) in all)" : paths.joined(separator: ", ")
@@ -181,7 +213,7 @@ enum ContributionLinker {
                         fixes: fixes))
                     continue
                 }
-                guard elements[earlierOnes[0]].path != elements[index].path else {
+                guard elements[earlierOnes[0]].qualifiedPath != elements[index].qualifiedPath else {
                     if checkingNames {
                         graph.diagnostics.append(.error(
                             .cycle, "'\(elements[index].path)' names itself in the 'after:' list of '\(collection)': an element cannot come after itself",
@@ -236,7 +268,12 @@ enum ContributionLinker {
         var replacedBy: [Int: Int] = [:]
         for index in members {
             for name in elements[index].syntax.replaces {
-                guard let replaced = names.entries(named: name) else {
+                let match = names.entries(named: name, writtenIn: elements[index].module)
+                if case let .ambiguous(types) = match {
+                    if checkingNames { graph.diagnostics.append(ambiguity(name, in: "replaces:", of: collection, types, at: elements[index], elements)) }
+                    continue
+                }
+                guard case let .entries(replaced) = match else {
                     guard checkingNames else { continue }
                     let paths = Set(members.map { elements[$0].path }).sorted()
                     var notes = [DiagnosticNote("elements of '\(collection)': " + paths.prefix(20).joined(separator: ", ")
@@ -256,7 +293,7 @@ enum ContributionLinker {
             var chain = [start]
             var current = start
             while let next = replacedBy[current], chain.count <= members.count {
-                if elements[next].path == elements[start].path {
+                if elements[next].qualifiedPath == elements[start].qualifiedPath {
                     let cycle = chain.map { elements[$0].path }
                     if checkingNames {
                         let first = chain.min { elements[$0].path < elements[$1].path }!
@@ -375,9 +412,9 @@ enum ContributionLinker {
                     let element = elements[index]
                     if shape == .array, element.syntax.key != nil { continue }
                     if shape != .array, element.syntax.key == nil { continue }
-                    let type = TypeExpression.nominal(element.path.split(separator: ".").map { TypeComponent(name: String($0)) })
+                    let type = TypeExpression.nominal(element.spelling.split(separator: ".").map { TypeComponent(name: String($0)) })
                     var registration = Dependency(DependencyAnnotation(
-                        kind: .registration, name: elementName(dependency.name, element.path), type: type,
+                        kind: .registration, name: elementName(dependency.name, element.spelling), type: type,
                         abstractType: type.normalized == element.syntax.exposedType.normalized ? nil : element.syntax.exposedType,
                         location: element.syntax.location))
                     registration.explicitScope = element.syntax.scope ?? (takesParameters(element.path, graph) ? .transient : .lazy)
@@ -461,7 +498,7 @@ enum ContributionLinker {
             }
             shape = .map
             for index in order {
-                guard let type = graph.typeIDByPath[elements[index].path] else { continue }
+                guard let type = graph.typeIDByPath[elements[index].spelling] else { continue }
                 let taken = graph.parameters(of: type)
                 guard !taken.isEmpty else { continue }
                 shape = .factoryMap
@@ -546,36 +583,69 @@ private struct RankHeap {
     }
 }
 
-/// The entries of one collection by the names `after:` and `replaces:` give them: a type path, or
-/// a dotted tail of one (`after: [CrashReporterTask]` may name `Launch.CrashReporterTask`: the
-/// first such path in member order). A type may contribute several entries.
+/// The entries of one collection by the names `after:` and `replaces:` give them, matched as
+/// written: a type path (`Launch.CrashReporterTask`), the path with its module
+/// (`Feed.RefreshTask`), or a dotted tail of either (`after: [CrashReporterTask]`). A name that
+/// matches elements of two types is ambiguous, never settled by order. A type may contribute
+/// several entries.
 private final class ElementNames {
-    private var membersByPath: [String: [Int]] = [:]
-    private let members: [Int]
-    private let elements: [Collections.Element]
-    /// Made only when a name is not a path.
-    private lazy var pathByTail: [String: String] = {
-        var tails: [String: String] = [:]
-        for index in members {
-            let path = elements[index].path
-            var dot = path.firstIndex(of: ".")
-            while let found = dot {
-                let tail = String(path[path.index(after: found)...])
-                if tails[tail] == nil { tails[tail] = path }
-                dot = path[path.index(after: found)...].firstIndex(of: ".")
-            }
-        }
-        return tails
-    }()
-
-    init(_ members: [Int], _ elements: [Collections.Element]) {
-        self.members = members
-        self.elements = elements
-        for index in members { membersByPath[elements[index].path, default: []].append(index) }
+    enum Match {
+        case entries([Int])
+        /// The entries of each type the name matches, in member order.
+        case ambiguous([[Int]])
+        case none
     }
 
-    func entries(named name: String) -> [Int]? {
-        if let exact = membersByPath[name] { return exact }
-        return pathByTail[name].flatMap { membersByPath[$0] }
+    private let members: [Int]
+    private let elements: [Collections.Element]
+    private let moduleName: String?
+    /// Per other module, the modules its summary says it imports.
+    private let imports: [String: Set<String>]
+    /// By each full spelling of an element's type: its path, and its path with its module.
+    private var byFullName: [String: [Int]] = [:]
+
+    init(_ members: [Int], _ elements: [Collections.Element], moduleName: String?, imports: [String: Set<String>]) {
+        self.members = members
+        self.elements = elements
+        self.moduleName = moduleName
+        self.imports = imports
+        for index in members {
+            for name in Set(fullNames(of: index)) { byFullName[name, default: []].append(index) }
+        }
+    }
+
+    /// The element's path and, when its module is known, the path with the module.
+    private func fullNames(of index: Int) -> [String] {
+        let element = elements[index]
+        let module = element.module.isEmpty ? moduleName : element.module
+        return [element.path] + (module.map { [$0 + "." + element.path] } ?? [])
+    }
+
+    /// - Parameter module: the module of the element whose list holds the name ("" for the run's
+    ///   own). A name may name an element of a module the writer does not import (the list is
+    ///   checked where the collection is read); among types of several modules it means, as in
+    ///   Swift, the writer's own, else the one of a module its summary says it imports.
+    func entries(named name: String, writtenIn module: String) -> Match {
+        var found = byFullName[name] ?? []
+        if found.isEmpty {
+            let tail = "." + name
+            found = members.filter { index in fullNames(of: index).contains { $0.hasSuffix(tail) } }
+        }
+        guard !found.isEmpty else { return .none }
+        func types(_ indices: [Int]) -> Int { Set(indices.map { elements[$0].qualifiedPath }).count }
+        if types(found) > 1 {
+            let own = found.filter { elements[$0].module == module }
+            let seen = imports[module].map { seen in found.filter { seen.contains(elements[$0].module) } } ?? []
+            if !own.isEmpty, types(own) == 1 { found = own } else if own.isEmpty, !seen.isEmpty, types(seen) == 1 { found = seen }
+        }
+        // One type: its module and path.
+        var byType: [String: [Int]] = [:]
+        var order: [String] = []
+        for index in found {
+            let type = elements[index].qualifiedPath
+            if byType[type] == nil { order.append(type) }
+            byType[type, default: []].append(index)
+        }
+        return order.count == 1 ? .entries(found) : .ambiguous(order.map { byType[$0]! })
     }
 }

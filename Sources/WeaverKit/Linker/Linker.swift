@@ -62,7 +62,7 @@ public enum Linker {
 
         addAnnotatedTypes(sortedFiles, context: context, options: options, to: &graph)
         ContributionLinker.link(sortedFiles, modules: modules, qualifier: qualifier, to: &graph)
-        ExternalTypes.add(modules, registeredIn: sortedFiles, alsoRegistered: ContributionLinker.externalElementPaths(modules), to: &graph)
+        ExternalTypes.add(modules, registeredIn: sortedFiles, alsoRegistered: ContributionLinker.externalElementSpellings(graph), to: &graph)
         ContributionLinker.addConsumers(&graph)
         addRegistrationTargets(declaredKinds: declaredKinds, to: &graph)
         return graph
