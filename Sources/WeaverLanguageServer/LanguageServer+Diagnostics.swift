@@ -66,19 +66,20 @@ extension LanguageServer {
     }
 
     private func publishDiagnostics() {
-        var byPath: [String: [Diagnostic]] = [:]
+        var byPath: [String: [(diagnostic: Diagnostic, target: String?)]] = [:]
         for project in projects where project.reportsDiagnostics {
             for diagnostic in project.lastAnalysis?.diagnostics ?? [] {
                 guard let file = diagnostic.location?.file ?? configurationFile(of: project) else {
                     log("weaver: \(diagnostic.severity.rawValue): \(diagnostic.message)", type: diagnostic.severity == .error ? 1 : 2)
                     continue
                 }
-                byPath[file, default: []].append(diagnostic)
+                byPath[file, default: []].append((diagnostic, project.options?.buildTarget))
             }
         }
         var next: [String: String] = [:]
         var messages: [(String, JSONValue)] = []
-        for (path, diagnostics) in byPath.sorted(by: { $0.key < $1.key }) {
+        for (path, found) in byPath.sorted(by: { $0.key < $1.key }) {
+            let diagnostics = Self.oncePerPlace(found)
             let uri = documents[path]?.uri ?? FileURI.uri(of: path)
             let ranges = RangeFinder(positions(of: path), encoding: encoding)
             let rendered = JSONValue.array(diagnostics.map { lspDiagnostic($0, ranges: ranges) })
@@ -98,6 +99,24 @@ extension LanguageServer {
             if let path = FileURI.path(of: uri), let version = documents[path]?.version { params.append(("version", .integer(version))) }
             params.append(("diagnostics", diagnostics))
             notify("textDocument/publishDiagnostics", params: .object(params))
+        }
+    }
+
+    /// One diagnostic per place (docs/editors.md, "Answers as the app sees it"): a library's line that
+    /// several targets' analyses report alike (each app reading its misspelt collection) is shown
+    /// once, as the build prints it once per target; where targets say different things of one
+    /// place, each says which target it is of.
+    static func oncePerPlace(_ found: [(diagnostic: Diagnostic, target: String?)]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        let unique = found.filter { seen.insert($0.diagnostic).inserted }
+        var messagesByPlace: [String: Set<String>] = [:]
+        func place(_ diagnostic: Diagnostic) -> String {
+            "\(diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-") \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue)"
+        }
+        for (diagnostic, _) in unique { messagesByPlace[place(diagnostic), default: []].insert(diagnostic.message) }
+        return unique.map { diagnostic, target in
+            guard let target, messagesByPlace[place(diagnostic)]!.count > 1 else { return diagnostic }
+            return diagnostic.withMessage(diagnostic.message + " (in target '\(Diagnostic.escaped(target))')")
         }
     }
 

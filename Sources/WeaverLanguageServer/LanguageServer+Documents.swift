@@ -71,13 +71,12 @@ extension LanguageServer {
         let event = params?["event"]
         var removed = Set<String>()
         for folder in event?["removed"]?.array?.compactMap({ $0["uri"]?.string.flatMap(FileURI.path(of:)) }) ?? [] {
-            let root = packageAliases.removeValue(forKey: folder) ?? folder
-            // A package stays while another open folder stands for it.
-            if let users = packageUsers[root] {
-                packageUsers[root] = users > 1 ? users - 1 : nil
+            // A package stays while the editor opened it twice.
+            if let users = packageUsers[folder] {
+                packageUsers[folder] = users > 1 ? users - 1 : nil
                 if users > 1 { continue }
             }
-            removed.insert(root)
+            removed.insert(folder)
         }
         for project in projects where removed.contains(project.workspaceFolder) {
             projectsToReload.remove(ObjectIdentifier(project))

@@ -57,7 +57,15 @@ extension LanguageServer {
     /// not see the modules importing it, whose graph does.
     func hover(_ params: JSONNode?) -> JSONValue {
         let answers = symbols(params).compactMap { EditorNavigation.hover(of: $0.symbol, in: $0.graph) }
-        guard let text = answers.first(where: { !$0.hasSuffix(EditorNavigation.unreadCollection) }) ?? answers.first else { return .null }
+        guard let text = answers.first(where: { !$0.hasSuffix(EditorNavigation.unreadCollection) }) ?? answers.first else {
+            // Nothing is known of the file yet: its package's targets are being read.
+            if let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:)),
+               describing.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+                return .object([("contents", .object([("kind", .string("markdown")),
+                                                      ("value", .string("weaver is reading the package's targets (`swift package describe`); answers follow"))]))])
+            }
+            return .null
+        }
         return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
     }
 

@@ -1,10 +1,23 @@
 import Dispatch
 import WeaverKit
 
-/// Why `swift package describe` gave no description (SwiftPM missing, a broken manifest).
+/// Why `swift package describe` gave no description (SwiftPM missing, a broken manifest, its time
+/// limit), or that it was stopped (`isStop`: a newer description follows, or the server exits).
 public struct PackageDescriptionFailure: Error, Sendable {
     public let message: String
-    public init(_ message: String) { self.message = message }
+    public let isStop: Bool
+    public init(_ message: String, isStop: Bool = false) {
+        self.message = message
+        self.isStop = isStop
+    }
+}
+
+/// Runs `swift package describe --type json` for a package (docs/editors.md "The build's module graph").
+public protocol PackageDescribing: Sendable {
+    /// The description of the package at `root`; called off the serving thread.
+    func describe(_ root: String) -> Result<[UInt8], PackageDescriptionFailure>
+    /// Stops the description of `root` that runs now (nil: every one): it fails with `isStop`.
+    func stop(_ root: String?)
 }
 
 /// The descriptions asked of SwiftPM and not yet taken by the serving thread. SwiftPM takes a
@@ -55,13 +68,19 @@ final class PackageDescriptions: @unchecked Sendable {
 /// projects are the targets that use the plugin, each configured as the plugin configures its run
 /// and importing the summaries of the targets it depends on, made in memory.
 extension LanguageServer {
-    /// Asks SwiftPM for the package's targets, off this thread.
+    /// Asks SwiftPM for the package's targets, off this thread. One that runs already is stopped,
+    /// and the package described again: what it would say is out of date.
     func describe(_ root: String) {
-        guard let describePackage, descriptions.start(root) else { return }
+        guard let describePackage else { return }
+        guard descriptions.start(root) else {
+            describePackage.stop(root)
+            return
+        }
+        beginProgress(for: root)
         let descriptions = descriptions
         let wake = wake
         @Sendable func run() {
-            let result = describePackage(root)
+            let result = describePackage.describe(root)
             if descriptions.finish(root, result) {
                 DispatchQueue.global().async(execute: run)
             }
@@ -73,7 +92,11 @@ extension LanguageServer {
     /// Replaces each described package's projects by its targets' (a package whose targets do
     /// not use the plugin, or SwiftPM could not describe, is one folder configured by itself).
     func installDescribedPackages() {
-        for (root, result) in descriptions.take() where packageRoots.contains(root) {
+        for (root, result) in descriptions.take() {
+            // A stopped description's package is described again, or the server is going.
+            if case let .failure(failure) = result, failure.isStop { continue }
+            endProgress(for: root)
+            guard packageRoots.contains(root) else { continue }
             var layout: SwiftPackageLayout?
             switch result {
             case let .success(json):
@@ -89,14 +112,8 @@ extension LanguageServer {
             projects.removeAll { $0.workspaceFolder == root }
             publicationOwed = true
             guard let layout, !layout.modules.isEmpty else {
-                // The folders the editor opened, each configured by itself: a folder inside a
-                // package that does not use the plugin is not the whole package.
-                let inside = packageAliases.filter { $0.value == root }.map(\.key).sorted()
-                let opened = (packageUsers[root] ?? 0) > inside.count ? [root] + inside : inside
-                for folder in opened { addFolderProject(folder, standingFor: root) }
-                if layout != nil, opened != [root] {
-                    log("weaver: no target of '\(root)' uses the plugin: \(opened.map { "'\($0)'" }.joined(separator: ", ")) analysed as configured")
-                }
+                // The folder the editor opened, configured by itself.
+                addFolderProject(root, standingFor: root)
                 continue
             }
             for module in layout.modules {
@@ -106,6 +123,24 @@ extension LanguageServer {
             }
             log("weaver: '\(root)': the targets that use the plugin: \(layout.modules.map(\.target).joined(separator: ", "))")
         }
+    }
+
+    /// `window/workDoneProgress` (docs/editors.md): a progress the editor shows while SwiftPM
+    /// describes the package, so that a moment without diagnostics or answers has a reason.
+    private func beginProgress(for root: String) {
+        guard showsProgress, describing.insert(root).inserted else { return }
+        let token = JSONValue.string("weaver-package:" + root)
+        request("window/workDoneProgress/create", params: .object([("token", token)]))
+        notify("$/progress", params: .object([("token", token), ("value", .object([
+            ("kind", .string("begin")), ("title", .string("weaver")),
+            ("message", .string("reading the package's targets (swift package describe)")), ("cancellable", .bool(false)),
+        ]))]))
+    }
+
+    private func endProgress(for root: String) {
+        guard describing.remove(root) != nil else { return }
+        notify("$/progress", params: .object([("token", .string("weaver-package:" + root)),
+                                              ("value", .object([("kind", .string("end")), ("message", .string("targets read"))]))]))
     }
 
     /// The package holding `path` is described again: its manifest changed, or a Swift file was

@@ -16,16 +16,19 @@ public final class LanguageServer {
     /// The options of a project folder given the build's flags (`WarmProject.buildFlags`).
     let configure: (String, [String]) -> ProjectConfiguration
     /// Runs `swift package describe --type json` in a package's folder (docs/editors.md); off the
-    /// serving thread. Nil: workspace folders are never read as packages.
-    let describePackage: (@Sendable (String) -> Result<[UInt8], PackageDescriptionFailure>)?
+    /// serving thread. Nil, or `describePackages: false` in the initialization options: workspace
+    /// folders are never read as packages, and no manifest is run.
+    private(set) var describePackage: (any PackageDescribing)?
+    /// The client shows `window/workDoneProgress`.
+    var showsProgress = false
+    /// The packages being described, each with a progress shown.
+    var describing = Set<String>()
     /// Called on another thread when a description arrives, so a server waiting for messages
     /// refreshes (the executable pushes an empty item into its inbox).
     public var wake: @Sendable () -> Void = {}
     /// Workspace folders holding a `Package.swift`, whose projects are its targets.
     var packageRoots = Set<String>()
-    /// Workspace folders inside a package, by the package's root they stand for.
-    var packageAliases: [String: String] = [:]
-    /// How many workspace folders stand for each package (itself, or folders inside it).
+    /// How many times each package folder is open as a workspace folder.
     var packageUsers: [String: Int] = [:]
     let descriptions = PackageDescriptions()
     let send: Send
@@ -54,7 +57,7 @@ public final class LanguageServer {
     public private(set) var exitStatus: Int32?
 
     public init(configure: @escaping (String, [String]) -> ProjectConfiguration,
-                describePackage: (@Sendable (String) -> Result<[UInt8], PackageDescriptionFailure>)? = nil,
+                describePackage: (any PackageDescribing)? = nil,
                 documentation: String? = nil, send: @escaping Send) {
         self.configure = configure
         self.describePackage = describePackage
@@ -113,8 +116,12 @@ public final class LanguageServer {
         case "initialized": registerFileWatching()
         case "shutdown":
             shutDown = true
+            // What it started must not outlive the server (a manifest that never ends).
+            describePackage?.stop(nil)
             if id != nil { respond(to: id, result: .null) }
-        case "exit": exitStatus = shutDown ? 0 : 1
+        case "exit":
+            describePackage?.stop(nil)
+            exitStatus = shutDown ? 0 : 1
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didSave": didSave(params)
@@ -141,12 +148,20 @@ public final class LanguageServer {
         let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         watchesFilesDynamically = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolean == true
+        showsProgress = params?["capabilities"]?["window"]?["workDoneProgress"]?.boolean == true
+        let describesPackages = params?["initializationOptions"]?["describePackages"]?.boolean != false
+        if !describesPackages { describePackage = nil }
         var folders = params?["workspaceFolders"]?.array?.compactMap { $0["uri"]?.string.flatMap(FileURI.path(of:)) } ?? []
         if folders.isEmpty, let root = params?["rootUri"]?.string.flatMap(FileURI.path(of:)) ?? params?["rootPath"]?.string {
             folders = [PathResolver.normalize(root)]
         }
-        for folder in folders { addProject(folder) }
         initialized = true
+        // The folders after the answer: adding one may log or show a progress, which the protocol
+        // allows only once the client has the answer.
+        defer {
+            if !describesPackages { log("weaver: describePackages is off: no package manifest is run, and each workspace folder is analysed as configured") }
+            for folder in folders { addProject(folder) }
+        }
         respond(to: id, result: .object([
             ("capabilities", .object([
                 ("positionEncoding", .string(encoding.rawValue)),
@@ -182,11 +197,6 @@ public final class LanguageServer {
             return
         }
         if describePackage != nil, let root = packageRoot(of: folder) {
-            if root != folder {
-                // One target's folder alone would miss what the others contribute and read.
-                log("weaver: '\(folder)' is inside the SwiftPM package '\(root)': the package's targets are analysed")
-                packageAliases[folder] = root
-            }
             packageUsers[root, default: 0] += 1
             guard packageRoots.insert(root).inserted else { return }
             describe(root)
@@ -195,14 +205,19 @@ public final class LanguageServer {
         addFolderProject(folder)
     }
 
-    /// The package a workspace folder is, or is inside when it has no configuration of its own
-    /// (a folder with `.weaver.yaml` inside a package is a project of its own, as before).
+    /// The package a workspace folder is: its own `Package.swift`, never one above it. Describing
+    /// a package runs its manifest (docs/editors.md), which only opening the package's own folder
+    /// asks for; a folder inside a package without a configuration of its own is told so.
     private func packageRoot(of folder: String) -> String? {
         if FileSystem.kind(of: PathResolver.join(folder, "Package.swift")) == .file { return folder }
         guard !ConfigurationFile.searchedNames.contains(where: { FileSystem.kind(of: PathResolver.join(folder, $0)) == .file }) else { return nil }
         var candidate = PathResolver.directory(of: folder)
         while !candidate.isEmpty, candidate != "/" {
-            if FileSystem.kind(of: PathResolver.join(candidate, "Package.swift")) == .file { return candidate }
+            if FileSystem.kind(of: PathResolver.join(candidate, "Package.swift")) == .file {
+                log("weaver: '\(folder)' is inside the SwiftPM package '\(candidate)', whose manifest is run only when its folder is opened: "
+                    + "open '\(candidate)' to see what the build sees; '\(folder)' is analysed as configured", type: 2)
+                return nil
+            }
             candidate = PathResolver.directory(of: candidate)
         }
         return nil

@@ -18,7 +18,9 @@ import WeaverLanguageServer
 /// there goes to standard error, which editors keep as the server's log.
 enum LanguageServerCommand {
     static func run(arguments: [String], currentDirectory: String, environment: [String: String]) -> Int32 {
-        let output = dup(STDOUT_FILENO)
+        // Close-on-exec: a process the server starts (`swift package describe`) must not hold the
+        // editor's pipe open after the server is gone.
+        let output = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
         guard output >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
             Console.printError("weaver: lsp: cannot set up standard output")
             return 1
@@ -27,7 +29,7 @@ enum LanguageServerCommand {
         let passed = arguments.filter { $0 != Command.lsp.rawValue }
         let server = LanguageServer(
             configure: { folder, buildFlags in configuration(of: folder, flags: passed + buildFlags, environment: environment) },
-            describePackage: { root in SwiftPackageDescriber.describe(root, environment: environment) },
+            describePackage: SwiftPackageDescriber(environment: environment),
             documentation: documentationFile().map { "file://" + $0 },
             send: { body in
                 let bytes = LSPMessageReader.frame(body)

@@ -53,6 +53,11 @@ public struct Diagnostic: Sendable, Hashable {
         return Diagnostic(severity, code, prefix + message, at: nil, notes: notes, fixes: fixes)
     }
 
+    /// The same diagnostic saying `message`.
+    public func withMessage(_ message: String) -> Diagnostic {
+        Diagnostic(severity, code, message, at: location, notes: notes, fixes: fixes)
+    }
+
     /// `placed(in:)` the build's target (`--build-target`): `target 'Profile': …`, its name with
     /// control characters escaped, since a build log prints it as it is given.
     public func placed(inTarget target: String) -> Diagnostic {

@@ -8,11 +8,11 @@ import Darwin
 
 /// A value behind a mutex, for the caches an editor keeps across links. Not
 /// `Synchronization.Mutex`: that needs macOS 15, and weaver builds for older macOS releases.
-final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
     private var value: Value
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         pthread_mutex_init(mutex, nil)
     }
@@ -23,7 +23,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     }
 
     /// `body` runs with the mutex held: the only access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
