@@ -26,8 +26,10 @@ extension LanguageServer {
         for (symbol, graph, project) in found {
             targets += EditorNavigation.definition(of: symbol, in: graph).map { located($0, in: project) }
         }
+        // A type's declaration: in the project's own files first, then in the other targets'
+        // (another module's type a registration builds).
         if targets.isEmpty, let (symbol, _, project) = found.first, case let .type(name) = symbol,
-           let declared = project.declaration(of: name, text: bytes(of:)) {
+           let declared = ([project] + projects.filter { $0 !== project }).lazy.compactMap({ $0.declaration(of: name, text: self.bytes(of:)) }).first {
             targets = [declared]
         }
         targets = unique(targets)
@@ -53,11 +55,27 @@ extension LanguageServer {
         return target.name.map { nameLocation($0, from: location) } ?? location
     }
 
-    /// The first project's answer that knows more than "nobody reads it": a module's graph does
-    /// not see the modules importing it, whose graph does.
+    /// As the app sees it (docs/editors.md): in a library, the answers of the targets importing it,
+    /// whose graphs see what provides its references and who reads its collections; each named
+    /// when they differ. The library's own answer only when no importer has one.
     func hover(_ params: JSONNode?) -> JSONValue {
-        let answers = symbols(params).compactMap { EditorNavigation.hover(of: $0.symbol, in: $0.graph) }
-        guard let text = answers.first(where: { !$0.hasSuffix(EditorNavigation.unreadCollection) }) ?? answers.first else {
+        let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:))
+        let answered = symbols(params).compactMap { found in
+            EditorNavigation.hover(of: found.symbol, in: found.graph).map { (text: $0, project: found.project) }
+        }
+        let importers = answered.filter { answer in path.map { answer.project.relativePath(of: $0) == nil } ?? false }
+        let useful = (importers.isEmpty ? answered : importers).filter { !$0.text.hasSuffix(EditorNavigation.unreadCollection) }
+        let chosen = useful.isEmpty ? Array(answered.prefix(1)) : useful
+        var texts: [String] = []
+        var targets: [String: [String]] = [:]
+        for answer in chosen {
+            if targets[answer.text] == nil { texts.append(answer.text) }
+            targets[answer.text, default: []].append(answer.project.options?.buildTarget ?? PathResolver.relative(answer.project.folder, to: answer.project.workspaceFolder))
+        }
+        let text: String? = texts.count <= 1 ? texts.first : texts.map { text in
+            "In " + targets[text]!.map { "`\($0)`" }.joined(separator: ", ") + ": " + text
+        }.joined(separator: "\n\n")
+        guard let text else {
             // Nothing is known of the file yet: its package's targets are being read.
             if let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:)),
                describing.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {

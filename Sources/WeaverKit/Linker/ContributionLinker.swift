@@ -204,9 +204,8 @@ enum ContributionLinker {
                         // Written as the name was: a simple name stays simple when it is unambiguous.
                         let simple = String(close.split(separator: ".").last ?? Substring(close))
                         let written = !name.contains(".") && paths.filter({ $0 == simple || $0.hasSuffix("." + simple) }).count == 1 ? simple : close
-                        if elements[index].module.isEmpty {
-                            fixes = [DiagnosticFix("Change to '\(written)'", [.replaceWord(at: elements[index].syntax.location, old: name, new: written)])]
-                        }
+                        // Also in another module's file: an editor opens it through the module's folder.
+                        fixes = [DiagnosticFix("Change to '\(written)'", [.replaceWord(at: elements[index].syntax.location, old: name, new: written)])]
                     }
                     graph.diagnostics.append(.error(
                         .unresolvable, "'\(name)' in 'after:' is not an element of '\(collection)'", at: elements[index].syntax.location, notes: notes,
@@ -278,9 +277,13 @@ enum ContributionLinker {
                     let paths = Set(members.map { elements[$0].path }).sorted()
                     var notes = [DiagnosticNote("elements of '\(collection)': " + paths.prefix(20).joined(separator: ", ")
                         + (paths.count > 20 ? ", … (\(paths.count) in all)" : ""))]
-                    if let close = Suggestion.closest(to: name, among: paths) { notes.append(DiagnosticNote("did you mean '\(close)'?")) }
+                    var fixes: [DiagnosticFix] = []
+                    if let close = Suggestion.closest(to: name, among: paths) {
+                        notes.append(DiagnosticNote("did you mean '\(close)'?"))
+                        fixes = [DiagnosticFix("Change to '\(close)'", [.replaceWord(at: elements[index].syntax.location, old: name, new: close)])]
+                    }
                     graph.diagnostics.append(.error(.unresolvable, "'\(name)' in 'replaces:' is not an element of '\(collection)'",
-                                                    at: elements[index].syntax.location, notes: notes))
+                                                    at: elements[index].syntax.location, notes: notes, fixes: fixes))
                     continue
                 }
                 for entry in replaced { replacedBy[entry] = index }
@@ -469,7 +472,7 @@ enum ContributionLinker {
                 var fixes: [DiagnosticFix] = []
                 if let close {
                     notes.append(DiagnosticNote("did you mean '\(close)'?"))
-                    if element.module.isEmpty { fixes.append(DiagnosticFix("Rename to '\(close)'", [.replaceWord(at: element.syntax.location, old: collection, new: close)])) }
+                    fixes.append(DiagnosticFix("Rename to '\(close)'", [.replaceWord(at: element.syntax.location, old: collection, new: close)]))
                 }
                 graph.diagnostics.append(.warning(
                     .unusedContribution, "nothing reads '\(collection)': '\(element.path)' contributes to it and is never built",
