@@ -16,6 +16,9 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         /// An annotated target without the plugin that a plugin target depends on: the plugin
         /// summarizes it for its importers and reports nothing of its own, so neither does the editor.
         public let summaryOnly: Bool
+
+        /// An executable target: its run sees the whole app (`--module-kind executable`).
+        public let isExecutable: Bool
     }
 
     /// Dependencies first: a module's summary is made before any module that reads it.
@@ -27,7 +30,9 @@ public struct SwiftPackageLayout: Sendable, Equatable {
     /// Reads the JSON `swift package describe --type json` printed for the package at `root`.
     /// `mentionsWeaver` tells whether a target's Swift file is annotated (the plugin imports a
     /// dependency only then). Nil when the text is not such a description.
-    public static func read(_ json: [UInt8], root: String, mentionsWeaver: (String) -> Bool) -> SwiftPackageLayout? {
+    /// `summaryFolder`: where the modules' summaries are said to be (default: the editor's, in
+    /// memory, under `.build/weaver-lsp`).
+    public static func read(_ json: [UInt8], root: String, summaryFolder: String? = nil, mentionsWeaver: (String) -> Bool) -> SwiftPackageLayout? {
         guard let description = JSONNode.parseMessage(json), let items = description["targets"]?.array else { return nil }
         let targets = items.compactMap { Target($0, root: root) }
         let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -49,7 +54,7 @@ public struct SwiftPackageLayout: Sendable, Equatable {
             ordered.append(target)
         }
         targets.forEach(place)
-        let summaryFolder = PathResolver.join(root, ".build/weaver-lsp")
+        let summaryFolder = summaryFolder ?? PathResolver.join(root, ".build/weaver-lsp")
         func summaryPath(_ target: Target) -> String { PathResolver.join(summaryFolder, target.moduleName + ".weaversummary") }
         // The annotated targets a target depends on, directly or not, dependencies first (the
         // plugin's `--import-module` order).
@@ -77,7 +82,8 @@ public struct SwiftPackageLayout: Sendable, Equatable {
                          "--module-kind", target.isExecutable ? "executable" : "library"]
             flags += summaryOnly ? ["--input-path", target.folder] : target.sources.flatMap { ["--input-path", $0] }
             for dependency in annotatedDependencies(of: target) { flags += ["--module-summary", summaryPath(dependency)] }
-            modules.append(Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: summaryOnly))
+            modules.append(Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: summaryOnly,
+                                  isExecutable: target.isExecutable))
         }
         return SwiftPackageLayout(modules: modules)
     }

@@ -19,7 +19,12 @@ let environment = ProcessInfo.processInfo.environment
 
 /// The commands `weaver` adds to the build's (`weaver-build` has only those).
 func moreCommands(_ invocation: Invocation, _ arguments: [String]) -> Int32? {
-    switch invocation.command {
+    // In a SwiftPM package: one target's graph, as the plugin builds it.
+    if [.json, .graph, .why].contains(invocation.command), PackageTargetRun.applies(to: invocation.options) {
+        return PackageTargetRun.run(PackageTargetRun.argumentsForTarget(arguments), options: invocation.options, environment: environment,
+                                    more: moreCommands)
+    }
+    return switch invocation.command {
     case .json: ExportCommand.run(invocation, format: .json(pretty: invocation.options.prettyJSON))
     case .graph: ExportCommand.run(invocation, format: invocation.options.graphFormat == .mermaid ? .mermaid : .dot)
     case .why: ExportCommand.run(invocation, format: .why(invocation.query, json: invocation.options.diagnosticsFormat == .json))

@@ -26,4 +26,42 @@ final class VariantsEndToEndTests: XCTestCase {
         XCTAssertEqual(try run("ShareExtension"), "feed: no analytics\nlaunch: feed cache\n")
         XCTAssertEqual(try run("DebugApp"), "feed: console analytics\nlaunch: debug analytics, feed cache\nroutes: feed -> feed (debug overlay)\n")
     }
+
+    /// `weaver why` and `json` in the package's folder show one app's graph as the plugin builds it
+    /// (docs/commands.md): the share extension's feed screen gets nil, the main app's its analytics,
+    /// the debug app's routes hold DebugTools' replacement; with several apps, `--target` is
+    /// asked for; nothing is written into the package.
+    func testWhyAndJSONInThePackageShowOneAppsGraph() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try EndToEnd.copyPackageFixture("Variants", to: folder)
+        var environment = ProcessInfo.processInfo.environment
+        environment["WEAVER_SWIFT"] = EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift").path
+        func weaver(_ arguments: [String]) throws -> EndToEnd.Output {
+            try EndToEnd.run(EndToEnd.weaver, arguments, in: package, environment: environment, timeout: 300)
+        }
+        let before = try FileManager.default.contentsOfDirectory(atPath: package.path).sorted()
+        let share = try weaver(["why", "FeedScreen.analytics", "--target", "ShareExtension"])
+        XCTAssertEqual(share.status, 0, share.standardError)
+        XCTAssertTrue(share.standardOutput.contains("ShareExtension is a root, so it is nil on this path (ifAvailable)"), share.standardOutput)
+        let main = try weaver(["why", "FeedScreen.analytics", "--target", "MainApp"])
+        XCTAssertEqual(main.status, 0, main.standardError)
+        XCTAssertTrue(main.standardOutput.contains("MainApp registers 'analytics = LiveAnalytics <- Analytics'"), main.standardOutput)
+        XCTAssertFalse(main.standardOutput.contains("is a root, so it is nil"), main.standardOutput)
+        let debug = try weaver(["json", "--target", "DebugApp"])
+        XCTAssertEqual(debug.status, 0, debug.standardError)
+        XCTAssertTrue(debug.standardOutput.contains(#""replacedBy":"DebugTools.DebugFeedRoute.contributes.routes[\"feed\"]""#)
+                      || debug.standardOutput.contains(#""replacedBy":"DebugFeedRoute.contributes.routes[\"feed\"]""#), debug.standardOutput)
+        let mainJSON = try weaver(["json", "--target", "MainApp"])
+        XCTAssertFalse(mainJSON.standardOutput.contains("DebugFeedRoute"), "DebugTools is not MainApp's")
+        let ambiguous = try weaver(["why", "FeedScreen.analytics"])
+        XCTAssertEqual(ambiguous.status, 2)
+        XCTAssertTrue(ambiguous.standardError.contains("choose one with --target <name>"), ambiguous.standardError)
+        let misspelt = try weaver(["why", "FeedScreen.analytics", "--target", "MainAp"])
+        XCTAssertEqual(misspelt.status, 2)
+        XCTAssertTrue(misspelt.standardError.contains("did you mean 'MainApp'?"), misspelt.standardError)
+        let after = try FileManager.default.contentsOfDirectory(atPath: package.path).sorted()
+        XCTAssertEqual(after.filter { $0 != ".build" }, before.filter { $0 != ".build" }, "nothing written into the package")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: package.appendingPathComponent(".weaver_cache").path))
+    }
 }

@@ -5,7 +5,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, splitOutput, singleOutput, mocks, mockCondition, moduleName, moduleKind, summaryOutputPath, moduleSummary, importModule, buildTarget, pretty, format, outputPath, help, version,
+        mainActor, splitOutput, singleOutput, mocks, mockCondition, moduleName, moduleKind, summaryOutputPath, moduleSummary, importModule, buildTarget, packageTarget, pretty, format, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -272,6 +272,14 @@ extension Option {
         .text(placeholder: "<name>", isPath: false) { options, name, _ in options.buildTarget = name },
         commands: [.swift, .check, .json, .graph, .why, .xcfilelist],
         help: (.swift, ["The build's target this run serves (the plugin passes it): messages", "name it, and the build sets the module keys, not the configuration"]))
+
+    /// `weaver why`, `json` and `graph` in a SwiftPM package: the target whose graph to show, as the
+    /// plugin builds it (docs/commands.md).
+    public static let packageTarget = Option(
+        [Flag("--target")],
+        .text(placeholder: "<name>", isPath: false) { options, name, _ in options.packageTarget = name },
+        commands: [.json, .graph, .why],
+        help: (.otherCommands, ["json, graph, why in a SwiftPM package: the target to show, as the", "plugin builds it (default: the package's one app target)"]))
 
     static let pretty = Option(
         [Flag("--pretty")], .switchValue { $0.prettyJSON = $1 },

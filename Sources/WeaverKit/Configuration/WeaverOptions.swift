@@ -58,6 +58,8 @@ public struct WeaverOptions: Sendable, Equatable {
     public var moduleSummaries: [String] = []
     /// `--import-module Name=folder`: modules to summarize in this run first, dependencies first.
     public var importedModules: [ImportedModule] = []
+    /// `--target`: in a SwiftPM package, the target `json`, `graph` or `why` shows.
+    public var packageTarget: String?
     /// `json --pretty`.
     public var prettyJSON = false
     /// `graph --format`.

@@ -39,6 +39,17 @@ public struct WhyReport: Sendable {
             }
         }
         if let type = graph.typeIDByPath[query] { return .success(self.type(type, in: graph)) }
+        // A reference of a type inside another module's subtree (`FeedScreen.analytics`): what this
+        // module sees of it is the need of the other module's type it registers.
+        if let dot = query.lastIndex(of: ".") {
+            let (reader, name) = (String(query[..<dot]), String(query[query.index(after: dot)...]))
+            for type in graph.types.indices {
+                guard let paths = graph.types[type].external?.paths else { continue }
+                for (id, path) in paths.sorted(by: { $0.key < $1.key }) where path.reader == reader && graph.dependencies[id].dependency.name == name {
+                    return .success(dependency(id, in: graph))
+                }
+            }
+        }
         // A type that only contributes is in the graph only where a consumer builds it.
         if graph.collections.elements.contains(where: { $0.path == query }) {
             return .success(WhyReport(subject: query, kind: "type", sections: [elementSection(of: query, in: graph)]))
@@ -114,7 +125,16 @@ public struct WhyReport: Sendable {
         let key = NeedKey(reference: graph.dependencies[reference].dependency)
         let owner = graph.dependencies[reference].owner
         var found: [[Step]] = []
-        let last = Step(text: describe(reference, graph), location: graph.dependencies[reference].dependency.location)
+        // Another module's need: down its summary's registrations to the type that reads it.
+        let last: [Step]
+        if let path = graph.types[owner].external?.paths[reference] {
+            let dependency = graph.dependencies[reference].dependency
+            last = path.steps.enumerated().map { index, step in
+                Step(text: "\(index == 0 ? graph.types[owner].path : step.owner) registers '\(step.name)'", location: step.location)
+            } + [Step(text: "\(path.reader) references '\(dependency.name) <- \(dependency.type.swiftSource)'", location: dependency.location)]
+        } else {
+            last = [Step(text: describe(reference, graph), location: graph.dependencies[reference].dependency.location)]
+        }
         // Depth-first up the registration sites; `sites` holds those walked so far, the highest first.
         func walk(_ type: TypeID, _ sites: [DependencyID], _ visited: Set<TypeID>) {
             guard let index = graph.needs[type].firstIndex(where: { $0.key == key }) else { return }
@@ -140,7 +160,7 @@ public struct WhyReport: Sendable {
             }
         }
         func record(_ steps: [Step]) {
-            if found.count < pathLimit { found.append(steps + [last]) } else { omitted += 1 }
+            if found.count < pathLimit { found.append(steps + last) } else { omitted += 1 }
         }
         walk(owner, [], [owner])
         return found

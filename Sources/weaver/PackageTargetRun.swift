@@ -1,0 +1,100 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#endif
+import Foundation
+import WeaverCommandLine
+import WeaverKit
+import WeaverLanguageServer
+
+/// `weaver why`, `json` and `graph` in a SwiftPM package (docs/commands.md): the graph of one target
+/// as the plugin builds it, with the module graph the editor reads (`swift package describe`,
+/// `SwiftPackageLayout`), not every target's files read as one module. The targets it depends on
+/// are summarized first, and everything is written into a temporary folder, never into the package.
+enum PackageTargetRun {
+    /// Whether the run is a package's: its project folder holds `Package.swift` and neither a
+    /// weaver configuration file nor input paths say otherwise, or `--target` asks for a target.
+    static func applies(to options: WeaverOptions) -> Bool {
+        let folder = options.projectPath
+        guard FileSystem.kind(of: PathResolver.join(folder, "Package.swift")) == .file else { return false }
+        if options.packageTarget != nil { return true }
+        let configured = ConfigurationFile.searchedNames.contains { FileSystem.kind(of: PathResolver.join(folder, $0)) == .file }
+        return !configured && options.inputPaths == [folder]
+    }
+
+    /// Runs `arguments` (the command line, without `--target`) for the chosen target, after its
+    /// dependencies' summaries; prints what went wrong and returns an exit status otherwise.
+    static func run(_ arguments: [String], options: WeaverOptions, environment: [String: String],
+                    more: CommandRunner.MoreCommands) -> Int32 {
+        let root = options.projectPath
+        let json: [UInt8]
+        switch SwiftPackageDescriber(environment: environment).describe(root) {
+        case let .success(described): json = described
+        case let .failure(failure):
+            return usage("'swift package describe' could not describe the package in '\(root)': \(failure.message)")
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-package-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        guard let layout = SwiftPackageLayout.read(json, root: root, summaryFolder: scratch, mentionsWeaver: { path in
+            FileSystem.contents(of: path).map { Prefilter.mentionsWeaver($0.bytes) } ?? false
+        }) else { return usage("SwiftPM's description of the package in '\(root)' could not be read") }
+        let shown = layout.modules.filter { !$0.summaryOnly }
+        guard !shown.isEmpty else { return usage("no target of the package in '\(root)' uses WeaverPlugin") }
+        let target: SwiftPackageLayout.Module
+        if let name = options.packageTarget {
+            guard let found = shown.first(where: { $0.target == name }) else {
+                let close = Suggestion.closest(to: name, among: shown.map(\.target)).map { "; did you mean '\($0)'?" } ?? ""
+                return usage("no target '\(Diagnostic.escaped(name))' of the package uses WeaverPlugin\(close); its targets that do: \(list(shown))")
+            }
+            target = found
+        } else {
+            let apps = shown.filter(\.isExecutable)
+            if apps.count == 1 { target = apps[0] } else if shown.count == 1 { target = shown[0] } else {
+                return usage("the package has several targets that use WeaverPlugin (\(list(shown))): choose one with --target <name>")
+            }
+        }
+        // Its dependencies' summaries, dependencies first (the layout's order), as the plugin makes them.
+        let imported = Set(flagValues("--module-summary", in: target.flags))
+        for module in layout.modules where imported.contains(module.summaryPath) {
+            let folder = PathResolver.join(scratch, module.target)
+            let status = CommandRunner.run(["swift", "--project-path", module.folder, "--quiet",
+                                            "--main-output-path", PathResolver.join(folder, "Weaver.swift"),
+                                            "--cache-path", PathResolver.join(folder, "cache"),
+                                            "--summary-output-path", module.summaryPath] + module.flags,
+                                           currentDirectory: module.folder, environment: environment, more: more)
+            guard status == 0 else {
+                Console.printError("weaver: target '\(Diagnostic.escaped(module.target))', which '\(Diagnostic.escaped(target.target))' depends on, has errors: fix them first")
+                return status
+            }
+        }
+        return CommandRunner.run(arguments + ["--project-path", target.folder, "--cache-path", PathResolver.join(scratch, "cache")] + target.flags,
+                                 currentDirectory: target.folder, environment: environment, more: more)
+    }
+
+    private static func list(_ modules: [SwiftPackageLayout.Module]) -> String {
+        modules.map { "'\(Diagnostic.escaped($0.target))'" }.joined(separator: ", ")
+    }
+
+    private static func flagValues(_ flag: String, in flags: [String]) -> [String] {
+        zip(flags, flags.dropFirst()).filter { $0.0 == flag }.map(\.1)
+    }
+
+    private static func usage(_ message: String) -> Int32 {
+        Console.printError(DiagnosticFormatter.text(.error(.configuration, message, at: nil)))
+        return UsageError.exitCode
+    }
+
+    /// The command line without `--target` and its value (and without `--project-path`, which
+    /// the target's run replaces).
+    static func argumentsForTarget(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--target" || argument == "--project-path" { index += 2; continue }
+            if argument.hasPrefix("--target=") || argument.hasPrefix("--project-path=") { index += 1; continue }
+            kept.append(argument)
+            index += 1
+        }
+        return kept
+    }
+}
