@@ -39,6 +39,8 @@ enum ModuleImports {
             imported.inputPaths = [module.folder]
             imported.summaryOutputPath = nil
             imported.moduleName = module.name
+            // Imported, so a library, whatever its configuration says.
+            imported.moduleKind = .library
             imported.moduleSummaries = options.moduleSummaries + paths
             imported.cachePath = "\(options.cachePath)-\(module.name)"
             imported.takeShared(from: options)
