@@ -36,6 +36,10 @@ def _weaver_action_impl(ctx):
     arguments.add_all(["--project-path", "."])
     arguments.add("--config-path", config)
     arguments.add("--module-name", ctx.attr.module_name)
+    if ctx.attr.module_kind != "library":
+        # An app's module sees the whole app (docs/build-systems.md): unused contributions and
+        # never-available references are reported there.
+        arguments.add("--module-kind", ctx.attr.module_kind)
     if ctx.outputs.container_files:
         # A folder: Weaver.swift and the containers' files (`--split-output`).
         arguments.add("--main-output-path", ctx.outputs.container.dirname)
@@ -69,6 +73,7 @@ _weaver_action = rule(
         "summaries": attr.label_list(allow_files = True),
         "config": attr.label(allow_single_file = True),
         "module_name": attr.string(mandatory = True),
+        "module_kind": attr.string(default = "library", values = ["library", "executable"]),
         "weaver": attr.label(executable = True, cfg = "exec", allow_single_file = True, mandatory = True),
         "container": attr.output(mandatory = True),
         "container_files": attr.output_list(),
@@ -81,6 +86,7 @@ def weaver_module(
         srcs,
         deps = [],
         module_name = None,
+        module_kind = "library",
         config = None,
         weaver = "//tools:weaver",
         split_output = False,
@@ -93,6 +99,8 @@ def weaver_module(
       srcs: the module's Swift files (all of them: the action reads nothing else).
       deps: weaver_module targets of the modules this one imports; what they import is added.
       module_name: the Swift module name, when it differs from `name`.
+      module_kind: "executable" for an app's module (a program, an extension, a test host),
+        whose run sees the whole app it links; "library" otherwise.
       config: a weaver configuration file (`.weaver.yaml`); without it, none is read.
       weaver: the weaver executable, a file label.
       split_output: the containers in eight more files beside Weaver.swift, which the Swift
@@ -121,6 +129,7 @@ def weaver_module(
         summaries = [":" + imported_summaries] if deps else [],
         config = config,
         module_name = module_name or name,
+        module_kind = module_kind,
         weaver = weaver,
         container = "%s/Weaver.swift" % name,
         container_files = (["%s/WeaverResolvers.swift" % name] +

@@ -17,6 +17,7 @@ final class OptionSubsetsTests: XCTestCase {
         "--format": "weaver graph's standard output",
         "--output-path": "weaver xcfilelist's output",
         "--build-target": "what messages without a file say; the module keys it sets aside are keyed themselves",
+        "--target": "which target of a package why, json or graph runs for; that run's own options are keyed",
     ]
 
     private let base = WeaverOptions(projectPath: "/project")
