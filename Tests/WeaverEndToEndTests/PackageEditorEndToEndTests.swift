@@ -106,8 +106,12 @@ final class PackageEditorEndToEndTests: XCTestCase {
         let failing = try build(package)
         XCTAssertNotEqual(failing.status, 0)
         let failingLog = failing.standardOutput + failing.standardError
-        XCTAssertEqual(LanguageServerClient.lines(latest), LanguageServerClient.buildLines(failingLog, under: sources), failingLog)
-        XCTAssertEqual(LanguageServerClient.buildLines(failingLog, under: sources).count, 2, failingLog)
+        // SwiftPM stops the targets' commands still running when one fails (Profile's, run again
+        // because the tool was relinked, may be cut off before it prints its warning): what the
+        // build printed is what the editor shows, App's error among it.
+        let failingSays = LanguageServerClient.buildLines(failingLog, under: sources)
+        XCTAssertTrue(failingSays.isSubset(of: LanguageServerClient.lines(latest)), "\(failingSays)\n\(failingLog)")
+        XCTAssertTrue(failingSays.contains(appSays[0]), failingLog)
 
         // Configuration files written for an editor that opens each target as its own folder
         // (module keys, summaries in the package) do not break the plugin, which sets the module
