@@ -420,7 +420,7 @@ enum ContributionLinker {
                         kind: .registration, name: elementName(dependency.name, element.spelling), type: type,
                         abstractType: type.normalized == element.syntax.exposedType.normalized ? nil : element.syntax.exposedType,
                         location: element.syntax.location))
-                    registration.explicitScope = element.syntax.scope ?? (takesParameters(element.path, graph) ? .transient : .lazy)
+                    registration.explicitScope = element.syntax.scope ?? (takesParameters(element.spelling, graph) ? .transient : .lazy)
                     let id = graph.dependencies.append(GraphDependency(owner: consumer, dependency: registration, target: nil))
                     graph.types[consumer].dependencies.append(id)
                     graph.collections.elementOf[id] = index
@@ -606,6 +606,23 @@ private final class ElementNames {
     private let imports: [String: Set<String>]
     /// By each full spelling of an element's type: its path, and its path with its module.
     private var byFullName: [String: [Int]] = [:]
+    /// By each dotted tail of a full spelling (`CrashReporterTask` of `Launch.CrashReporterTask`),
+    /// in member order. Made only when a name is not a full one: looked up, not searched for,
+    /// since a collection may have thousands of elements.
+    private lazy var byTail: [String: [Int]] = {
+        var tails: [String: [Int]] = [:]
+        for index in members {
+            var seen = Set<String>()
+            for name in fullNames(of: index) {
+                var rest = name[...]
+                while let dot = rest.firstIndex(of: ".") {
+                    rest = rest[rest.index(after: dot)...]
+                    if seen.insert(String(rest)).inserted { tails[String(rest), default: []].append(index) }
+                }
+            }
+        }
+        return tails
+    }()
 
     init(_ members: [Int], _ elements: [Collections.Element], moduleName: String?, imports: [String: Set<String>]) {
         self.members = members
@@ -629,11 +646,7 @@ private final class ElementNames {
     ///   checked where the collection is read); among types of several modules it means, as in
     ///   Swift, the writer's own, else the one of a module its summary says it imports.
     func entries(named name: String, writtenIn module: String) -> Match {
-        var found = byFullName[name] ?? []
-        if found.isEmpty {
-            let tail = "." + name
-            found = members.filter { index in fullNames(of: index).contains { $0.hasSuffix(tail) } }
-        }
+        var found = byFullName[name] ?? byTail[name] ?? []
         guard !found.isEmpty else { return .none }
         func types(_ indices: [Int]) -> Int { Set(indices.map { elements[$0].qualifiedPath }).count }
         if types(found) > 1 {
