@@ -191,10 +191,9 @@ public struct WhyReport: Sendable {
                 let earlier = elements.first { $0.syntax.collection == element.syntax.collection && ($0.path == name || $0.path.hasSuffix("." + name)) }
                 steps.append(Step(text: "after \(earlier?.path ?? name) (after:)", location: earlier?.syntax.location))
             }
-            for name in element.syntax.replaces {
-                let replaced = graph.collections.replacedBy.filter { $0.value == index }.map(\.key).sorted()
-                    .first { elements[$0].path == name || elements[$0].path.hasSuffix("." + name) }
-                steps.append(Step(text: "replaces \(replaced.map { elements[$0].path } ?? name) (replaces:)", location: replaced.map { elements[$0].syntax.location }))
+            // What the linker matched its `replaces:` names to (a name that matched nothing is an error of the run's).
+            for replaced in graph.collections.replacedBy.filter({ $0.value == index }).map(\.key).sorted() {
+                steps.append(Step(text: "replaces \(elements[replaced].spelling) (replaces:)", location: elements[replaced].syntax.location))
             }
             if let replacing = graph.collections.replacedBy[index] {
                 // Out of every collection it was in: what replaces it is built instead.
