@@ -77,8 +77,7 @@ extension LanguageServer {
         }.joined(separator: "\n\n")
         guard let text else {
             // Nothing is known of the file yet: its package's targets are being read.
-            if let path = params?["textDocument"]?["uri"]?.string.flatMap(FileURI.path(of:)),
-               describing.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+            if let path, describing.contains(where: { PathResolver.isInside(path, folder: $0) }) {
                 return .object([("contents", .object([("kind", .string("markdown")),
                                                       ("value", .string("weaver is reading the package's targets (`swift package describe`); answers follow"))]))])
             }

@@ -113,7 +113,7 @@ extension LanguageServer {
             publicationOwed = true
             guard let layout, !layout.modules.isEmpty else {
                 // The folder the editor opened, configured by itself.
-                addFolderProject(root, standingFor: root)
+                addFolderProject(root)
                 continue
             }
             for module in layout.modules {
@@ -128,7 +128,8 @@ extension LanguageServer {
     /// `window/workDoneProgress` (docs/editors.md): a progress the editor shows while SwiftPM
     /// describes the package, so that a moment without diagnostics or answers has a reason.
     private func beginProgress(for root: String) {
-        guard showsProgress, describing.insert(root).inserted else { return }
+        // Known whether or not the editor shows progress: a hover says it meanwhile.
+        guard describing.insert(root).inserted, showsProgress else { return }
         let token = JSONValue.string("weaver-package:" + root)
         request("window/workDoneProgress/create", params: .object([("token", token)]))
         notify("$/progress", params: .object([("token", token), ("value", .object([
@@ -138,7 +139,7 @@ extension LanguageServer {
     }
 
     private func endProgress(for root: String) {
-        guard describing.remove(root) != nil else { return }
+        guard describing.remove(root) != nil, showsProgress else { return }
         notify("$/progress", params: .object([("token", .string("weaver-package:" + root)),
                                               ("value", .object([("kind", .string("end")), ("message", .string("targets read"))]))]))
     }
@@ -146,6 +147,6 @@ extension LanguageServer {
     /// The package holding `path` is described again: its manifest changed, or a Swift file was
     /// created or deleted in it (a target's inputs are the files SwiftPM lists).
     func packageChanged(at path: String) {
-        for root in packageRoots where path.hasPrefix(root.hasSuffix("/") ? root : root + "/") { describe(root) }
+        for root in packageRoots where PathResolver.isInside(path, folder: root) { describe(root) }
     }
 }

@@ -21,7 +21,7 @@ public final class LanguageServer {
     private(set) var describePackage: (any PackageDescribing)?
     /// The client shows `window/workDoneProgress`.
     var showsProgress = false
-    /// The packages being described, each with a progress shown.
+    /// The packages being described (each with a progress, when the editor shows them).
     var describing = Set<String>()
     /// Called on another thread when a description arrives, so a server waiting for messages
     /// refreshes (the executable pushes an empty item into its inbox).
@@ -223,8 +223,8 @@ public final class LanguageServer {
         return nil
     }
 
-    func addFolderProject(_ folder: String, standingFor package: String? = nil) {
-        let project = WarmProject(folder: folder, workspaceFolder: package)
+    func addFolderProject(_ folder: String) {
+        let project = WarmProject(folder: folder)
         projects.append(project)
         projectsToReload.insert(ObjectIdentifier(project))
     }

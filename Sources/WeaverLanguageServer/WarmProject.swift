@@ -70,9 +70,9 @@ final class WarmProject {
     /// The last analysis's phases, in seconds, for `weaver lsp --verbose`.
     private(set) var timings: [(phase: String, seconds: Double)] = []
 
-    /// `workspaceFolder`: the package it stands in for, when the editor opened a folder inside one.
-    init(folder: String, workspaceFolder: String? = nil) {
-        (self.folder, self.workspaceFolder, buildFlags, declaredSummaryPath, reportsDiagnostics) = (folder, workspaceFolder ?? folder, [], nil, true)
+    /// A workspace folder configured by itself.
+    init(folder: String) {
+        (self.folder, workspaceFolder, buildFlags, declaredSummaryPath, reportsDiagnostics) = (folder, folder, [], nil, true)
     }
 
     /// A module of a SwiftPM package, configured as the plugin configures its run.
@@ -153,7 +153,7 @@ final class WarmProject {
 
     /// Whether `path` is inside this project's folder.
     func owns(_ path: String) -> Bool {
-        files[path] != nil || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        files[path] != nil || PathResolver.isInside(path, folder: folder)
     }
 
     /// Whether a listing of the inputs already looked for `path` (and left it out): listing again

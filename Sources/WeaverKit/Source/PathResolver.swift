@@ -68,6 +68,11 @@ public enum PathResolver {
         return !(length == 0 || length == dots && dots <= 2)
     }
 
+    /// Whether `path` lies below `folder` (both absolute, normalized).
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// The folder part of a path.
     public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
