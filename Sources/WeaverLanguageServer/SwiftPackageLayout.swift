@@ -7,6 +7,8 @@ public struct SwiftPackageLayout: Sendable, Equatable {
     public struct Module: Sendable, Equatable {
         /// The target's name, as the build log and the messages say it.
         public let target: String
+        /// Its module's name (`c99name`).
+        public let moduleName: String
         /// Absolute: the target's folder, the run's project path.
         public let folder: String
         /// The flags of the plugin's run, after `check` (the module keys, the inputs, the summaries).
@@ -30,9 +32,7 @@ public struct SwiftPackageLayout: Sendable, Equatable {
     /// Reads the JSON `swift package describe --type json` printed for the package at `root`.
     /// `mentionsWeaver` tells whether a target's Swift file is annotated (the plugin imports a
     /// dependency only then). Nil when the text is not such a description.
-    /// `summaryFolder`: where the modules' summaries are said to be (default: the editor's, in
-    /// memory, under `.build/weaver-lsp`).
-    public static func read(_ json: [UInt8], root: String, summaryFolder: String? = nil, mentionsWeaver: (String) -> Bool) -> SwiftPackageLayout? {
+    public static func read(_ json: [UInt8], root: String, mentionsWeaver: (String) -> Bool) -> SwiftPackageLayout? {
         guard let description = JSONNode.parseMessage(json), let items = description["targets"]?.array else { return nil }
         let targets = items.compactMap { Target($0, root: root) }
         let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -54,7 +54,7 @@ public struct SwiftPackageLayout: Sendable, Equatable {
             ordered.append(target)
         }
         targets.forEach(place)
-        let summaryFolder = summaryFolder ?? PathResolver.join(root, ".build/weaver-lsp")
+        let summaryFolder = PathResolver.join(root, ".build/weaver-lsp")
         func summaryPath(_ target: Target) -> String { PathResolver.join(summaryFolder, target.moduleName + ".weaversummary") }
         // The annotated targets a target depends on, directly or not, dependencies first (the
         // plugin's `--import-module` order).
@@ -82,7 +82,7 @@ public struct SwiftPackageLayout: Sendable, Equatable {
                          "--module-kind", target.isExecutable ? "executable" : "library"]
             flags += summaryOnly ? ["--input-path", target.folder] : target.sources.flatMap { ["--input-path", $0] }
             for dependency in annotatedDependencies(of: target) { flags += ["--module-summary", summaryPath(dependency)] }
-            modules.append(Module(target: target.name, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: summaryOnly,
+            modules.append(Module(target: target.name, moduleName: target.moduleName, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: summaryOnly,
                                   isExecutable: target.isExecutable))
         }
         return SwiftPackageLayout(modules: modules)

@@ -9,7 +9,8 @@ import WeaverLanguageServer
 /// `weaver why`, `json` and `graph` in a SwiftPM package (docs/commands.md): the graph of one target
 /// as the plugin builds it, with the module graph the editor reads (`swift package describe`,
 /// `SwiftPackageLayout`), not every target's files read as one module. The targets it depends on
-/// are summarized first, and everything is written into a temporary folder, never into the package.
+/// are summarized in the same run, and everything is written into a temporary folder, never into
+/// the package.
 enum PackageTargetRun {
     /// Whether the run is a package's: its project folder holds `Package.swift` and neither a
     /// weaver configuration file nor input paths say otherwise, or `--target` asks for a target.
@@ -21,8 +22,8 @@ enum PackageTargetRun {
         return !configured && options.inputPaths == [folder]
     }
 
-    /// Runs `arguments` (the command line, without `--target`) for the chosen target, after its
-    /// dependencies' summaries; prints what went wrong and returns an exit status otherwise.
+    /// Runs `arguments` (the command line, without `--target`) for the chosen target; prints what
+    /// went wrong and returns an exit status otherwise.
     static func run(_ arguments: [String], options: WeaverOptions, environment: [String: String],
                     more: CommandRunner.MoreCommands) -> Int32 {
         let root = options.projectPath
@@ -32,9 +33,7 @@ enum PackageTargetRun {
         case let .failure(failure):
             return usage("'swift package describe' could not describe the package in '\(root)': \(failure.message)")
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-package-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        guard let layout = SwiftPackageLayout.read(json, root: root, summaryFolder: scratch, mentionsWeaver: { path in
+        guard let layout = SwiftPackageLayout.read(json, root: root, mentionsWeaver: { path in
             FileSystem.contents(of: path).map { Prefilter.mentionsWeaver($0.bytes) } ?? false
         }) else { return usage("SwiftPM's description of the package in '\(root)' could not be read") }
         let shown = layout.modules.filter { !$0.summaryOnly }
@@ -52,30 +51,29 @@ enum PackageTargetRun {
                 return usage("the package has several targets that use WeaverPlugin (\(list(shown))): choose one with --target <name>")
             }
         }
-        // Its dependencies' summaries, dependencies first (the layout's order), as the plugin makes them.
-        let imported = Set(flagValues("--module-summary", in: target.flags))
-        for module in layout.modules where imported.contains(module.summaryPath) {
-            let folder = PathResolver.join(scratch, module.target)
-            let status = CommandRunner.run(["swift", "--project-path", module.folder, "--quiet",
-                                            "--main-output-path", PathResolver.join(folder, "Weaver.swift"),
-                                            "--cache-path", PathResolver.join(folder, "cache"),
-                                            "--summary-output-path", module.summaryPath] + module.flags,
-                                           currentDirectory: module.folder, environment: environment, more: more)
-            guard status == 0 else {
-                Console.printError("weaver: target '\(Diagnostic.escaped(module.target))', which '\(Diagnostic.escaped(target.target))' depends on, has errors: fix them first")
-                return status
+        // The targets it depends on are summarized in the same run, dependencies first, as the
+        // plugin's run summarizes them (`--import-module`), instead of the summaries the editor
+        // keeps in memory; the caches of all go to a temporary folder.
+        let byPath = Dictionary(layout.modules.map { ($0.summaryPath, $0) }, uniquingKeysWith: { first, _ in first })
+        var flags: [String] = []
+        var index = 0
+        while index < target.flags.count {
+            if target.flags[index] == "--module-summary", index + 1 < target.flags.count, let module = byPath[target.flags[index + 1]] {
+                flags += ["--import-module", "\(module.moduleName)=\(module.folder)"]
+                index += 2
+            } else {
+                flags.append(target.flags[index])
+                index += 1
             }
         }
-        return CommandRunner.run(arguments + ["--project-path", target.folder, "--cache-path", PathResolver.join(scratch, "cache")] + target.flags,
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-package-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        return CommandRunner.run(arguments + ["--project-path", target.folder, "--cache-path", PathResolver.join(scratch, "cache")] + flags,
                                  currentDirectory: target.folder, environment: environment, more: more)
     }
 
     private static func list(_ modules: [SwiftPackageLayout.Module]) -> String {
         modules.map { "'\(Diagnostic.escaped($0.target))'" }.joined(separator: ", ")
-    }
-
-    private static func flagValues(_ flag: String, in flags: [String]) -> [String] {
-        zip(flags, flags.dropFirst()).filter { $0.0 == flag }.map(\.1)
     }
 
     private static func usage(_ message: String) -> Int32 {
