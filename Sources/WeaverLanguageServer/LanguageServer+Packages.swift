@@ -12,10 +12,11 @@ public struct PackageDescriptionFailure: Error, Sendable {
     }
 }
 
-/// Runs `swift package describe --type json` for a package (docs/editors.md "The build's module graph").
+/// Runs `swift package describe --type json` for a package and the packages whose products it
+/// uses (docs/editors.md "The build's module graph").
 public protocol PackageDescribing: Sendable {
-    /// The description of the package at `root`; called off the serving thread.
-    func describe(_ root: String) -> Result<[UInt8], PackageDescriptionFailure>
+    /// The descriptions of the package at `root` and of those packages; called off the serving thread.
+    func describe(_ root: String) -> Result<DescribedPackages, PackageDescriptionFailure>
     /// Stops the description of `root` that runs now (nil: every one): it fails with `isStop`.
     func stop(_ root: String?)
 }
@@ -28,7 +29,7 @@ final class PackageDescriptions: @unchecked Sendable {
     private let queue = DispatchQueue(label: "weaver.lsp.packages")
     private var running = Set<String>()
     private var askedAgain = Set<String>()
-    private var arrived: [(root: String, result: Result<[UInt8], PackageDescriptionFailure>)] = []
+    private var arrived: [(root: String, result: Result<DescribedPackages, PackageDescriptionFailure>)] = []
 
     /// Whether `root` should be described now (false: one runs, and another follows it).
     func start(_ root: String) -> Bool {
@@ -42,7 +43,7 @@ final class PackageDescriptions: @unchecked Sendable {
     }
 
     /// Stores a finished description; true when the package must be described again.
-    func finish(_ root: String, _ result: Result<[UInt8], PackageDescriptionFailure>) -> Bool {
+    func finish(_ root: String, _ result: Result<DescribedPackages, PackageDescriptionFailure>) -> Bool {
         queue.sync {
             arrived.append((root, result))
             if askedAgain.remove(root) != nil { return true }
@@ -54,7 +55,7 @@ final class PackageDescriptions: @unchecked Sendable {
     var hasArrivals: Bool { queue.sync { !arrived.isEmpty } }
 
     /// The descriptions arrived, the latest per package.
-    func take() -> [(root: String, result: Result<[UInt8], PackageDescriptionFailure>)] {
+    func take() -> [(root: String, result: Result<DescribedPackages, PackageDescriptionFailure>)] {
         queue.sync {
             defer { arrived = [] }
             var latest: [String: Int] = [:]
@@ -99,11 +100,16 @@ extension LanguageServer {
             guard packageRoots.contains(root) else { continue }
             var layout: SwiftPackageLayout?
             switch result {
-            case let .success(json):
-                layout = SwiftPackageLayout.read(json, root: root) { path in
+            case let .success(described):
+                layout = SwiftPackageLayout.read(described) { path in
                     (documents[path]?.bytes ?? FileSystem.contents(of: path)?.bytes).map(Prefilter.mentionsWeaver) ?? false
                 }
                 if layout == nil { log("weaver: '\(root)': SwiftPM's description of the package could not be read; the folder is analysed as one project", type: 2) }
+                for (package, reason) in described.failures.sorted(by: { $0.key < $1.key }) {
+                    log("weaver: '\(root)': the package '\(package)' it depends on is not analysed: \(reason)", type: 2)
+                }
+                // An edit in a local package it uses may change its targets too.
+                dependencyPackages[root] = described.packages.values.filter { $0.folder != root && !$0.isCheckout }.map(\.folder)
             case let .failure(failure):
                 log("weaver: '\(root)': 'swift package describe' failed (\(failure.message)); the folder is analysed as one project", type: 2)
             }
@@ -147,6 +153,7 @@ extension LanguageServer {
     /// The package holding `path` is described again: its manifest changed, or a Swift file was
     /// created or deleted in it (a target's inputs are the files SwiftPM lists).
     func packageChanged(at path: String) {
-        for root in packageRoots where PathResolver.isInside(path, folder: root) { describe(root) }
+        for root in packageRoots where PathResolver.isInside(path, folder: root)
+            || (dependencyPackages[root] ?? []).contains(where: { PathResolver.isInside(path, folder: $0) }) { describe(root) }
     }
 }

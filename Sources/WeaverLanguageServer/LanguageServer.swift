@@ -28,6 +28,9 @@ public final class LanguageServer {
     public var wake: @Sendable () -> Void = {}
     /// Workspace folders holding a `Package.swift`, whose projects are its targets.
     var packageRoots = Set<String>()
+    /// The local packages each package root takes products from: a change in one describes the
+    /// root again (its manifest, a Swift file created or deleted there).
+    var dependencyPackages: [String: [String]] = [:]
     /// How many times each package folder is open as a workspace folder.
     var packageUsers: [String: Int] = [:]
     let descriptions = PackageDescriptions()

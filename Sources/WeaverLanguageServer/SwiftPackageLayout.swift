@@ -1,7 +1,8 @@
 import WeaverKit
 /// The modules a SwiftPM package's build runs weaver for (docs/editors.md "The build's module graph"),
-/// read from `swift package describe --type json`: each target that uses the plugin, with the
-/// flags the plugin would give its run, so the editor analyses each one as `swift build` does.
+/// read from `swift package describe --type json`: each target that uses the plugin, in the package
+/// and in the packages whose products it uses, with the flags the plugin would give its run, so
+/// the editor analyses each one as `swift build` does.
 public struct SwiftPackageLayout: Sendable, Equatable {
     /// One target the plugin runs for.
     public struct Module: Sendable, Equatable {
@@ -11,6 +12,8 @@ public struct SwiftPackageLayout: Sendable, Equatable {
         public let moduleName: String
         /// Absolute: the target's folder, the run's project path.
         public let folder: String
+        /// The folder of its package: the one opened, or a package whose products it uses.
+        public let package: String
         /// The flags of the plugin's run, after `check` (the module keys, the inputs, the summaries).
         public let flags: [String]
         /// Where its summary is said to be: never written, read from memory by the modules importing it.
@@ -29,89 +32,141 @@ public struct SwiftPackageLayout: Sendable, Equatable {
     /// The name the plugin is used by (`.plugin(name: "WeaverPlugin", package: "weaver")`).
     static let pluginName = "WeaverPlugin"
 
-    /// Reads the JSON `swift package describe --type json` printed for the package at `root`.
-    /// `mentionsWeaver` tells whether a target's Swift file is annotated (the plugin imports a
-    /// dependency only then). Nil when the text is not such a description.
+    /// Reads the JSON `swift package describe --type json` printed for the package at `root`
+    /// alone. Nil when the text is not such a description.
     public static func read(_ json: [UInt8], root: String, mentionsWeaver: (String) -> Bool) -> SwiftPackageLayout? {
-        guard let description = JSONNode.parseMessage(json), let items = description["targets"]?.array else { return nil }
-        let targets = items.compactMap { Target($0, root: root) }
-        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var annotated: [String: Bool] = [:]
+        read(DescribedPackages(root: root, json: json), mentionsWeaver: mentionsWeaver)
+    }
+
+    /// Reads the descriptions of a package and of the packages it takes products from.
+    /// `mentionsWeaver` tells whether a target's Swift file is annotated (the plugin imports a
+    /// dependency only then). Nil when the root's text is not a description.
+    public static func read(_ described: DescribedPackages, mentionsWeaver: (String) -> Bool) -> SwiftPackageLayout? {
+        guard let rootPackage = described.packages[described.root], let rootNode = JSONNode.parseMessage(rootPackage.json),
+              let rootItems = rootNode["targets"]?.array else { return nil }
+        // Every package's targets, by package folder and name; each package's products.
+        var targets: [TargetKey: Target] = [:]
+        var products: [String: [String: [String]]] = [:]
+        for package in described.packages.values {
+            let node = package.folder == described.root ? rootNode : JSONNode.parseMessage(package.json)
+            guard let node else { continue }
+            for item in node["targets"]?.array ?? [] {
+                guard let target = Target(item, package: package) else { continue }
+                targets[target.key] = targets[target.key] ?? target
+            }
+            for product in node["products"]?.array ?? [] {
+                guard let name = product["name"]?.string else { continue }
+                products[package.folder, default: [:]][name] = (product["targets"]?.array ?? []).compactMap(\.string)
+            }
+        }
+        // A target's dependencies: its package's targets it names, and the targets of the
+        // products it uses, taken from the packages its package depends on (as SwiftPM does).
+        func dependencies(of target: Target) -> [Target] {
+            var found = target.targetDependencies.compactMap { targets[TargetKey(package: target.package, name: $0)] }
+            let dependencyFolders = described.packages[target.package]?.dependencies ?? []
+            for product in target.productDependencies {
+                guard let provider = dependencyFolders.first(where: { products[$0]?[product] != nil }) else { continue }
+                found += (products[provider]?[product] ?? []).compactMap { targets[TargetKey(package: provider, name: $0)] }
+            }
+            return found.filter { !$0.isPlugin }
+        }
+        var annotated: [TargetKey: Bool] = [:]
         func isAnnotated(_ target: Target) -> Bool {
-            if let known = annotated[target.name] { return known }
+            if let known = annotated[target.key] { return known }
             let found = target.sources.contains(where: mentionsWeaver)
-            annotated[target.name] = found
+            annotated[target.key] = found
             return found
         }
-        // Each target after the targets it depends on, as the plugin orders `--import-module`.
+        // Each target after the targets it depends on, as the plugin orders `--import-module`:
+        // the root's targets, and those of other packages they reach.
         var ordered: [Target] = []
-        var placed = Set<String>()
-        var visiting = Set<String>()
+        var placed = Set<TargetKey>()
+        var visiting = Set<TargetKey>()
         func place(_ target: Target) {
-            guard !placed.contains(target.name), visiting.insert(target.name).inserted else { return }
-            for name in target.dependencies { if let dependency = byName[name] { place(dependency) } }
-            placed.insert(target.name)
+            guard !placed.contains(target.key), visiting.insert(target.key).inserted else { return }
+            dependencies(of: target).forEach(place)
+            placed.insert(target.key)
             ordered.append(target)
         }
-        targets.forEach(place)
-        let summaryFolder = PathResolver.join(root, ".build/weaver-lsp")
+        rootItems.compactMap { Target($0, package: rootPackage) }.filter { !$0.isPlugin }.forEach(place)
+        let summaryFolder = PathResolver.join(described.root, ".build/weaver-lsp")
         func summaryPath(_ target: Target) -> String { PathResolver.join(summaryFolder, target.moduleName + ".weaversummary") }
         // The annotated targets a target depends on, directly or not, dependencies first (the
         // plugin's `--import-module` order).
         func annotatedDependencies(of target: Target) -> [Target] {
             var found: [Target] = []
-            var seen = Set<String>()
-            func visit(_ name: String) {
-                guard let dependency = byName[name], seen.insert(name).inserted else { return }
-                dependency.dependencies.forEach(visit)
+            var seen = Set<TargetKey>()
+            func visit(_ dependency: Target) {
+                guard seen.insert(dependency.key).inserted else { return }
+                dependencies(of: dependency).forEach(visit)
                 if !dependency.isTest, isAnnotated(dependency) { found.append(dependency) }
             }
-            target.dependencies.forEach(visit)
+            dependencies(of: target).forEach(visit)
             return found
         }
+        // The targets the plugin runs for: the root's, and those of other packages that the
+        // root's targets depend on (SwiftPM builds them too).
         let pluginTargets = ordered.filter { $0.usesPlugin && !$0.isTest }
         // The annotated dependencies without the plugin, which the plugin summarizes from their
         // folder for the targets depending on them: analysed for their summary only.
-        let summarizedOnly = Set(pluginTargets.flatMap(annotatedDependencies).filter { !$0.usesPlugin }.map(\.name))
+        let summarizedOnly = Set(pluginTargets.flatMap(annotatedDependencies).filter { !$0.usesPlugin }.map(\.key))
         var modules: [Module] = []
         // In `ordered`, dependencies first: a module's summary is made before its readers'.
-        for target in ordered where (target.usesPlugin && !target.isTest) || summarizedOnly.contains(target.name) {
-            let summaryOnly = !target.usesPlugin
+        for target in ordered where (target.usesPlugin && !target.isTest) || summarizedOnly.contains(target.key) {
+            // A checked-out package's diagnostics are not the team's to fix here.
+            let summaryOnly = !target.usesPlugin || described.packages[target.package]?.isCheckout == true
             // `check` writes no summary: the project keeps its own in memory, at `summaryPath`.
             var flags = ["--build-target", target.name, "--module-name", target.moduleName,
                          "--module-kind", target.isExecutable ? "executable" : "library"]
-            flags += summaryOnly ? ["--input-path", target.folder] : target.sources.flatMap { ["--input-path", $0] }
+            flags += target.usesPlugin ? target.sources.flatMap { ["--input-path", $0] } : ["--input-path", target.folder]
             for dependency in annotatedDependencies(of: target) { flags += ["--module-summary", summaryPath(dependency)] }
-            modules.append(Module(target: target.name, moduleName: target.moduleName, folder: target.folder, flags: flags, summaryPath: summaryPath(target), summaryOnly: summaryOnly,
-                                  isExecutable: target.isExecutable))
+            modules.append(Module(target: target.name, moduleName: target.moduleName, folder: target.folder, package: target.package,
+                                  flags: flags, summaryPath: summaryPath(target), summaryOnly: summaryOnly, isExecutable: target.isExecutable))
         }
         return SwiftPackageLayout(modules: modules)
+    }
+
+    /// A target named in its package.
+    private struct TargetKey: Hashable {
+        let package: String
+        let name: String
     }
 
     /// A target as the description gives it.
     private struct Target {
         let name: String
+        /// The folder of its package.
+        let package: String
         let moduleName: String
         let folder: String
         /// Absolute.
         let sources: [String]
-        let dependencies: [String]
+        /// Its package's targets it depends on.
+        let targetDependencies: [String]
+        /// The products it uses, the plugin's among them.
+        let productDependencies: [String]
         let usesPlugin: Bool
         let isTest: Bool
         let isExecutable: Bool
+        let isPlugin: Bool
 
-        init?(_ node: JSONNode, root: String) {
+        var key: TargetKey { TargetKey(package: package, name: name) }
+
+        init?(_ node: JSONNode, package: DescribedPackages.Package) {
             guard let name = node["name"]?.string, let path = node["path"]?.string else { return nil }
             self.name = name
+            self.package = package.folder
             moduleName = node["c99name"]?.string ?? name
-            folder = PathResolver.normalize(PathResolver.join(root, path))
+            folder = PathResolver.normalize(PathResolver.join(package.folder, path))
             let folder = folder
             sources = (node["sources"]?.array ?? []).compactMap(\.string).filter { $0.hasSuffix(".swift") }
                 .map { PathResolver.join(folder, $0) }
-            dependencies = (node["target_dependencies"]?.array ?? []).compactMap(\.string)
-            usesPlugin = (node["product_dependencies"]?.array ?? []).contains { $0.string == Self.plugin }
+            targetDependencies = (node["target_dependencies"]?.array ?? []).compactMap(\.string)
+            productDependencies = (node["product_dependencies"]?.array ?? []).compactMap(\.string)
+            usesPlugin = productDependencies.contains(Self.plugin)
             isTest = node["type"]?.string == "test"
             isExecutable = node["type"]?.string == "executable"
+            isPlugin = node["type"]?.string == "plugin"
         }
 
         private static let plugin = SwiftPackageLayout.pluginName

@@ -27,16 +27,20 @@ enum PackageTargetRun {
     static func run(_ arguments: [String], options: WeaverOptions, environment: [String: String],
                     more: CommandRunner.MoreCommands) -> Int32 {
         let root = options.projectPath
-        let json: [UInt8]
+        let described: DescribedPackages
         switch SwiftPackageDescriber(environment: environment).describe(root) {
-        case let .success(described): json = described
+        case let .success(packages): described = packages
         case let .failure(failure):
             return usage("'swift package describe' could not describe the package in '\(root)': \(failure.message)")
         }
-        guard let layout = SwiftPackageLayout.read(json, root: root, mentionsWeaver: { path in
+        for (package, reason) in described.failures.sorted(by: { $0.key < $1.key }) {
+            Console.printError(DiagnosticFormatter.text(.warning(.configuration, "the package '\(package)' is not read: \(reason)", at: nil)))
+        }
+        guard let layout = SwiftPackageLayout.read(described, mentionsWeaver: { path in
             FileSystem.contents(of: path).map { Prefilter.mentionsWeaver($0.bytes) } ?? false
         }) else { return usage("SwiftPM's description of the package in '\(root)' could not be read") }
-        let shown = layout.modules.filter { !$0.summaryOnly }
+        // The targets one may choose: the package's own (another package's are summarized for them).
+        let shown = layout.modules.filter { !$0.summaryOnly && $0.package == described.root }
         guard !shown.isEmpty else { return usage("no target of the package in '\(root)' uses WeaverPlugin") }
         let target: SwiftPackageLayout.Module
         if let name = options.packageTarget {

@@ -29,11 +29,19 @@ final class SwiftPackageDescriber: PackageDescribing, @unchecked Sendable {
         timeLimit = environment["WEAVER_DESCRIBE_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 120
     }
 
-    func describe(_ root: String) -> Result<[UInt8], PackageDescriptionFailure> {
+    /// The package at `root` and those whose products its targets use, one SwiftPM run each, all
+    /// stopped by one `stop(root)`.
+    func describe(_ root: String) -> Result<DescribedPackages, PackageDescriptionFailure> {
         running.withLock { $0[root] = (nil, false) }
         defer { running.withLock { $0[root] = nil } }
+        return DescribedPackages.gather(root: root, describe: { describe($0, for: root) }, contents: { FileSystem.contents(of: $0)?.bytes })
+    }
+
+    /// One package's description, run for the package at `root`.
+    private func describe(_ folder: String, for root: String) -> Result<[UInt8], PackageDescriptionFailure> {
+        if running.withLock({ $0[root]?.stopped ?? false }) { return .failure(PackageDescriptionFailure("stopped", isStop: true)) }
         let process: GroupedProcess
-        switch GroupedProcess.start([swift, "package", "--package-path", root, "describe", "--type", "json"],
+        switch GroupedProcess.start([swift, "package", "--package-path", folder, "describe", "--type", "json"],
                                     outputLimit: Self.outputLimit, errorLimit: Self.errorLimit) {
         case let .success(started): process = started
         case let .failure(failure): return .failure(PackageDescriptionFailure("cannot run swift: \(failure.message)"))

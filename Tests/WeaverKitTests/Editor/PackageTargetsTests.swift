@@ -16,7 +16,7 @@ final class PackageTargetsTests: XCTestCase {
     /// A description as SwiftPM gives it, for the folder's targets.
     private struct Describer: PackageDescribing {
         let json: [UInt8]
-        func describe(_ root: String) -> Result<[UInt8], PackageDescriptionFailure> { .success(json) }
+        func describe(_ root: String) -> Result<DescribedPackages, PackageDescriptionFailure> { .success(DescribedPackages(root: root, json: json)) }
         func stop(_ root: String?) {}
     }
 
