@@ -52,6 +52,8 @@ final class SwiftPackageDescriber: PackageDescribing, @unchecked Sendable {
             return running[root]?.stopped ?? false
         }) { kill(-process.pid, SIGKILL) }
         let outcome = process.finish(deadline: .now() + timeLimit) { running.withLock { $0[root]?.stopped ?? false } }
+        // Reaped: its number may be another process's soon.
+        running.withLock { $0[root]?.group = nil }
         switch outcome.stopped {
         case .timeLimit?:
             return .failure(PackageDescriptionFailure("it took longer than \(Int(timeLimit)) s and was stopped (WEAVER_DESCRIBE_TIMEOUT sets the limit)"))

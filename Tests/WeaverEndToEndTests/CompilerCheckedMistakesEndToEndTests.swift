@@ -62,6 +62,30 @@ final class CompilerCheckedMistakesEndToEndTests: XCTestCase {
         assertFirstError(build, at: "App.swift", line: 4, containing: "'ConsoleLogger' does not conform to 'MovieServicing'")
     }
 
+    /// An element whose supertype weaver does not scan, which does not conform to the
+    /// collection's element type: the compiler's error is at the `contributes` line, whichever
+    /// part of the check it points at.
+    func testANonConformingElementFailsAtItsContributesLine() throws {
+        let build = try build(files: [
+            "App.swift": """
+                protocol LaunchTask { func run() }
+
+                final class SyncTask: BackgroundJob {
+                    // weaver: contributes launchTasks <- LaunchTask
+                    override init() {}
+                }
+
+                final class App {
+                    // weaver: launchTasks <- [LaunchTask]
+                    init(injecting dependencies: AppDependencyResolver) {}
+                }
+                """,
+            "BackgroundJob.swift": "class BackgroundJob {\n    init() {}\n}\n",
+        ])
+        assertFirstError(build, at: "App.swift", line: 4, containing: "'SyncTask' does not conform to 'LaunchTask'")
+        XCTAssertEqual(build.errors.count, 1, build.standardError)
+    }
+
     func testABuilderWithTheWrongSignatureFailsAtTheBuilderLineSayingTheSignatureItNeeds() throws {
         let build = try build(files: [
             "App.swift": Self.app("""
@@ -133,8 +157,11 @@ final class CompilerCheckedMistakesEndToEndTests: XCTestCase {
         XCTAssertEqual(output.standardOutput, "console 7 true\n", output.standardError)
         let generated = try String(contentsOf: folder.appendingPathComponent("Weaver.swift"), encoding: .utf8)
         guard !absolutePaths else {
-            // The directive numbers the line after it: the part the compiler points at is line 4.
-            XCTAssertTrue(generated.contains("#sourceLocation(file: \"\(folder.path)/Sources/main.swift\", line: 3)\n"), generated)
+            // A conformance check's two lines are both line 4 (a directive opens the function's
+            // body too); a builder's check is one declaration, whose second line is line 8.
+            let directive = "#sourceLocation(file: \"\(folder.path)/Sources/main.swift\", line: 4)\n"
+            XCTAssertEqual(generated.components(separatedBy: directive).count - 1, 2, generated)
+            XCTAssertTrue(generated.contains("#sourceLocation(file: \"\(folder.path)/Sources/main.swift\", line: 7)\n"), generated)
             return
         }
         XCTAssertTrue(generated.contains("// Checked at Sources/main.swift:4: 'ConsoleLogger' must conform to 'MovieServicing'"), generated)

@@ -97,8 +97,9 @@ final class MultiModuleEndToEndTests: XCTestCase {
             let app = try weaver(modules, module: "App", imports: ["Networking"], extra: absolute ? ["--absolute-paths"] : [])
             XCTAssertEqual(app.status, 0, app.standardError)
             let generated = try String(contentsOf: modules.generated("App"), encoding: .utf8)
-            // Under `#sourceLocation`, the part the compiler points at starts a line of its own.
-            XCTAssertTrue(generated.contains(absolute ? "func homeBuilt()\n        -> HomeScreen { HomeScreen() }"
+            // Under `#sourceLocation`, both lines of the check are the registration's: the
+            // directive stands again inside the function's body.
+            XCTAssertTrue(generated.contains(absolute ? "func homeBuilt() -> HomeScreen {\n        #sourceLocation(file: \"\(modules.root.path)/Sources/App/main.swift\", line: 10)\n        HomeScreen() }"
                 : "no scanned file declares 'HomeScreen': if it is an annotated type of another module, pass that module's summary (--module-summary)"),
                 generated)
             // The generated file first: swiftc stops at the first file with errors, and the app's own
@@ -109,8 +110,11 @@ final class MultiModuleEndToEndTests: XCTestCase {
             let errors = run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
             XCTAssertFalse(errors.isEmpty, run.standardError)
             if absolute {
-                XCTAssertTrue(errors.contains { $0.hasPrefix(modules.root.appendingPathComponent("Sources/App/main.swift").path + ":10:") },
-                              run.standardError)
+                // The signature's error ("cannot find type") and the call's, both at the line.
+                let main = modules.root.appendingPathComponent("Sources/App/main.swift").path + ":"
+                let checkErrors = errors.filter { $0.hasPrefix(main) && $0.contains("HomeScreen") }
+                XCTAssertTrue(checkErrors.contains { $0.hasPrefix(main + "10:") }, run.standardError)
+                XCTAssertTrue(checkErrors.allSatisfy { $0.hasPrefix(main + "10:") }, run.standardError)
             } else {
                 XCTAssertTrue(run.standardError.contains("// Checked at Sources/App/main.swift:10: no scanned file declares 'HomeScreen'"),
                               run.standardError)

@@ -50,7 +50,7 @@ struct CompilerCheck: Equatable {
     /// `func <name>Built() -> <type> { <type>() }`.
     static func unseenType(_ dependency: Dependency, at location: SourceLocation) -> CompilerCheck {
         let type = dependency.type.swiftSource
-        return CompilerCheck(kind: .unseenType, location: location, lead: "func \(unseenTypeName(dependency))()", pointed: "-> \(type) { \(type)() }",
+        return CompilerCheck(kind: .unseenType, location: location, lead: "func \(unseenTypeName(dependency))() -> \(type) {", pointed: "\(type)() }",
                              subject: "no scanned file declares '\(type)': if it is an annotated type of another module, "
                                 + "pass that module's summary (--module-summary)")
     }
@@ -84,8 +84,15 @@ struct CompilerCheck: Equatable {
     /// The check under `#sourceLocation`, or after its comment: lines the printer leaves whole.
     func statement(paths: SourcePaths) -> Statement {
         if let literal = paths.literal(location.file) {
-            // The directive numbers the line after it: the pointed part is the annotation's line.
-            guard location.line > 1 else { return .unbroken(["#sourceLocation(file: \(literal), line: 1)", code, "#sourceLocation()"]) }
+            let directive = "#sourceLocation(file: \(literal), line: \(location.line))"
+            // A function's check opens its body on the first line: a directive may stand there,
+            // so both lines are the annotation's, and an error in the signature (a type the
+            // generated file cannot see) is at the annotation's line too, not the line above.
+            if kind != .builder { return .unbroken([directive, lead, directive, pointed, "#sourceLocation()"]) }
+            // A builder's check is one declaration, which no directive may split: the directive
+            // numbers the line after it, so the pointed part, where a wrong signature's error
+            // is, is the annotation's line.
+            guard location.line > 1 else { return .unbroken([directive, code, "#sourceLocation()"]) }
             return .unbroken(["#sourceLocation(file: \(literal), line: \(location.line - 1))", lead, pointed, "#sourceLocation()"])
         }
         return .unbroken(["\(Self.commentLead)\(location.file):\(location.line): \(subject)", code])

@@ -53,6 +53,11 @@ enum ContributionLinker {
                                                     at: syntax.contributions[0].location))
                     continue
                 }
+                // Still an element (its collection is not empty for it): the error stops the run.
+                if syntax.accessLevel < .internal {
+                    graph.diagnostics.append(AccessCheck.inaccessible(syntax, builtBy: "the reader of '\(syntax.contributions[0].collection)'",
+                                                                      at: syntax.contributions[0].location, notes: []))
+                }
                 if let typeID { graph.types[typeID].isContributor = true }
                 let scopes = qualifier.enclosingScopes(of: syntax.path)
                 for var contribution in syntax.contributions {

@@ -211,6 +211,7 @@ public struct DependencyVariant: Sendable, Equatable {
 public struct AnnotatedTypeSyntax: Sendable, Equatable {
     public var path: String
     public var kind: DeclarationKind
+    /// The least of its own and its enclosing types' (`FileParser.effectiveAccess`).
     public var accessLevel: AccessLevel
     public var genericParameters: [String]
     public var inheritance: String

@@ -44,7 +44,7 @@ public enum FileParser {
             syntax.diagnostics += configured.diagnostics
             syntax.types.append(AnnotatedTypeSyntax(
                 path: outline.declarations[index].path, kind: outline.declarations[index].kind,
-                accessLevel: outline.declarations[index].accessLevel,
+                accessLevel: Self.effectiveAccess(outline, index),
                 genericParameters: outline.declarations[index].genericParameters, inheritance: outline.declarations[index].inheritance,
                 location: location(outline.declarations[index].offset), firstAnnotationLocation: location(collected.firstOffset[index]),
                 dependencies: configured.dependencies, isIsolated: configured.isIsolated,
@@ -60,6 +60,19 @@ public enum FileParser {
 }
 
 extension FileParser {
+    /// The least of a type's access level and its enclosing types' (an extension says nothing of
+    /// its type's): a public type nested in an internal one is internal, and one inside a
+    /// private type is private.
+    static func effectiveAccess(_ outline: FileOutline, _ index: Int) -> AccessLevel {
+        var level = outline.declarations[index].accessLevel
+        var parent = outline.declarations[index].parent
+        while let enclosing = parent {
+            if outline.declarations[enclosing].kind != .extension { level = min(level, outline.declarations[enclosing].accessLevel) }
+            parent = outline.declarations[enclosing].parent
+        }
+        return level
+    }
+
     /// The annotations of a file, parsed into their types' lists, with the declarations that
     /// hold any in source order and where each one's first annotation is.
     struct CollectedAnnotations {

@@ -12,6 +12,7 @@ public enum Validator {
         IsolationCheck(),
         WrapperSignatureCheck(),
         InitializerCheck(),
+        AccessCheck(),
         MockCheck(),
         CollectionCheck(),
         ConformanceCheck(),
