@@ -6,10 +6,8 @@ import XCTest
 /// imports it into the app's run, so `weaver lsp` opened on the app's folder analyses that target
 /// too, and `weaver why` in the app's folder answers across both packages.
 final class LocalPackageEditorEndToEndTests: XCTestCase {
-    private var swift: URL { EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift") }
-
     private func build(_ package: URL) throws -> EndToEnd.Output {
-        try EndToEnd.run(swift, ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
+        try EndToEnd.swiftBuild(package)
     }
 
     func testTheEditorAnalysesTheLocalPackagesTheBuildImports() throws {

@@ -6,10 +6,8 @@ import XCTest
 /// `swift build` reports, before an edit and after an unsaved one, whose consequence in App it
 /// shows before anything is saved.
 final class PackageEditorEndToEndTests: XCTestCase {
-    private var swift: URL { EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift") }
-
     private func build(_ package: URL) throws -> EndToEnd.Output {
-        try EndToEnd.run(swift, ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
+        try EndToEnd.swiftBuild(package)
     }
 
     func testEditorDiagnosticsAreTheBuildsAcrossTargets() throws {

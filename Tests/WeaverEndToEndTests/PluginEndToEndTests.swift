@@ -4,15 +4,13 @@ import XCTest
 /// The SwiftPM build-tool plugin: `Fixtures/PluginDemo` builds and runs, an unchanged rebuild does
 /// not run weaver again, and a broken annotation fails `swift build` with weaver's message at its line.
 final class PluginEndToEndTests: XCTestCase {
-    private var swift: URL { EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift") }
-
     /// A copy of the demo that depends on this repository by absolute path, with its own build folder.
     private func copyDemo(into folder: URL) throws -> URL {
         try EndToEnd.copyPackageFixture("PluginDemo", to: folder)
     }
 
     private func build(_ demo: URL) throws -> EndToEnd.Output {
-        try EndToEnd.run(swift, ["build", "--package-path", demo.path, "--scratch-path", demo.appendingPathComponent(".build").path])
+        try EndToEnd.swiftBuild(demo)
     }
 
     func testPluginDemoBuildsRunsAndReportsBrokenAnnotations() throws {
@@ -31,7 +29,7 @@ final class PluginEndToEndTests: XCTestCase {
         // `tests: true` in the app target's .weaver.yaml keeps the stubs out of the app module;
         // the test target, which uses the plugin too, gets them and its test passes.
         XCTAssertFalse(first.standardOutput.contains("WeaverTests"), first.standardOutput)
-        let tests = try EndToEnd.run(swift, ["test", "--package-path", demo.path, "--scratch-path", demo.appendingPathComponent(".build").path])
+        let tests = try EndToEnd.run(EndToEnd.swift, ["test", "--package-path", demo.path, "--scratch-path", demo.appendingPathComponent(".build").path])
         XCTAssertEqual(tests.status, 0, tests.standardOutput + tests.standardError)
         XCTAssertTrue((tests.standardOutput + tests.standardError).contains("weaver: generating the test stubs of Demo for DemoTests"), tests.standardOutput + tests.standardError)
         XCTAssertTrue(tests.standardOutput.contains("Executed 1 test, with 0 failures"), tests.standardOutput)

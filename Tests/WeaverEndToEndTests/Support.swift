@@ -81,6 +81,14 @@ enum EndToEnd {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc")
     }
 
+    /// `swift` beside `swiftc`.
+    static var swift: URL { swiftc.deletingLastPathComponent().appendingPathComponent("swift") }
+
+    /// `swift build` of a package, with its build folder inside it.
+    static func swiftBuild(_ package: URL) throws -> Output {
+        try run(swift, ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
+    }
+
     /// A fresh folder for one test; tests may run in parallel, so nothing is shared. Every one is
     /// made in this test process's own folder, which is deleted when the process exits (a run of
     /// the suite used to leave about 900 folders behind in the system's temporary folder).

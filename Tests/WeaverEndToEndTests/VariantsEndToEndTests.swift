@@ -10,8 +10,7 @@ final class VariantsEndToEndTests: XCTestCase {
         let folder = try EndToEnd.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = try EndToEnd.copyPackageFixture("Variants", to: folder)
-        let swift = EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
-        let build = try EndToEnd.run(swift, ["build", "--package-path", package.path, "--scratch-path", package.appendingPathComponent(".build").path])
+        let build = try EndToEnd.swiftBuild(package)
         XCTAssertEqual(build.status, 0, build.standardOutput + build.standardError)
         for target in ["Feed", "AnalyticsKit", "DebugTools", "MainApp", "ShareExtension", "DebugApp"] {
             XCTAssertTrue(build.standardOutput.contains("weaver: generating the container of \(target)"), build.standardOutput)
