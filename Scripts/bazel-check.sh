@@ -10,7 +10,12 @@
 #   4. and, to show that 3 is a cut-off and not a missing input, an edit that moves Core's
 #      annotations changes its summary and re-runs Feature's action;
 #   5. with --define=weaver_persistent_worker=1, the actions run in persistent weaver workers and
-#      write the same bytes as the sandboxed actions.
+#      write the same bytes as the sandboxed actions (one worker, so that every request after the
+#      first follows another module's);
+#   6. with a remote cache server on loopback (nginx's WebDAV module takes Bazel's HTTP cache
+#      protocol, GET and PUT under /ac/ and /cas/; it is a Debian package, so it installs and runs
+#      offline here), a second checkout of the same sources at another path, with an output base
+#      and no disk cache of its own, runs no weaver action: every one is a remote cache hit.
 # It works on a copy of Bazel/ in a temporary folder, which also holds the output bases and the
 # disk cache: the repository is left as it was. Without Bazel, installed when absent if run as
 # root, it prints "skipped: …" and exits 0.
@@ -25,6 +30,10 @@ if ! command -v bazel >/dev/null 2>&1; then
     echo "bazel-check: skipped: bazel is not installed, and bazel-bootstrap can be installed only as root with apt-get"
     exit 0
 fi
+if ! command -v nginx >/dev/null 2>&1 && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "bazel-check: installing nginx (the remote cache server)"
+    (apt-get update -qq && apt-get install -y -qq nginx >/dev/null) || true
+fi
 
 (cd "$root" && swift build -c release --product weaver)
 weaver="$(cd "$root" && swift build -c release --show-bin-path)/weaver"
@@ -38,6 +47,7 @@ finish() {
     for base in ${output_bases[@]+"${output_bases[@]}"}; do
         bazel_in "$base" shutdown >/dev/null 2>&1 || true
     done
+    [ -f "$work/remote-cache/nginx.pid" ] && kill "$(cat "$work/remote-cache/nginx.pid")" 2>/dev/null || true
     rm -rf "$work"
 }
 trap finish EXIT
@@ -123,7 +133,7 @@ else
 fi
 
 # A fresh output base without the disk cache, so that every action runs, each in a worker.
-build worker "$work/worker-output-base" --define=weaver_persistent_worker=1 --disk_cache=
+build worker "$work/worker-output-base" --define=weaver_persistent_worker=1 --disk_cache= --worker_max_instances=Weaver=1
 workers="$(grep -c $'\tworker$' "$work/worker.actions" || true)"
 # The last sandboxed build of these sources (the edits above included).
 sandboxed_bin="$(bazel_in "$work/clean-output-base" info bazel-bin 2>/dev/null)"
@@ -138,6 +148,59 @@ if [ "$(ran worker)" = "$modules" ] && [ "$workers" = "3" ] && [ -z "$differing"
 else
     fail "with --define=weaver_persistent_worker=1: ran '$(ran worker)', $workers in workers, differing:${differing:- none}"
     cat "$work/worker.actions"
+fi
+
+# 6. The remote cache: nginx on a free loopback port, storing what Bazel PUTs under a folder.
+if ! command -v nginx >/dev/null 2>&1; then
+    fail "a remote cache: nginx is not installed, and can be installed only as root with apt-get"
+else
+    cache="$work/remote-cache"
+    mkdir -p "$cache/store" "$cache/temp"
+    port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+    {
+        [ "$(id -u)" = "0" ] && echo "user root;"
+        cat <<NGINX
+worker_processes 1;
+pid $cache/nginx.pid;
+error_log $cache/error.log;
+events { worker_connections 256; }
+http {
+    access_log $cache/access.log;
+    client_body_temp_path $cache/temp/body;
+    proxy_temp_path $cache/temp/proxy;
+    fastcgi_temp_path $cache/temp/fastcgi;
+    uwsgi_temp_path $cache/temp/uwsgi;
+    scgi_temp_path $cache/temp/scgi;
+    client_max_body_size 0;
+    server {
+        listen 127.0.0.1:$port;
+        root $cache/store;
+        dav_methods PUT;
+        create_full_put_path on;
+        dav_access user:rw group:r all:r;
+    }
+}
+NGINX
+    } >"$cache/nginx.conf"
+    nginx -c "$cache/nginx.conf" -p "$cache" -e "$cache/error.log"
+    remote="--remote_cache=http://127.0.0.1:$port"
+    build remote-first "$work/remote-first-output-base" "$remote" --disk_cache=
+    uploaded="$(find "$cache/store/ac" -type f 2>/dev/null | wc -l)"
+    # The same sources (the edits above included) and the same tool, at another path.
+    second="$work/another/checkout"
+    mkdir -p "$second"
+    cp -R "$work/Bazel" "$second/Bazel"
+    rm -f "$second/Bazel/Example"/bazel-*
+    example="$second/Bazel/Example"
+    build remote-second "$work/remote-second-output-base" "$remote" --disk_cache=
+    example="$work/Bazel/Example"
+    hits="$(grep -c $'\tcache hit$' "$work/remote-second.actions" || true)"
+    if [ -z "$(ran remote-second)" ] && [ "$hits" = "3" ] && [ "$uploaded" -gt 0 ]; then
+        pass "a second checkout at another path, sharing a remote cache server ($uploaded action results uploaded), runs no weaver action: 3 remote cache hits"
+    else
+        fail "a second checkout sharing a remote cache runs no weaver action: ran '$(ran remote-second)', $hits hits, $uploaded action results uploaded"
+        cat "$work/remote-second.actions"; tail -5 "$cache/error.log" 2>/dev/null || true
+    fi
 fi
 
 [ "$failures" = "0" ] || { echo "bazel-check: $failures assertion(s) failed"; exit 1; }

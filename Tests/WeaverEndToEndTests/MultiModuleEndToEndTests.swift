@@ -160,6 +160,41 @@ final class MultiModuleEndToEndTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: modules.out.appendingPathComponent("App-imported/Weaver.swift")), fromFiles)
     }
 
+    /// Each imported module is linked with the summaries of the modules it imports (its import
+    /// tree), not with every module listed before it: a module listed first that Networking does
+    /// not import is not in Networking's summary's imports, and Feature's tree reaches Networking.
+    /// A run importing n modules read n²/2 summaries before (docs/build-systems.md).
+    func testAnImportedModuleReadsOnlyItsImportTreesSummaries() throws {
+        let (modules, _) = try generate()
+        let unrelated = modules.root.appendingPathComponent("Sources/Analytics")
+        try FileManager.default.createDirectory(at: unrelated, withIntermediateDirectories: true)
+        try Data("""
+            // import Networking (a comment: not an import)
+            public final class Tracker {
+                // weaver: clock = Clock
+                init(injecting dependencies: TrackerDependencyResolver) {}
+            }
+
+            public final class Clock {
+                public init() {}
+            }
+            """.utf8).write(to: unrelated.appendingPathComponent("Tracker.swift"))
+        let run = try EndToEnd.weaver(["swift", "--project-path", modules.root.path, "--input-path", "Sources/App",
+                                       "--main-output-path", "out/App-tree/Weaver.swift", "--cache-path", "out/App-tree.cache",
+                                       "--import-module", "Analytics=Sources/Analytics", "--import-module", "Networking=Sources/Networking",
+                                       "--import-module", "Feature=Sources/Feature", "--quiet"])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        func imports(_ module: String) throws -> [String] {
+            let data = try Data(contentsOf: modules.out.appendingPathComponent("App-tree.cache-\(module).weaversummary"))
+            let text = String(decoding: data, as: UTF8.self)
+            let list = try XCTUnwrap(text.range(of: "\"imports\":[").map { text[$0.upperBound...].prefix { $0 != "]" } })
+            return list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        }
+        XCTAssertEqual(try imports("Analytics"), [])
+        XCTAssertEqual(try imports("Networking"), [])
+        XCTAssertEqual(try imports("Feature"), ["Networking"])
+    }
+
     /// A summary is deterministic, holds no absolute path, and is rewritten only when its bytes change.
     func testSummariesAreStableAndRelative() throws {
         let (modules, _) = try generate()
