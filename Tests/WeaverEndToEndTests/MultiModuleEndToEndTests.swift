@@ -195,6 +195,35 @@ final class MultiModuleEndToEndTests: XCTestCase {
         XCTAssertEqual(try imports("Feature"), ["Networking"])
     }
 
+    /// A run importing modules where nothing changed reuses what each module's last summarizing
+    /// run wrote: no module is linked again, no cache or summary is written (an app's root imports
+    /// every module of the app, on every build).
+    func testImportedModulesWhereNothingChangedAreNotSummarizedAgain() throws {
+        let (modules, _) = try generate()
+        // Folders changed less than 3 s before a run are listed again by the next (FolderListings).
+        Thread.sleep(forTimeInterval: 3.2)
+        let arguments = ["swift", "--project-path", modules.root.path, "--input-path", "Sources/App",
+                         "--main-output-path", "out/App-again/Weaver.swift", "--cache-path", "out/App-again.cache",
+                         "--import-module", "Networking=Sources/Networking", "--import-module", "Feature=Sources/Feature", "--quiet"]
+        XCTAssertEqual(try EndToEnd.weaver(arguments).status, 0)
+        let written = ["App-again.cache-Networking", "App-again.cache-Networking.weaversummary",
+                       "App-again.cache-Feature", "App-again.cache-Feature.weaversummary"].map { modules.out.appendingPathComponent($0).path }
+        func modified() throws -> [Date?] { try written.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date } }
+        let before = try modified()
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertEqual(try EndToEnd.weaver(arguments).status, 0)
+        XCTAssertEqual(try modified(), before)
+        // An edit that moves Feature's annotations: its summary (which holds their lines) is
+        // written again, Networking's is not.
+        let screen = modules.root.appendingPathComponent("Sources/Feature/HomeScreen.swift")
+        try Data(("// An added line.\n" + (try String(contentsOf: screen, encoding: .utf8))).utf8).write(to: screen)
+        XCTAssertEqual(try EndToEnd.weaver(arguments).status, 0)
+        let after = try modified()
+        XCTAssertEqual(after[0], before[0], "Networking did not change")
+        XCTAssertEqual(after[1], before[1], "Networking did not change")
+        XCTAssertNotEqual(after[3], before[3], "Feature's summary holds the new lines")
+    }
+
     /// A summary is deterministic, holds no absolute path, and is rewritten only when its bytes change.
     func testSummariesAreStableAndRelative() throws {
         let (modules, _) = try generate()

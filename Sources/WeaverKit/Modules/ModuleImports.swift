@@ -45,7 +45,8 @@ enum ModuleImports {
             // What the build decides, whatever the file says: the inputs are the module's folder,
             // the summaries those listed here, and nothing is written into the module.
             imported.inputPaths = [module.folder]
-            imported.summaryOutputPath = nil
+            let path = "\(options.cachePath)-\(module.name).weaversummary"
+            imported.summaryOutputPath = path
             imported.moduleName = module.name
             // Imported, so a library, whatever its configuration says.
             imported.moduleKind = .library
@@ -59,13 +60,10 @@ enum ModuleImports {
             imported.cachePath = "\(options.cachePath)-\(module.name)"
             imported.takeShared(from: options)
             // The modules listed before it are already summaries: nothing is left to import.
-            var run = PipelineRun(options: imported, goal: .export)
-            let result = try run.execute()
-            guard let graph = result.graph else { continue }
-            let path = "\(options.cachePath)-\(module.name).weaversummary"
-            try OutputSafety.check([OutputSafety.Output(flag: "--import-module \(module.name)", path: path, kind: .summary)], inputs: [],
-                                   options: options)
-            _ = try OutputWriter.write(SummaryBuilder.summary(of: graph, module: module.name, writtenTo: path, projectPath: module.folder).text, to: path, projectPath: options.projectPath)
+            // Written by the run (rewritten only when its bytes change), or reused as the last
+            // run wrote it when nothing changed.
+            var run = PipelineRun(options: imported, goal: .summarize)
+            _ = try run.execute()
             paths.append(path)
             pathByName[module.name] = path
         }

@@ -21,14 +21,14 @@ enum OutputSafety {
     }
 
     /// The outputs of a run of `goal`: the cache always, the generated files when generating.
-    static func outputs(of options: WeaverOptions, generating: Bool) -> [Output] {
+    static func outputs(of options: WeaverOptions, goal: Pipeline.Goal) -> [Output] {
         var outputs: [Output] = []
-        if generating {
+        if goal == .generate {
             outputs += MainOutputFiles.paths(of: options).map { Output(flag: "--main-output-path", path: $0, kind: .swift) }
             if options.tests { outputs.append(Output(flag: "--tests-output-path", path: options.testsOutputPath, kind: .swift)) }
-            if let summary = options.summaryOutputPath {
-                outputs.append(Output(flag: "--summary-output-path", path: summary, kind: .summary))
-            }
+        }
+        if goal == .generate || goal == .summarize, let summary = options.summaryOutputPath {
+            outputs.append(Output(flag: goal == .summarize ? "--import-module \(options.moduleName ?? "")" : "--summary-output-path", path: summary, kind: .summary))
         }
         outputs.append(Output(flag: "--cache-path", path: options.cachePath, kind: .cache))
         return outputs

@@ -10,6 +10,11 @@ public enum Pipeline {
         case validate
         /// `weaver json`, `weaver graph`: like `validate`, and the graph is always built.
         case export
+        /// An imported module (`--import-module`): like `validate`, and its summary
+        /// (`summaryOutputPath`) written, also when it has errors (they are its own run's to
+        /// report). A run where nothing changed reuses the summary it wrote: the importing run
+        /// of an app's root asks this of every module of the app.
+        case summarize
     }
 
     public static func run(options: WeaverOptions, goal: Goal = .generate) throws(PipelineError) -> PipelineResult {

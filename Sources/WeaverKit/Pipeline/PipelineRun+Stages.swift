@@ -16,6 +16,7 @@ extension PipelineRun {
 
     /// Writes each file whose bytes changed, and records what it holds for the next run.
     mutating func write(_ files: [(path: String, text: String)], into next: inout NextRunCache) throws(PipelineError) {
+        removeLeftovers()
         for (path, text) in files {
             if try OutputWriter.write(text, to: path, projectPath: options.projectPath) {
                 result.writtenFiles.append(PathResolver.relative(path, to: options.projectPath))
@@ -25,8 +26,16 @@ extension PipelineRun {
     }
 
     mutating func save(_ next: NextRunCache) {
+        removeLeftovers()
         if let note = next.save(options: options) { result.cacheNotes.append(note) }
         lap("cache")
+    }
+
+    /// Once per run, before it writes anything.
+    private mutating func removeLeftovers() {
+        guard !leftoversOf.isEmpty else { return }
+        AtomicFile.removeLeftovers(of: leftoversOf)
+        leftoversOf = []
     }
 
     mutating func lap(_ phase: String) {

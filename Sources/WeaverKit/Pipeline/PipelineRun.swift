@@ -18,6 +18,9 @@ struct PipelineRun {
     let goal: Pipeline.Goal
     var result = PipelineResult()
     var clock = PhaseClock()
+    /// An imported module's run (`.summarize`): the files whose folders are cleared of killed
+    /// runs' leftovers before its first write (`AtomicFile.removeLeftovers`); emptied once done.
+    var leftoversOf: [String] = []
 
     init(options: WeaverOptions, goal: Pipeline.Goal) {
         assert(options.importedModules.isEmpty, "imported modules are summarized before the run (Pipeline.prepare)")
@@ -25,8 +28,9 @@ struct PipelineRun {
     }
 
     mutating func execute() throws(PipelineError) -> PipelineResult {
-        let outputs = MainOutputFiles.paths(of: options) + (options.tests ? [options.testsOutputPath] : [])
-            + (goal == .generate ? options.summaryOutputPath.map { [$0] } ?? [] : [])
+        let outputs = goal == .summarize ? options.summaryOutputPath.map { [$0] } ?? []
+            : MainOutputFiles.paths(of: options) + (options.tests ? [options.testsOutputPath] : [])
+                + (goal == .generate ? options.summaryOutputPath.map { [$0] } ?? [] : [])
         if options.splitOutput, !options.mainOutputIsFolder {
             throw PipelineError(.error(.configuration, "--split-output needs a folder as --main-output-path: the containers' files go there", at: nil))
         }
@@ -97,6 +101,10 @@ struct PipelineRun {
             // Only a successful generation is a result a later run may reuse.
             next.recordSuccess(of: result, summariesKey: summariesKey, linkedSummariesKey: linkedSummariesKey)
         }
+        if goal == .summarize, let path = options.summaryOutputPath, let module = options.moduleName {
+            try write([(path, SummaryBuilder.summary(of: graph, module: module, writtenTo: path, projectPath: options.projectPath).text)], into: &next)
+            if !result.hasErrors { next.recordSuccess(of: result, summariesKey: summariesKey, linkedSummariesKey: linkedSummariesKey) }
+        }
         save(next)
         return finished(summaryContents: summaryContents)
     }
@@ -108,9 +116,13 @@ struct PipelineRun {
         known.settledBefore = Int64(Date().timeIntervalSince1970 * 1e9) - FolderListings.settlingTime
         let discovery = try FileDiscovery.discover(options: options, excluding: Set(outputs.map(PathResolver.normalize)), known: known)
         result.filesScanned = discovery.files.count
-        let written = OutputSafety.outputs(of: options, generating: goal == .generate)
+        let written = OutputSafety.outputs(of: options, goal: goal)
         try OutputSafety.check(written, inputs: discovery.files, options: options)
-        AtomicFile.removeLeftovers(of: written.map(\.path))
+        // What killed runs left beside the files: cleared by every run (docs/reliability.md), but
+        // an imported module's run clears its folder only before it writes: the importing run of
+        // an app's root asks thousands of them, whose summaries share the plugin's work folder,
+        // and listing it for each weighed on a build where nothing changed.
+        if goal == .summarize { leftoversOf = written.map(\.path) } else { AtomicFile.removeLeftovers(of: written.map(\.path)) }
         (result.foldersWalked, result.foldersReused) = (discovery.folders.count, discovery.foldersReused)
         lap("discover")
         return discovery
