@@ -1,7 +1,12 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-#endif
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
 import WeaverCommandLine
 import WeaverKit
 import WeaverLanguageServer
