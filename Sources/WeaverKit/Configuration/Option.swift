@@ -103,11 +103,22 @@ public struct Option: Sendable {
 
     /// The option and the spelling `spelling` names, if any.
     public static func named(_ spelling: String) -> (option: Option, flag: Flag)? {
-        for option in all {
-            if let flag = option.flags.first(where: { $0.spelling == spelling }) { return (option, flag) }
-        }
-        return nil
+        guard let place = bySpelling[spelling] else { return nil }
+        let option = all[place.option]
+        return (option, option.flags[place.flag])
     }
+
+    /// Each flag's option and place, by spelling: a module's run passes a flag per summary it
+    /// reads, thousands for an app's root, each looked up.
+    private static let bySpelling: [String: (option: Int, flag: Int)] = {
+        var table: [String: (option: Int, flag: Int)] = [:]
+        for (optionIndex, option) in all.enumerated() {
+            for (flagIndex, flag) in option.flags.enumerated() where table[flag.spelling] == nil {
+                table[flag.spelling] = (optionIndex, flagIndex)
+            }
+        }
+        return table
+    }()
 
     /// The option a configuration key sets, if any.
     public static func keyed(_ key: String) -> Option? {

@@ -50,7 +50,6 @@ package enum FileDiscovery {
         var roots: [FolderNode.Child] = []
         // Folders already walked, by canonical path: a symbolic-link loop is walked once.
         var visited = Set<String>()
-        let manager = FileManager.default
         for input in options.inputPaths.map(PathResolver.normalize) {
             if PathPattern.isPattern(input), FileSystem.kind(of: input) == nil {
                 roots += try files(matching: input, options: options, isIgnored: isIgnored)
@@ -59,7 +58,7 @@ package enum FileDiscovery {
             guard let (inputKind, fingerprint) = FileSystem.status(of: input) else {
                 // Blame the project path when it is what is missing: every relative path hangs from it.
                 if FileSystem.kind(of: options.projectPath) != .directory {
-                    let shown = PathResolver.relative(options.projectPath, to: manager.currentDirectoryPath)
+                    let shown = PathResolver.relative(options.projectPath, to: FileManager.default.currentDirectoryPath)
                     throw PipelineError(.error(.io, "the project path '\(shown)' is not a folder; pass --project-path <folder> "
                         + "(or set WEAVER_PROJECT_PATH), or run weaver in the project folder", at: nil))
                 }

@@ -11,8 +11,14 @@ import Glibc
 /// Maps over an array on every core (discovery, parsing, decoding, generation), in one contiguous
 /// chunk per core; results come back in input order, so the output never depends on timing.
 package enum ConcurrentMap {
+    /// The cores this process may use (a container's quota included), asked once.
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
+
     package static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
+        // One input (a module's one folder) needs no worker: the core count costs a read of the
+        // cgroup's quota files, a sizeable part of a small module's run.
+        guard inputs.count > 1 else { return inputs.map(transform) }
+        let workers = max(1, min(cores, inputs.count))
         guard workers > 1 else { return inputs.map(transform) }
         let chunkSize = (inputs.count + workers - 1) / workers
         let chunks = ChunkResults<Output>(count: workers)
@@ -29,7 +35,7 @@ extension ConcurrentMap {
     /// an iteration of its own, taken by whichever core is free, so one long input does not leave
     /// a core idle behind a chunk. Results still come back in input order.
     static func mapEach<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @escaping @Sendable (Input) -> [Output]) -> [Output] {
-        guard ProcessInfo.processInfo.activeProcessorCount > 1, inputs.count > 1 else { return inputs.flatMap(transform) }
+        guard inputs.count > 1, cores > 1 else { return inputs.flatMap(transform) }
         let results = ChunkResults<Output>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             results.store(transform(inputs[index]), at: index)
