@@ -49,6 +49,7 @@ class Module:
         self.kind = kind  # core, feature, app, root
         self.index = index
         self.deps = []  # module names it imports directly, lower first
+        self.top = []  # an app's own features: the screens it registers
         self.files = {}  # file name -> text
 
 
@@ -75,17 +76,38 @@ def plan(count, seed):
     app = [Module("App%d" % i, "app", i) for i in range(apps)]
     for module in app:
         picks = sorted(rng.sample(range(features), min(features, rng.choice([3, 3, 4]))))
-        module.deps = ["Core0"] + ["Feature%d" % i for i in picks]
+        module.top = ["Feature%d" % i for i in picks]
+        module.deps = ["Core0"] + module.top
     root = Module("Root", "root", 0)
-    root.deps = [m.name for m in app]
+    # Core0 too: the optional references an app leaves open reach the root, whose container names
+    # their type (`Analytics`).
+    root.deps = ["Core0"] + [m.name for m in app]
     modules = core + feature + app + [root]
-    # An app imports the core modules whose services it registers, too.
+    # A feature that registers a lower feature's screen imports the core modules whose services
+    # that screen's subtree references: its container passes them on, and names their types.
     used = core_services_used(modules)
+    for module in feature:
+        child = next((d for d in module.deps if d.startswith("Feature")), None)
+        if child:
+            extra = sorted(used(child) - set(module.deps), key=order_key)
+            module.deps = sorted([d for d in module.deps if d.startswith("Core")] + extra, key=order_key) + [child]
+    # An app imports the core modules whose services it registers, and the features below its
+    # features (wired by hand, it builds their screens), in every mode: one module graph.
+    used = core_services_used(modules)
+    by_name = {m.name: m for m in modules}
     for module in app:
         services = set()
-        for dep in module.deps[1:]:
+        features = set()
+        pending = list(module.deps[1:])
+        while pending:
+            name = pending.pop()
+            if name in features:
+                continue
+            features.add(name)
+            pending += [d for d in by_name[name].deps if d.startswith("Feature")]
+        for dep in features:
             services |= used(dep)
-        module.deps = ["Core0"] + sorted(services, key=order_key) + module.deps[1:]
+        module.deps = ["Core0"] + sorted(services, key=order_key) + sorted(features, key=order_key)
     return modules
 
 
@@ -260,7 +282,15 @@ final class {n}ViewModel {{
     func load() -> Int {{ dependencies.repository.fetch(){vm_core} }}
 }}
 
-final class {n}Repository {{
+{repository}
+{helpers}public final class {n}Route: Route {{
+    // weaver: contributes routes["{key}"] <- Route
+    public init() {{}}
+
+    public var path: String {{ "/{key}" }}
+}}
+""".format(n=n, child_reg=child_reg, screen_refs=screen_refs, vm_refs=vm_refs, repo_refs=repo_refs, key=lower(n),
+           repository=("""final class {n}Repository {{
 {repo_refs}
     let dependencies: {n}RepositoryDependencyResolver
 
@@ -270,14 +300,12 @@ final class {n}Repository {{
 
     func fetch() -> Int {{ {repo_core} }}
 }}
+""" if first_core else """final class {n}Repository {{
+    init() {{}}
 
-{helpers}public final class {n}Route: Route {{
-    // weaver: contributes routes["{key}"] <- Route
-    public init() {{}}
-
-    public var path: String {{ "/{key}" }}
+    func fetch() -> Int {{ 1 }}
 }}
-""".format(n=n, child_reg=child_reg, screen_refs=screen_refs, vm_refs=vm_refs, repo_refs=repo_refs, key=lower(n),
+""").format(n=n, repo_refs=repo_refs, repo_core=("dependencies.%sService.id" % lower(first_core)) if first_core else "1"),
            helpers="".join("final class %sHelper%d {\n    init() {}\n}\n\n" % (n, k) for k in range(extra)),
            child_call=" + dependencies.child.render()" if child else "",
            vm_core=(" + dependencies.%sService.id" % lower(first_core)) if first_core else "",
@@ -359,9 +387,9 @@ public final class {n}Route: Route {{
 def app_files(module, mode, services, by_name, optional_features, all_cores):
     """`services`: the core modules whose services the app registers, in order."""
     n = module.name
-    features = [d for d in module.deps if d.startswith("Feature")]
-    # Every module the app's code names: its features, and the cores whose services it registers.
-    imports = "import Core0\n" + "".join("import %s\n" % d for d in sorted(set(features) | set(services), key=order_key))
+    features = module.top
+    # Every module the app's code names: its features and theirs, and the cores whose services it registers.
+    imports = "import Core0\n" + "".join("import %s\n" % d for d in module.deps if d != "Core0")
     with_analytics = module.index % 2 == 0
     if mode == "weaver":
         regs = "".join("    // weaver: %sService = %sServiceImpl <- %sService\n    // weaver: %sService.scope = .container\n"
@@ -443,7 +471,7 @@ def order_key(name):
 
 
 def root_files(module, mode, apps):
-    imports = "".join("import %s\n" % a for a in apps)
+    imports = "".join("import %s\n" % a for a in module.deps)
     if mode == "weaver":
         regs = "".join("    // weaver: %s = %sRoot\n" % (lower(a), a) for a in apps)
         return {"main.swift": imports + """
@@ -504,13 +532,13 @@ def generate(count, seed, mode, out, weaver_package, prebuilt=None, extra=0):
             counts["optionalReferences"] += 1 if m.name in optional_features else 0
             counts["contributions"] += 1
         elif m.kind == "app":
-            features = [d for d in m.deps if d.startswith("Feature")]
+            features = m.top
             services = [d for d in m.deps if d.startswith("Core") and d != "Core0"]
             m.files = app_files(m, mode, services, by_name, optional_features, all_cores)
             counts["registrations"] += len(services) + len(features) + (1 if m.index % 2 == 0 else 0)
             counts["references"] += 2
         else:
-            apps = [d for d in m.deps]
+            apps = [d for d in m.deps if d.startswith("App")]
             m.files = root_files(m, mode, apps)
             counts["registrations"] += len(apps)
     if os.path.exists(out):
