@@ -6,10 +6,6 @@ import XCTest
 /// imports it into the app's run, so `weaver lsp` opened on the app's folder analyses that target
 /// too, and `weaver why` in the app's folder answers across both packages.
 final class LocalPackageEditorEndToEndTests: XCTestCase {
-    private func build(_ package: URL) throws -> EndToEnd.Output {
-        try EndToEnd.swiftBuild(package)
-    }
-
     func testTheEditorAnalysesTheLocalPackagesTheBuildImports() throws {
         let folder = try EndToEnd.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -26,7 +22,7 @@ final class LocalPackageEditorEndToEndTests: XCTestCase {
         let app = root + "/Sources/App/main.swift"
         let kit = packages + "/Kit/Sources/Kit/Kit.swift"
 
-        let built = try build(URL(fileURLWithPath: root))
+        let built = try EndToEnd.swiftBuild(URL(fileURLWithPath: root))
         let buildLog = built.standardOutput + built.standardError
         XCTAssertEqual(built.status, 0, buildLog)
         let buildSays = LanguageServerClient.buildLines(buildLog, under: packages)
@@ -71,7 +67,7 @@ final class LocalPackageEditorEndToEndTests: XCTestCase {
 
         // Saved, the build fails with the line the editor shows.
         try Data(edited.utf8).write(to: URL(fileURLWithPath: kit))
-        let failing = try build(URL(fileURLWithPath: root))
+        let failing = try EndToEnd.swiftBuild(URL(fileURLWithPath: root))
         XCTAssertNotEqual(failing.status, 0)
         let failingLog = failing.standardOutput + failing.standardError
         XCTAssertTrue(LanguageServerClient.buildLines(failingLog, under: packages).contains(appSays[0]), "\(appSays[0])\n\(failingLog)")
