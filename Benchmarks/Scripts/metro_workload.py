@@ -79,18 +79,8 @@ def plan(count, seed):
         module.top = ["Feature%d" % i for i in picks]
         module.deps = ["Core0"] + module.top
     root = Module("Root", "root", 0)
-    # Core0 too: the optional references an app leaves open reach the root, whose container names
-    # their type (`Analytics`).
-    root.deps = ["Core0"] + [m.name for m in app]
+    root.deps = [m.name for m in app]
     modules = core + feature + app + [root]
-    # A feature that registers a lower feature's screen imports the core modules whose services
-    # that screen's subtree references: its container passes them on, and names their types.
-    used = core_services_used(modules)
-    for module in feature:
-        child = next((d for d in module.deps if d.startswith("Feature")), None)
-        if child:
-            extra = sorted(used(child) - set(module.deps), key=order_key)
-            module.deps = sorted([d for d in module.deps if d.startswith("Core")] + extra, key=order_key) + [child]
     # An app imports the core modules whose services it registers, and the features below its
     # features (wired by hand, it builds their screens), in every mode: one module graph.
     used = core_services_used(modules)

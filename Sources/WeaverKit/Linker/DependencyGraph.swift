@@ -165,6 +165,11 @@ public struct DependencyGraph: Sendable {
     public var seesWholeApp = true
     /// The modules whose summaries the run linked against, sorted.
     public var summarizedModules: [String] = []
+    /// Each summarized module's `imports` (its summary's: the modules whose summaries its run
+    /// read). The generated file imports, for each other module whose type it builds, those of
+    /// them this run also read: a need passed on through that type's entry point may name a
+    /// type of one of them, which this module's own files never import.
+    public var moduleImports: [String: [String]] = [:]
 
     /// An empty graph holding `usage`, for the linker to fill.
     init(usage: UsageIndex? = nil) {

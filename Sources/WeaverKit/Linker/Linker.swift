@@ -50,6 +50,7 @@ public enum Linker {
         graph.moduleName = options.moduleName
         graph.seesWholeApp = options.seesWholeApp
         graph.summarizedModules = modules.map(\.module).sorted()
+        graph.moduleImports = Dictionary(modules.map { ($0.module, $0.imports) }, uniquingKeysWith: { first, _ in first })
         let sortedFiles = inPathOrder(files)
         let context = context ?? LinkContext(sortedFiles, options: options)
         let (declaredKinds, qualifier) = (context.declaredKinds, context.qualifier)
