@@ -58,9 +58,10 @@ final class WarmProject {
     private var linked: (syntaxes: [FileSyntax], index: [String: Int])?
     private(set) var summaries: [ModuleSummary]?
     /// The imported summaries' paths and bytes, and the other modules' type names this project
-    /// registered, when `summaries` were made: a summary keeps only the records of the types a
-    /// run registers, so an edit that registers another one makes them again from these bytes.
-    private var summaryInputs: (paths: [String], contents: [[UInt8]?], registered: Set<String>)?
+    /// registered and the collections it linked, when `summaries` were made: a summary keeps only
+    /// the records of the types a run registers and the contributions to the collections it
+    /// links, so an edit that changes either makes them again from these bytes.
+    private var summaryInputs: (paths: [String], contents: [[UInt8]?], registered: Set<String>, collections: Set<String>?)?
     private var moduleRoots: [String: String] = [:]
     private var discoveryWarnings: [Diagnostic] = []
     private var listedAbsent = Set<String>()
@@ -203,7 +204,8 @@ final class WarmProject {
         let syntaxes = linkedSyntaxes()
         if let inputs = summaryInputs, summaries != nil, !inputs.paths.isEmpty {
             let registered = ExternalTypes.registeredTypeNames(in: syntaxes)
-            if registered != inputs.registered { summaries = nil }
+            let collections = ExternalTypes.linkedCollections(in: syntaxes, seesWholeApp: LinkOptions(options).seesWholeApp)
+            if registered != inputs.registered || collections != inputs.collections { summaries = nil }
         }
         if summaries == nil {
             do {
@@ -299,10 +301,11 @@ final class WarmProject {
             (paths, contents) = try Self.readSummaries(options, provided: provided)
         }
         let registered = paths.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes)
-        summaryInputs = (paths, contents, registered)
+        let collections = ExternalTypes.linkedCollections(in: syntaxes, seesWholeApp: LinkOptions(options).seesWholeApp)
+        summaryInputs = (paths, contents, registered, collections)
         moduleRoots = ModuleSummaryLoader.sourceRoots(paths, contents: contents)
         return try ModuleSummaryLoader.load(paths, contents: contents, projectPath: options.projectPath, registered: registered,
-                                            moduleName: options.moduleName)
+                                            collections: collections, moduleName: options.moduleName)
     }
 
     private static func readSummaries(_ options: WeaverOptions, provided: [String: [UInt8]]) throws(PipelineError) -> (paths: [String], contents: [[UInt8]?]) {
@@ -314,7 +317,9 @@ final class WarmProject {
     private func freshSummaries(_ options: WeaverOptions, syntaxes: [FileSyntax], provided: [String: [UInt8]]) -> [ModuleSummary]? {
         guard let (paths, contents) = try? Self.readSummaries(options, provided: provided) else { return nil }
         return try? ModuleSummaryLoader.load(paths, contents: contents, projectPath: options.projectPath,
-                                             registered: paths.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes), moduleName: options.moduleName)
+                                             registered: paths.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes),
+                                             collections: ExternalTypes.linkedCollections(in: syntaxes, seesWholeApp: LinkOptions(options).seesWholeApp),
+                                             moduleName: options.moduleName)
     }
 
     /// A graph location with an absolute path (`Core: Sources/A.swift` through that module's root).

@@ -45,6 +45,22 @@ package enum ExternalTypes {
         }
     }
 
+    /// The collections a module's run links other modules' elements of: those it reads (a
+    /// reference of the collection's name: every dependency's name is taken) and those its own
+    /// elements contribute to (their `after:` and `replaces:` name other modules' elements); nil,
+    /// every collection, for a run that sees the whole app (its checks read them all).
+    package static func linkedCollections(in files: [FileSyntax], seesWholeApp: Bool) -> Set<String>? {
+        guard !seesWholeApp else { return nil }
+        var names = Set<String>()
+        for file in files {
+            for type in file.types {
+                for dependency in type.dependencies { names.insert(dependency.name) }
+                for contribution in type.contributions { names.insert(contribution.collection) }
+            }
+        }
+        return names
+    }
+
     /// Every type a registration of `files` builds, as written (each `#if` branch's).
     package static func registeredTypeNames(in files: [FileSyntax]) -> Set<String> {
         var registered = Set<String>()

@@ -20,8 +20,10 @@ package enum ModuleSummaryLoader {
     /// - Parameters:
     ///   - contents: `contents(of: paths)`.
     ///   - registered: the type names the run registers: only those types are kept.
+    ///   - collections: the collections the run links other modules' elements of
+    ///     (`ExternalTypes.linkedCollections`); nil for every one.
     package static func load(_ paths: [String], contents: [[UInt8]?], projectPath: String, registered: Set<String>,
-                     moduleName: String? = nil) throws(PipelineError) -> [ModuleSummary] {
+                     collections: Set<String>? = nil, moduleName: String? = nil) throws(PipelineError) -> [ModuleSummary] {
         var summaries: [ModuleSummary] = []
         var modules: [String: String] = [:]
         for (path, bytes) in zip(paths, contents) {
@@ -54,7 +56,45 @@ package enum ModuleSummaryLoader {
             throw refusal("the module summaries form a cycle of imports (\(cycle.joined(separator: " -> "))), which Swift does not "
                 + "allow; rebuild the summaries from modules that import each other in one direction")
         }
-        return summaries
+        guard let collections else { return summaries }
+        return keepingContributions(to: collections, of: summaries, registered: registered)
+    }
+
+    /// The summaries with only the contributions to `collections` and to the collections that a
+    /// kept type's entry point needs (an element built here may need one too), and of the
+    /// elements' types only those of the kept contributions. A module that does not see the
+    /// whole app links nothing else of other modules' elements: an element that moved, of a
+    /// collection this module neither reads nor contributes to, leaves what it links unchanged,
+    /// and its run stops at "what this module links is unchanged" (docs/modules.md).
+    static func keepingContributions(to collections: Set<String>, of summaries: [ModuleSummary], registered: Set<String>) -> [ModuleSummary] {
+        func isRegistered(_ type: SummaryType, in summary: ModuleSummary) -> Bool {
+            registered.contains(type.path) || registered.contains(summary.module + "." + type.path)
+        }
+        var wanted = collections
+        for summary in summaries {
+            for type in summary.types where isRegistered(type, in: summary) {
+                for need in type.entryPoint?.needs ?? [] { wanted.insert(need.name) }
+            }
+        }
+        // Each module's kept elements, grown until the needs of their types want no more collections.
+        var elements: [Set<String>] = Array(repeating: [], count: summaries.count)
+        while true {
+            var grew = false
+            for (index, summary) in summaries.enumerated() {
+                let kept = Set(summary.contributions.filter { wanted.contains($0.collection) }.map(\.element))
+                for type in summary.types where kept.contains(type.path) && !elements[index].contains(type.path) {
+                    for need in type.entryPoint?.needs ?? [] where wanted.insert(need.name).inserted { grew = true }
+                }
+                elements[index] = kept
+            }
+            if !grew { break }
+        }
+        return summaries.enumerated().map { index, summary in
+            var summary = summary
+            summary.contributions = summary.contributions.filter { wanted.contains($0.collection) }
+            summary.types = summary.types.filter { isRegistered($0, in: summary) || elements[index].contains($0.path) }
+            return summary
+        }
     }
 
     /// Each readable summary's module and absolute project path (its `sourceRoot` against the
