@@ -105,6 +105,12 @@ final class LanguageServerClient: @unchecked Sendable {
     /// A published diagnostic as the build log writes it, without the column (an editor
     /// underlines a word, the log points at the annotation): `path:line: severity: message [code]`
     /// (the message's first line: the editor appends the notes without a place to it).
+    /// `initialize` with `folder` as the root, without capabilities, then `initialized`.
+    func open(folder: String) {
+        request("initialize", ["rootUri": URL(fileURLWithPath: folder).absoluteString, "capabilities": [:] as [String: Any]])
+        notify("initialized", [:])
+    }
+
     static func line(_ diagnostic: [String: Any], path: String) -> String {
         let start = (diagnostic["range"] as? [String: Any])?["start"] as? [String: Any]
         let line = (start?["line"] as? Int ?? 0) + 1

@@ -35,8 +35,7 @@ final class LocalPackageEditorEndToEndTests: XCTestCase {
         // `after: [KitTask]`, which names Kit's element.
         let client = try LanguageServerClient()
         defer { client.stop() }
-        client.request("initialize", ["rootUri": URL(fileURLWithPath: root).absoluteString, "capabilities": [:] as [String: Any]])
-        client.notify("initialized", [:])
+        client.open(folder: root)
         let opened = client.diagnostics(timeout: 120) { LanguageServerClient.lines($0) == buildSays }
         XCTAssertEqual(LanguageServerClient.lines(opened), buildSays)
 

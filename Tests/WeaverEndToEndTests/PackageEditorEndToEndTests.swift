@@ -33,16 +33,14 @@ final class PackageEditorEndToEndTests: XCTestCase {
 
         let client = try LanguageServerClient()
         defer { client.stop() }
-        client.request("initialize", ["rootUri": URL(fileURLWithPath: root).absoluteString, "capabilities": [:] as [String: Any]])
-        client.notify("initialized", [:])
+        client.open(folder: root)
         // SwiftPM describes the package (a second or more), then each target is analysed.
         let opened = client.diagnostics(timeout: 120) { LanguageServerClient.lines($0) == buildSays }
         XCTAssertEqual(LanguageServerClient.lines(opened), buildSays)
         // An editor opened on one target's folder runs no manifest (only the workspace folder's own
         // is run, docs/editors.md): it says where the package is to open.
         let targetOnly = try LanguageServerClient()
-        targetOnly.request("initialize", ["rootUri": URL(fileURLWithPath: sources + "/App").absoluteString, "capabilities": [:] as [String: Any]])
-        targetOnly.notify("initialized", [:])
+        targetOnly.open(folder: sources + "/App")
         let told = targetOnly.wait(timeout: 30) { (($0["params"] as? [String: Any])?["message"] as? String)?.contains("is inside the SwiftPM package") == true }
         XCTAssertTrue(((told?["params"] as? [String: Any])?["message"] as? String)?.contains("open '\(root)'") == true, "\(told ?? [:])")
         targetOnly.stop()
