@@ -500,7 +500,29 @@ def package_manifest(modules, mode, weaver_package, prebuilt=None):
     return "\n".join(lines)
 
 
-def generate(count, seed, mode, out, weaver_package, prebuilt=None, extra=0):
+def bazel_files(modules, out, weaver_package):
+    """A Bazel workspace over the same sources (weaver mode): one `weaver_module` a module
+    (Bazel/weaver.bzl), the tool as the label //tools:weaver (copy the binary there)."""
+    files = {
+        "WORKSPACE": 'local_repository(name = "weaver", path = "%s/Bazel")\n' % weaver_package,
+        # No convenience links: `//...` would walk into them and see every package twice.
+        ".bazelrc": "build --incompatible_strict_action_env\nbuild --nosandbox_debug\nbuild --symlink_prefix=/\n",
+        "tools/BUILD": 'exports_files(["weaver"])\n',
+    }
+    for m in modules:
+        deps = ", ".join('"//Sources/%s"' % d for d in m.deps)
+        kind = ', module_kind = "executable"' if m.kind == "root" else ""
+        files["Sources/%s/BUILD" % m.name] = ('load("@weaver//:weaver.bzl", "weaver_module")\n\n'
+                                             'weaver_module(name = "%s", srcs = glob(["*.swift"]), deps = [%s]%s, '
+                                             'visibility = ["//visibility:public"])\n' % (m.name, deps, kind))
+    for path, text in files.items():
+        full = os.path.join(out, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+def generate(count, seed, mode, out, weaver_package, prebuilt=None, extra=0, bazel=False):
     modules = plan(count, seed)
     by_name = {m.name: m for m in modules}
     used = core_services_used(modules)
@@ -541,6 +563,8 @@ def generate(count, seed, mode, out, weaver_package, prebuilt=None, extra=0):
                 f.write(text)
     with open(os.path.join(out, "Package.swift"), "w", encoding="utf-8") as f:
         f.write(package_manifest(modules, mode, weaver_package, prebuilt))
+    if bazel:
+        bazel_files(modules, out, weaver_package)
     kinds = {}
     for m in modules:
         kinds[m.kind] = kinds.get(m.kind, 0) + 1
@@ -574,9 +598,11 @@ def main():
     parser.add_argument("--weaver-package", default=REPO)
     parser.add_argument("--feature-helpers", type=int, default=0,
                         help="plain types each feature's screen registers besides its own (weaver mode only): more registrations, same edges")
+    parser.add_argument("--bazel", action="store_true",
+                        help="also a Bazel workspace over the sources: WORKSPACE, a BUILD a module with weaver_module, tools/BUILD (copy weaver there)")
     parser.add_argument("--prebuilt", help="the plugin from this prebuilt bundle's package (Scripts/make-artifact-bundle.sh) instead")
     args = parser.parse_args()
-    manifest = generate(args.modules, args.seed, args.mode, args.out, args.weaver_package, args.prebuilt, args.feature_helpers)
+    manifest = generate(args.modules, args.seed, args.mode, args.out, args.weaver_package, args.prebuilt, args.feature_helpers, args.bazel)
     print("%d modules (%s) + Root, %d edges, %d registrations, %d contributions, %d references (%d optional); fingerprint %s"
           % (args.modules, ", ".join("%d %s" % (v, k) for k, v in sorted(manifest["kinds"].items()) if k != "root"),
              manifest["edges"], manifest["counts"]["registrations"], manifest["counts"]["contributions"],
