@@ -30,6 +30,10 @@ enum ModuleImports {
         // imports, and theirs.
         var trees: [String: Set<String>] = [:]
         var pathByName: [String: String] = [:]
+        // Each module's place in the list: a tree's summaries are given in that order, sorted from
+        // the tree itself (going through the whole list for each module was quadratic).
+        var position: [String: Int] = [:]
+        for (index, module) in modules.enumerated() where position[module.name] == nil { position[module.name] = index }
         for module in modules {
             guard FileSystem.kind(of: module.folder) == .directory else {
                 let shown = PathResolver.relative(module.folder, to: options.projectPath)
@@ -56,7 +60,7 @@ enum ModuleImports {
                 tree.formUnion(trees[name] ?? [])
             }
             trees[module.name] = tree
-            imported.moduleSummaries = options.moduleSummaries + modules.lazy.map(\.name).filter(tree.contains).compactMap { pathByName[$0] }
+            imported.moduleSummaries = options.moduleSummaries + tree.sorted { position[$0, default: 0] < position[$1, default: 0] }.compactMap { pathByName[$0] }
             imported.cachePath = "\(options.cachePath)-\(module.name)"
             imported.takeShared(from: options)
             // The modules listed before it are already summaries: nothing is left to import.
