@@ -301,7 +301,7 @@ final class WarmProject {
             (paths, contents) = try Self.readSummaries(options, provided: provided)
         }
         let registered = paths.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes)
-        let collections = ExternalTypes.linkedCollections(in: syntaxes, seesWholeApp: LinkOptions(options).seesWholeApp)
+        let collections = paths.isEmpty ? nil : ExternalTypes.linkedCollections(in: syntaxes, seesWholeApp: LinkOptions(options).seesWholeApp)
         summaryInputs = (paths, contents, registered, collections)
         moduleRoots = ModuleSummaryLoader.sourceRoots(paths, contents: contents)
         return try ModuleSummaryLoader.load(paths, contents: contents, projectPath: options.projectPath, registered: registered,
@@ -318,7 +318,8 @@ final class WarmProject {
         guard let (paths, contents) = try? Self.readSummaries(options, provided: provided) else { return nil }
         return try? ModuleSummaryLoader.load(paths, contents: contents, projectPath: options.projectPath,
                                              registered: paths.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes),
-                                             collections: ExternalTypes.linkedCollections(in: syntaxes, seesWholeApp: LinkOptions(options).seesWholeApp),
+                                             collections: paths.isEmpty ? nil
+                                                 : ExternalTypes.linkedCollections(in: syntaxes, seesWholeApp: LinkOptions(options).seesWholeApp),
                                              moduleName: options.moduleName)
     }
 

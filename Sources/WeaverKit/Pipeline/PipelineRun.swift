@@ -66,7 +66,8 @@ struct PipelineRun {
         // Parsed only now: a run that reuses everything needs only their bytes' hashes (`CacheKey.summaries`).
         let summaries = try ModuleSummaryLoader.load(options.moduleSummaries, contents: summaryContents, projectPath: options.projectPath,
                                                      registered: options.moduleSummaries.isEmpty ? [] : ExternalTypes.registeredTypeNames(in: syntaxes),
-                                                     collections: ExternalTypes.linkedCollections(in: syntaxes, seesWholeApp: LinkOptions(options).seesWholeApp),
+                                                     collections: options.moduleSummaries.isEmpty ? nil
+                                                         : ExternalTypes.linkedCollections(in: syntaxes, seesWholeApp: LinkOptions(options).seesWholeApp),
                                                      moduleName: options.moduleName)
         let linkedSummariesKey = CacheKey.linkedSummaries(summaries)
         let reuse = plan.reuse(linkedSummariesKey: linkedSummariesKey)

@@ -2,8 +2,8 @@
 /// type enclosing it): the container, in another file, could neither see nor build it, and the
 /// compiler's "inaccessible" errors would land in the generated code (docs/diagnostics.md,
 /// `inaccessible-type`). A registered type is reported at its declaration, with a note at each
-/// registration; an element at its `contributes` line (by the linker). A root the app builds by hand is not named by the generated code, and may
-/// stay private.
+/// registration; an element at its `contributes` line (by the linker). A root the app builds by
+/// hand is not named by the generated code, and may stay private.
 struct AccessCheck: GraphCheck {
     /// Reads the declarations and the registrations' targets only.
     let readsResolution = false
