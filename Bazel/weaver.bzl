@@ -103,7 +103,7 @@ def weaver_module(
         whose run sees the whole app it links; "library" otherwise.
       config: a weaver configuration file (`.weaver.yaml`); without it, none is read.
       weaver: the weaver executable, a file label.
-      split_output: the containers in eight more files beside Weaver.swift, which the Swift
+      split_output: WeaverResolvers.swift and the containers in 64 files beside Weaver.swift, which the Swift
         rules compile in parallel and of which an edit rewrites only those it changes.
       visibility: of the action and of `<name>_summaries`.
       tags: of the action (for example `no-remote`).

@@ -151,7 +151,7 @@ public protocol Analytics: AnyObject {
 
 def plain_file(module):
     """Code with no DI in it: what a 'plain file' edit changes."""
-    return """/// Plain code of {m}: nothing here is wired by weaver.
+    return """/// Plain code of {m}: no dependency injection here.
 public struct {m}Formatter: Sendable {{
     public let prefix: String
 

@@ -27,13 +27,22 @@ struct WeaverPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "weaver-build").url
         let work = context.pluginWorkDirectoryURL
         guard sourceTarget.kind == .test else {
+            let mentions = weaverMentions(in: sourceTarget)
+            // A library none of whose files mentions weaver has nothing to generate, and nothing
+            // imports it as a module (`annotatedDependencies`): no command, so that a package
+            // applying the plugin to every target pays nothing for the plain ones. An executable
+            // still runs: it sees the whole app it links, annotated or not.
+            guard mentions > 0 || sourceTarget.kind == .executable else { return [] }
             // A folder: the containers spread over several files, which SwiftPM compiles in
-            // parallel, and of which an edit rewrites only those it changes.
+            // parallel, and of which an edit rewrites only those it changes; as many as the
+            // target's size needs, since each file costs its module's build something.
             let output = work.appendingPathComponent("Generated")
             let run = WeaverRun(target: sourceTarget, work: work, mainOutput: output)
+            let containerFiles = containerFileCount(mentions: mentions)
+            let split = containerFiles > 1 ? ["--split-output", "--container-files", String(containerFiles)] : []
             return [.buildCommand(displayName: "weaver: generating the container of \(target.name)", executable: tool,
-                                  arguments: run.arguments + ["--no-tests", "--split-output"], inputFiles: run.inputs,
-                                  outputFiles: mainOutputFileNames.map { output.appendingPathComponent($0) })]
+                                  arguments: run.arguments + ["--no-tests"] + split, inputFiles: run.inputs,
+                                  outputFiles: mainOutputFileNames(containerFiles: containerFiles).map { output.appendingPathComponent($0) })]
         }
         guard let tested = testedTarget(of: sourceTarget) else { return [] }
         let stubs = work.appendingPathComponent("WeaverTests.swift")
@@ -54,9 +63,25 @@ struct WeaverPlugin: BuildToolPlugin {
     }
 }
 
-/// The files weaver writes into a main output folder (docs/semantics.md, `MainOutputFiles` in WeaverKit,
-/// which the plugin cannot import): declared up front, as SwiftPM asks of a build command.
-private let mainOutputFileNames = ["Weaver.swift", "WeaverResolvers.swift"] + (1...64).map { "WeaverContainers\($0).swift" }
+/// The files weaver writes into a main output folder (docs/commands.md, `MainOutputFiles` in WeaverKit,
+/// which the plugin cannot import): declared up front, as SwiftPM asks of a build command. One
+/// container file means no split: `Weaver.swift` alone.
+private func mainOutputFileNames(containerFiles: Int) -> [String] {
+    containerFiles > 1 ? ["Weaver.swift", "WeaverResolvers.swift"] + (1...containerFiles).map { "WeaverContainers\($0).swift" } : ["Weaver.swift"]
+}
+
+/// How many files a target's containers go in, from how often its files mention weaver (about
+/// the number of annotations): one file up to 255, then one per 64 or so, in powers of two up to
+/// 64, so that a few more annotations seldom change the files SwiftPM is told about (a change
+/// recompiles every container once). An empty file still costs a module's build a few
+/// milliseconds, which a many-module package pays in every target (Benchmarks/LOG.md,
+/// 2026-11-29); a container file of about 64 annotations recompiles in no time.
+private func containerFileCount(mentions: Int) -> Int {
+    guard mentions >= 256 else { return 1 }
+    var count = 4
+    while count < 64, count * 64 < mentions { count *= 2 }
+    return count
+}
 
 /// Whether a target's Swift files mention weaver (ARCHITECTURE.md: the others cannot matter).
 private func isAnnotated(_ target: SourceModuleTarget) -> Bool {
@@ -64,6 +89,29 @@ private func isAnnotated(_ target: SourceModuleTarget) -> Bool {
         guard let data = FileManager.default.contents(atPath: file.url.path) else { return false }
         return String(decoding: data, as: UTF8.self).contains("eaver")
     }
+}
+
+/// How many times a target's Swift files mention weaver ("eaver": `// weaver:` and `@Weaver`).
+private func weaverMentions(in target: SourceModuleTarget) -> Int {
+    let pattern = Array("eaver".utf8)
+    var count = 0
+    for file in target.sourceFiles(withSuffix: "swift") {
+        guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var index = 0
+            let end = bytes.count - pattern.count
+            while index <= end {
+                if bytes[index] == pattern[0], bytes[index + 1] == pattern[1], bytes[index + 2] == pattern[2],
+                   bytes[index + 3] == pattern[3], bytes[index + 4] == pattern[4] {
+                    count += 1
+                    index += pattern.count
+                } else {
+                    index += 1
+                }
+            }
+        }
+    }
+    return count
 }
 
 /// The annotated targets `target` depends on, directly or through products, each after the ones

@@ -115,6 +115,43 @@ final class FolderOutputEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("One.swift").path))
     }
 
+    /// `--container-files` spreads the containers over fewer files; the files of the family a run no
+    /// longer writes go, when weaver wrote them, so the folder compiled as a whole holds each
+    /// container once; a file of the user's by such a name stays.
+    func testFewerContainerFilesReplaceTheOnesWeaverWroteAndKeepTheUsers() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = EndToEnd.fixtures.appendingPathComponent("Sample/Sources")
+        let output = try generate(sources, into: folder)
+        XCTAssertEqual(Set(try contents(of: output).keys), Set(names))
+        let mine = "// Kept: not weaver's.\n"
+        try Data(mine.utf8).write(to: output.appendingPathComponent("WeaverContainers40.swift"))
+        _ = try generate(sources, into: folder, ["--container-files", "4"])
+        let four = ["Weaver.swift", "WeaverResolvers.swift"] + (1...4).map { "WeaverContainers\($0).swift" }
+        let texts = try contents(of: output)
+        XCTAssertEqual(Set(texts.keys), Set(four + ["WeaverContainers40.swift"]))
+        XCTAssertEqual(texts["WeaverContainers40.swift"], mine)
+        let program = folder.appendingPathComponent("sample")
+        let compile = try EndToEnd.run(EndToEnd.swiftc, ["-swift-version", "6", "-o", program.path]
+                                           + EndToEnd.swiftFiles(in: sources) + four.map { output.appendingPathComponent($0).path })
+        XCTAssertEqual(compile.status, 0, compile.standardError)
+        let run = try EndToEnd.run(program, [])
+        XCTAssertEqual(run.status, 0, run.standardOutput + run.standardError)
+        XCTAssertEqual(run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("FAIL") }, [])
+
+        let single = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", sources.path, "--main-output-path", "Generated"])
+        XCTAssertEqual(single.status, 0, single.standardError)
+        XCTAssertEqual(Set(try contents(of: output).keys), ["Weaver.swift", "WeaverContainers40.swift"])
+
+        for (arguments, message) in [(["--split-output", "--container-files", "0"], "'--container-files' must be a whole number from 1 to 64, not '0'"),
+                                     (["--split-output", "--container-files", "65"], "'--container-files' must be a whole number from 1 to 64, not '65'"),
+                                     (["--container-files", "3"], "--container-files needs --split-output")] {
+            let refused = try EndToEnd.weaver(["swift", "--project-path", folder.path, "--input-path", sources.path, "--main-output-path", "Generated"] + arguments)
+            XCTAssertEqual(refused.status, 2, refused.standardError)
+            XCTAssertTrue(refused.standardError.contains(message), refused.standardError)
+        }
+    }
+
     func testSingleOutputKeepsAFolderToOneFile() throws {
         let folder = try EndToEnd.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

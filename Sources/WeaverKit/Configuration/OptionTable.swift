@@ -5,7 +5,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, splitOutput, singleOutput, mocks, mockCondition, moduleName, moduleKind, summaryOutputPath, moduleSummary, importModule, buildTarget, packageTarget, pretty, format, outputPath, help, version,
+        mainActor, splitOutput, containerFiles, singleOutput, mocks, mockCondition, moduleName, moduleKind, summaryOutputPath, moduleSummary, importModule, buildTarget, packageTarget, pretty, format, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -177,7 +177,21 @@ extension Option {
         [Flag("--split-output")], key: "split_output", .switchValue { $0.splitOutput = $1 },
         in: Subsets(cacheKey: { String($0.splitOutput) }),
         commands: [.swift, .xcfilelist],
-        help: (.swift, ["With a folder as --main-output-path: the containers in 8 more files", "there, compiled in parallel"]))
+        help: (.swift, ["With a folder as --main-output-path: the containers in 64 more files", "there, compiled in parallel"]))
+
+    /// No configuration key: the plugin and build rules pass it, from a target's size.
+    static let containerFiles = Option(
+        [Flag("--container-files")],
+        .text(placeholder: "<n>", isPath: false) { options, value, source throws(ValueError) in
+            let most = MainOutputFiles.maximumContainerFileCount
+            guard let count = Int(value), (1...most).contains(count) else {
+                throw ValueError(message: "'\(source.name)' must be a whole number from 1 to \(most), not '\(value.debugDescriptionContents)'")
+            }
+            options.containerFiles = count
+        },
+        in: Subsets(cacheKey: { String($0.containerFiles) }),
+        commands: [.swift, .xcfilelist],
+        help: (.swift, ["With --split-output: how many files the containers go in (1-64,", "default 64; fewer build faster in a small module)"]))
 
     /// Weaver 0.12 wrote one file per input without it; here it keeps a folder output to one file.
     static let singleOutput = Option(

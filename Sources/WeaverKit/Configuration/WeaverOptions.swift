@@ -18,6 +18,10 @@ public struct WeaverOptions: Sendable, Equatable {
     /// an edit recompiles only the files whose bytes changed. Off by default: a Weaver 1.x project
     /// compiles the one `Weaver.swift` it names.
     public var splitOutput = false
+    /// `--container-files`: how many container files `--split-output` writes (1 to
+    /// `MainOutputFiles.maximumContainerFileCount`, the default). The SwiftPM plugin picks it from
+    /// the target's size: a module of a few types compiles fastest as one file.
+    public var containerFiles = MainOutputFiles.maximumContainerFileCount
     /// `--single-output` (Weaver 0.12): one main output file, whatever else is asked.
     public var singleOutput = false
     /// The tests output file (already resolved: a folder argument gets `WeaverTests.swift` appended).

@@ -16,15 +16,17 @@
 /// one per type: the driver's planning grows with the square of a module's file count (the
 /// figures behind 64 are in Benchmarks/LOG.md, 2026-11-28, 16 then 64 container files).
 ///
-/// The count is fixed, not derived from the graph: a build system declares a command's outputs
-/// before it runs (the SwiftPM plugin does), and a file that is sometimes written and sometimes
-/// not would be stale or missing.
+/// The count is given (`--container-files`, 64 by default), not derived from the graph: a build
+/// system declares a command's outputs before it runs (the SwiftPM plugin does), and a file that
+/// is sometimes written and sometimes not would be stale or missing. Each file costs a module's
+/// build something even when it holds nothing, so the plugin asks for fewer in a small target
+/// (Benchmarks/LOG.md, 2026-11-29, 100 modules through SwiftPM).
 public enum MainOutputFiles {
-    static let containerFileCount = 64
+    public static let maximumContainerFileCount = 64
 
     /// How many files the containers go in for these options.
     static func containerFileCount(of options: WeaverOptions) -> Int {
-        options.mainOutputIsFolder && options.splitOutput && !options.singleOutput ? containerFileCount : 1
+        options.mainOutputIsFolder && options.splitOutput && !options.singleOutput ? options.containerFiles : 1
     }
 
     /// Every file of the main output for these options: `.main` first.
@@ -46,6 +48,18 @@ public enum MainOutputFiles {
     /// Every path of the main output: `mainOutputPath` first.
     public static func paths(of options: WeaverOptions) -> [String] {
         files(of: options).map { path(of: $0, options: options) }
+    }
+
+    /// The files of the main output's family that these options do not write: the containers'
+    /// files past the count and, with one file, `WeaverResolvers.swift`. A run that writes the
+    /// main output removes those of them weaver wrote (`StaleOutputs`), so that a folder an IDE
+    /// compiles as a whole never holds a container twice after the count changed.
+    static func unwrittenPaths(of options: WeaverOptions) -> [String] {
+        guard options.mainOutputIsFolder else { return [] }
+        let count = containerFileCount(of: options)
+        let unwritten: [MainOutputFile] = (count > 1 ? [] : [.resolvers])
+            + stride(from: count > 1 ? count + 1 : 1, through: maximumContainerFileCount, by: 1).map(MainOutputFile.containers)
+        return unwritten.map { path(of: $0, options: options) }
     }
 
     static let resolversFileName = "WeaverResolvers.swift"

@@ -17,7 +17,7 @@ public enum TestStubGenerator {
         if options.swiftlintDisableAll { declarations.append(.line("// swiftlint:disable all")) }
         declarations.append(.blank)
         let testable = Set(testableImports)
-        for module in unique(Generator.importedModules(graph)) where !testable.contains(module) { declarations.append(.line("import \(module)")) }
+        for module in unique(["Foundation"] + Generator.importedModules(graph)) where !testable.contains(module) { declarations.append(.line("import \(module)")) }
         for module in testableImports { declarations.append(.line("@testable import \(module)")) }
 
         let stubs = StubEmitter(graph: graph, protocols: protocols, isolation: isolation, sendable: needsSendable)

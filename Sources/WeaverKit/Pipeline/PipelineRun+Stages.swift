@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The stages of `PipelineRun.execute` after the reuse decision, and how a run ends.
 extension PipelineRun {
     mutating func link(_ syntaxes: [FileSyntax], summaries: [ModuleSummary], allFiles: [SourceFile]) -> DependencyGraph {
@@ -22,6 +26,15 @@ extension PipelineRun {
                 result.writtenFiles.append(PathResolver.relative(path, to: options.projectPath))
             }
             next.recordOutput(text, at: path)
+        }
+    }
+
+    /// The main output's files that these options no longer write (a smaller `--container-files`,
+    /// or one file after `--split-output`), removed when weaver wrote them: a folder compiled as a
+    /// whole must not hold a container twice. A file the user wrote there is left alone.
+    func removeUnwrittenOutputs() {
+        for path in MainOutputFiles.unwrittenPaths(of: options) where GeneratedFile.startsWithHeader(path) {
+            unlink(path)
         }
     }
 

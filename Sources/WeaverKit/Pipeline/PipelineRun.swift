@@ -34,6 +34,9 @@ struct PipelineRun {
         if options.splitOutput, !options.mainOutputIsFolder {
             throw PipelineError(.error(.configuration, "--split-output needs a folder as --main-output-path: the containers' files go there", at: nil))
         }
+        if options.containerFiles != MainOutputFiles.maximumContainerFileCount, !options.splitOutput {
+            throw PipelineError(.error(.configuration, "--container-files needs --split-output: it says how many files the containers go in", at: nil))
+        }
         if options.summaryOutputPath != nil, options.moduleName == nil {
             throw PipelineError(.error(.configuration, "--summary-output-path needs --module-name: a summary names its module", at: nil))
         }
@@ -98,6 +101,7 @@ struct PipelineRun {
                 let generated = Pipeline.generate(graph, options: options, moduleRoots: moduleRoots)
                 lap("generate")
                 try write(generated, into: &next)
+                removeUnwrittenOutputs()
                 lap("write")
             }
             // Only a successful generation is a result a later run may reuse.

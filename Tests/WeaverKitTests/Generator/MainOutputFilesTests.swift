@@ -21,7 +21,14 @@ final class MainOutputFilesTests: XCTestCase {
         XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift"], "a folder alone is one file")
         options.splitOutput = true
         XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift", "/p/Gen/WeaverResolvers.swift"] + (1...64).map { "/p/Gen/WeaverContainers\($0).swift" })
+        XCTAssertEqual(MainOutputFiles.unwrittenPaths(of: options), [])
+        options.containerFiles = 3
+        XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift", "/p/Gen/WeaverResolvers.swift"] + (1...3).map { "/p/Gen/WeaverContainers\($0).swift" })
+        XCTAssertEqual(MainOutputFiles.unwrittenPaths(of: options), (4...64).map { "/p/Gen/WeaverContainers\($0).swift" })
         options.singleOutput = true
         XCTAssertEqual(MainOutputFiles.paths(of: options), ["/p/Gen/Weaver.swift"])
+        XCTAssertEqual(MainOutputFiles.unwrittenPaths(of: options), ["/p/Gen/WeaverResolvers.swift"] + (1...64).map { "/p/Gen/WeaverContainers\($0).swift" })
+        options.mainOutputIsFolder = false
+        XCTAssertEqual(MainOutputFiles.unwrittenPaths(of: options), [], "a file output leaves its folder alone")
     }
 }
