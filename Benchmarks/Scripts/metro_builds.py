@@ -136,7 +136,7 @@ def scenarios(folder, mode, core, feature):
         anchor = r'(public final class %s%s\b[^{]*\{\n)' % (module, "ServiceImpl" if kind == "core" else "Screen")
         added = lambda i: r'\g<1>    public func added%d() -> Int { %d }\n\n' % (i, i)
         result["%s ABI DI" % kind] = [Edit(di, sub(anchor, added))]
-        result["%s ABI plain" % kind] = [Edit(plain, sub(r'(public struct %sFormatter: Sendable \{\n)' % module, added))]
+        result["%s ABI plain" % kind] = [Edit(plain, sub(r'(public final class %sFormatter: Sendable \{\n)' % module, added))]
     f = feature
     di = path(f, f + ".swift")
     if mode == "weaver":

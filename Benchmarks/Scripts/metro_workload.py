@@ -152,7 +152,7 @@ public protocol Analytics: AnyObject {
 def plain_file(module):
     """Code with no DI in it: what a 'plain file' edit changes."""
     return """/// Plain code of {m}: no dependency injection here.
-public struct {m}Formatter: Sendable {{
+public final class {m}Formatter: Sendable {{
     public let prefix: String
 
     public init(prefix: String = "{m}") {{

@@ -85,10 +85,20 @@ private func containerFileCount(mentions: Int) -> Int {
 
 /// Whether a target's Swift files mention weaver (ARCHITECTURE.md: the others cannot matter).
 private func isAnnotated(_ target: SourceModuleTarget) -> Bool {
-    target.sourceFiles(withSuffix: "swift").contains { file in
-        guard let data = FileManager.default.contents(atPath: file.url.path) else { return false }
-        return String(decoding: data, as: UTF8.self).contains("eaver")
-    }
+    target.sourceFiles(withSuffix: "swift").contains { mentionsWeaver($0.url) }
+}
+
+/// Whether a Swift file mentions weaver ("eaver": `// weaver:` and `@Weaver`).
+private func mentionsWeaver(_ file: URL) -> Bool {
+    guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+    return String(decoding: data, as: UTF8.self).contains("eaver")
+}
+
+/// The target's configuration file, if it has one: weaver reads it for the target's own run and
+/// when another target imports it.
+private func configurationFiles(of target: SourceModuleTarget) -> [URL] {
+    [".weaver.yaml", ".weaver.yml", ".weaver.json"].map { target.directoryURL.appendingPathComponent($0) }
+        .filter { FileManager.default.fileExists(atPath: $0.path) }
 }
 
 /// How many times a target's Swift files mention weaver ("eaver": `// weaver:` and `@Weaver`).
@@ -146,8 +156,7 @@ private struct WeaverRun {
     /// `mainOutput` nil: the container goes to the work folder, where nothing compiles it.
     init(target: SourceModuleTarget, work: URL, mainOutput: URL?) {
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
-        let configurations = [".weaver.yaml", ".weaver.yml", ".weaver.json"].map { target.directoryURL.appendingPathComponent($0) }
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        let configurations = configurationFiles(of: target)
         var arguments = [
             "swift", "--project-path", target.directoryURL.path,
             "--main-output-path", (mainOutput ?? work.appendingPathComponent("Weaver.swift")).path,
@@ -166,6 +175,12 @@ private struct WeaverRun {
         let imported = annotatedDependencies(of: target)
         for module in imported { arguments += ["--import-module", "\(module.moduleName)=\(module.directoryURL.path)"] }
         self.arguments = arguments
-        inputs = sources + configurations + imported.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+        // Of an imported target, only what its summary can depend on: its files that mention
+        // weaver (the others cannot matter, and their imports are not read) and its
+        // configuration file. So an edit of a plain file runs weaver again for its own target
+        // only, not for every target importing it.
+        inputs = sources + configurations + imported.flatMap { module in
+            module.sourceFiles(withSuffix: "swift").map(\.url).filter(mentionsWeaver) + configurationFiles(of: module)
+        }
     }
 }

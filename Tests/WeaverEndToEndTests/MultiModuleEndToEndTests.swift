@@ -358,6 +358,14 @@ final class MultiModuleEndToEndTests: XCTestCase {
         let folder = try EndToEnd.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = try EndToEnd.copyPackageFixture("MultiModule", to: folder)
+        // The plugin on the plain Core too, as a package applying it to every target does; and a
+        // plain file in Networking, which Feature and App import.
+        let manifest = package.appendingPathComponent("Package.swift")
+        let declared = try String(contentsOf: manifest, encoding: .utf8)
+        try Data(declared.replacingOccurrences(of: ".target(name: \"Core\"),",
+                                               with: ".target(name: \"Core\", plugins: [.plugin(name: \"WeaverPlugin\", package: \"weaver\")]),").utf8).write(to: manifest)
+        let plain = package.appendingPathComponent("Sources/Networking/Plain.swift")
+        try Data("struct PlainThing { let value = 1 }\n".utf8).write(to: plain)
         let swift = EndToEnd.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
         let scratch = package.appendingPathComponent(".build").path
         let build = try EndToEnd.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch])
@@ -365,7 +373,25 @@ final class MultiModuleEndToEndTests: XCTestCase {
         for target in ["Networking", "Feature", "App"] {
             XCTAssertTrue(build.standardOutput.contains("weaver: generating the container of \(target)"), build.standardOutput)
         }
+        XCTAssertFalse(build.standardOutput.contains("container of Core"), "a library that never mentions weaver gets no command")
+        XCTAssertFalse(build.standardOutput.contains("no annotated types found"), build.standardOutput)
         let run = try EndToEnd.run(package.appendingPathComponent(".build/debug/App"), [])
         XCTAssertEqual(run.standardOutput, Self.expectedOutput, run.standardError)
+        // A small target's container is one file, as SwiftPM is told.
+        let outputs = package.appendingPathComponent(".build/plugins/outputs")
+        let generated = try FileManager.default.contentsOfDirectory(atPath: outputs.path).map {
+            outputs.appendingPathComponent("\($0)/App/destination/WeaverPlugin/Generated")
+        }.first { FileManager.default.fileExists(atPath: $0.path) }
+        XCTAssertEqual(try generated.map { try FileManager.default.contentsOfDirectory(atPath: $0.path) }, ["Weaver.swift"])
+        // A plain file of an imported target reruns weaver for its own target only. (The second
+        // build after a first one links the plugin's tool from source once more, which reruns
+        // every command: built first, so that the edit's build shows what the edit costs.)
+        let settled = try EndToEnd.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch])
+        XCTAssertEqual(settled.status, 0, settled.standardOutput + settled.standardError)
+        try Data("struct PlainThing { let value = 2 }\n".utf8).write(to: plain)
+        let again = try EndToEnd.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch])
+        XCTAssertEqual(again.status, 0, again.standardOutput + again.standardError)
+        XCTAssertTrue(again.standardOutput.contains("weaver: generating the container of Networking"), again.standardOutput)
+        XCTAssertFalse(again.standardOutput.contains("container of Feature") || again.standardOutput.contains("container of App"), again.standardOutput)
     }
 }

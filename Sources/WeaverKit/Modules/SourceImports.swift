@@ -1,4 +1,4 @@
-/// The modules a folder's Swift files import (`import Core`, `@testable import Feature.Screen`,
+/// The modules a folder's annotated Swift files (those that mention weaver) import (`import Core`, `@testable import Feature.Screen`,
 /// `import struct Core.Clock`: the first name), read with the scanner, so that an `import` in a
 /// comment or a string does not count. An `import` inside `#if` counts whatever the condition:
 /// reading one summary too many costs little, missing one would change what the module links.
@@ -19,7 +19,10 @@ enum SourceImports {
                 switch kind {
                 case .directory?: pending.append(path)
                 case .file? where entry.name.hasSuffix(".swift"):
-                    guard let bytes = FileSystem.contents(of: path)?.bytes else { continue }
+                    // Only an annotated file's imports name what the module's annotations use
+                    // (Swift imports are per file); the build reruns an importing target only
+                    // when such a file changes (the plugin's inputs, docs/build-systems.md).
+                    guard let bytes = FileSystem.contents(of: path)?.bytes, Prefilter.mentionsWeaver(bytes) else { continue }
                     for declaration in Scanner.scan(bytes).imports { found.insert(declaration.module) }
                 default: break
                 }
