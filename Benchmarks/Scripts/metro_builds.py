@@ -14,8 +14,9 @@ Scenarios (each a `swift build` timed from start to end, wall seconds):
 - `no-op`: a build with nothing changed;
 - `{core,feature} {non-ABI,ABI} {DI,plain}`: in the core module and the feature module the most
   modules depend on, a non-ABI change (a string in a computed property's body) or an ABI change
-  (a public method added, a new one each sample) to the module's DI file (the one holding its
-  annotations in `weaver` mode; the same file hand-wired in the others) or to its plain file;
+  (a public method added to a public final class, a new one each sample) to the module's DI file
+  (the one holding its annotations in `weaver` mode; the same file hand-wired in the others) or to
+  its plain file;
 - `feature gains a dependency`: the feature's coordinator gains (then loses, alternately) a
   dependency on its repository: an annotation in `weaver` mode, an initializer parameter and
   its argument in the others;

@@ -18,17 +18,26 @@ extension LanguageServer {
         var clock = PhaseClock()
         // A module before the modules importing it, which read the summary of its latest analysis;
         // one whose summary changes makes them stale again, and they are analyzed after it.
-        let ordered = modulesFirst(projects)
+        // Who reads each summary, and the summaries as they stand, are built once per refresh
+        // and kept current: asked of every project for every other, they made the first analysis
+        // of a 3,000-target package quadratic (Benchmarks/LOG.md, 2026-11-29).
+        let importers = summaryReaders(projects)
+        var writers: [String: [WarmProject]] = [:]
+        for project in projects { if let path = project.summaryPath { writers[path, default: []].append(project) } }
+        let ordered = modulesFirst(projects, writers: writers)
+        var summaries: [String: [UInt8]] = [:]
+        for other in projects {
+            if let path = other.summaryPath, summaries[path] == nil, let bytes = other.summaryBytes { summaries[path] = bytes }
+        }
         var analyses = 0
         while let project = ordered.first(where: \.isStale), analyses < 2 * ordered.count {
             analyses += 1
-            let summaries = Dictionary(projects.compactMap { other in other.summaryPath.flatMap { path in other.summaryBytes.map { (path, $0) } } },
-                                       uniquingKeysWith: { first, _ in first })
             let before = project.summaryBytes
             guard project.analyze(summaries: summaries, isCancelled: isCancelled) != nil else { return }
             // A changed summary is news to the folders that import it: they are analyzed again.
             if let path = project.summaryPath, project.summaryBytes != before {
-                for importer in projects where importer !== project && importer.imports(summaryAt: path) { importer.forgetSummaries() }
+                if let bytes = project.summaryBytes, writers[path]?.first === project { summaries[path] = bytes }
+                for importer in importers[path] ?? [] where importer !== project { importer.forgetSummaries() }
             }
             if project.options?.verbose == true {
                 let phases = project.timings.map { "\($0.phase) \(Self.milliseconds($0.seconds))" }.joined(separator: ", ")
@@ -38,17 +47,28 @@ extension LanguageServer {
         publishDiagnostics()
     }
 
-    /// Each project after the projects whose summary it reads (a cycle, which a build cannot
-    /// have, keeps the given order).
-    private func modulesFirst(_ projects: [WarmProject]) -> [WarmProject] {
+    /// For each summary path, the projects that read it.
+    private func summaryReaders(_ projects: [WarmProject]) -> [String: [WarmProject]] {
+        var readers: [String: [WarmProject]] = [:]
+        for project in projects {
+            for path in Set(project.importedSummaryPaths) { readers[path, default: []].append(project) }
+        }
+        return readers
+    }
+
+    /// Each project after the projects whose summary it reads, those in the given order (a cycle,
+    /// which a build cannot have, keeps the given order).
+    /// `writers`: for each summary path, the projects writing it.
+    private func modulesFirst(_ projects: [WarmProject], writers: [String: [WarmProject]]) -> [WarmProject] {
+        var position: [ObjectIdentifier: Int] = [:]
+        for (index, project) in projects.enumerated() { position[ObjectIdentifier(project)] = index }
         var ordered: [WarmProject] = []
         var placed = Set<ObjectIdentifier>()
         var visiting = Set<ObjectIdentifier>()
         func place(_ project: WarmProject) {
             guard !placed.contains(ObjectIdentifier(project)), visiting.insert(ObjectIdentifier(project)).inserted else { return }
-            for other in projects where other !== project {
-                if let path = other.summaryPath, project.imports(summaryAt: path) { place(other) }
-            }
+            let read = Set(project.importedSummaryPaths).flatMap { writers[$0] ?? [] }.filter { $0 !== project }
+            for other in read.sorted(by: { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }) { place(other) }
             placed.insert(ObjectIdentifier(project))
             ordered.append(project)
         }

@@ -187,9 +187,9 @@ final class WarmProject {
         return PathResolver.normalize(path)
     }
 
-    /// Whether the project reads the summary at `path` (normalized).
-    func imports(summaryAt path: String) -> Bool {
-        options?.moduleSummaries.contains { PathResolver.normalize($0) == path } ?? false
+    /// The summaries this project reads, normalized as `summaryPath` is.
+    var importedSummaryPaths: [String] {
+        options?.moduleSummaries.map(PathResolver.normalize) ?? []
     }
 
     /// Links and validates the current parse results (summarizing imported modules first when
