@@ -56,9 +56,9 @@ extension LanguageServer {
         return readers
     }
 
-    /// Each project after the projects whose summary it reads, those in the given order (a cycle,
-    /// which a build cannot have, keeps the given order).
-    /// `writers`: for each summary path, the projects writing it.
+    /// Each project after the projects whose summary it reads (`writers`: each summary path's
+    /// writing projects), those in the given order (a cycle, which a build cannot have, keeps the
+    /// given order).
     private func modulesFirst(_ projects: [WarmProject], writers: [String: [WarmProject]]) -> [WarmProject] {
         var position: [ObjectIdentifier: Int] = [:]
         for (index, project) in projects.enumerated() { position[ObjectIdentifier(project)] = index }

@@ -85,13 +85,12 @@ private func containerFileCount(mentions: Int) -> Int {
 
 /// Whether a target's Swift files mention weaver (ARCHITECTURE.md: the others cannot matter).
 private func isAnnotated(_ target: SourceModuleTarget) -> Bool {
-    target.sourceFiles(withSuffix: "swift").contains { mentionsWeaver($0.url) }
+    target.sourceFiles(withSuffix: "swift").contains { mentions(in: $0.url) > 0 }
 }
 
-/// Whether a Swift file mentions weaver ("eaver": `// weaver:` and `@Weaver`).
-private func mentionsWeaver(_ file: URL) -> Bool {
-    guard let data = FileManager.default.contents(atPath: file.path) else { return false }
-    return String(decoding: data, as: UTF8.self).contains("eaver")
+/// The target's Swift files that mention weaver.
+private func annotatedFiles(of target: SourceModuleTarget) -> [URL] {
+    target.sourceFiles(withSuffix: "swift").map(\.url).filter { mentions(in: $0) > 0 }
 }
 
 /// The target's configuration file, if it has one: weaver reads it for the target's own run and
@@ -101,33 +100,37 @@ private func configurationFiles(of target: SourceModuleTarget) -> [URL] {
         .filter { FileManager.default.fileExists(atPath: $0.path) }
 }
 
-/// How many times a target's Swift files mention weaver ("eaver": `// weaver:` and `@Weaver`).
+/// How many times a target's Swift files mention weaver.
 private func weaverMentions(in target: SourceModuleTarget) -> Int {
+    target.sourceFiles(withSuffix: "swift").reduce(0) { $0 + mentions(in: $1.url) }
+}
+
+/// How many times a file mentions weaver ("eaver": `// weaver:` and `@Weaver`); 0 for a file
+/// that cannot be read.
+private func mentions(in file: URL) -> Int {
+    guard let data = FileManager.default.contents(atPath: file.path) else { return 0 }
     let pattern = Array("eaver".utf8)
-    var count = 0
-    for file in target.sourceFiles(withSuffix: "swift") {
-        guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var index = 0
-            let end = bytes.count - pattern.count
-            while index <= end {
-                if bytes[index] == pattern[0], bytes[index + 1] == pattern[1], bytes[index + 2] == pattern[2],
-                   bytes[index + 3] == pattern[3], bytes[index + 4] == pattern[4] {
-                    count += 1
-                    index += pattern.count
-                } else {
-                    index += 1
-                }
+    return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+        var count = 0
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == pattern[0], bytes[index + 1] == pattern[1], bytes[index + 2] == pattern[2],
+               bytes[index + 3] == pattern[3], bytes[index + 4] == pattern[4] {
+                count += 1
+                index += pattern.count
+            } else {
+                index += 1
             }
         }
+        return count
     }
-    return count
 }
 
 /// The annotated targets `target` depends on, directly or through products, each after the ones
-/// it depends on (the order `--import-module` wants).
-private func annotatedDependencies(of target: SourceModuleTarget) -> [SourceModuleTarget] {
-    var ordered: [SourceModuleTarget] = []
+/// it depends on (the order `--import-module` wants), with their files that mention weaver (each
+/// file read once).
+private func annotatedDependencies(of target: SourceModuleTarget) -> [(target: SourceModuleTarget, annotatedFiles: [URL])] {
+    var ordered: [(target: SourceModuleTarget, annotatedFiles: [URL])] = []
     var visited: Set<String> = []
     func visitDependencies(of target: Target) {
         for dependency in target.dependencies {
@@ -141,7 +144,9 @@ private func annotatedDependencies(of target: SourceModuleTarget) -> [SourceModu
     func visit(_ target: Target) {
         guard visited.insert(target.id).inserted else { return }
         visitDependencies(of: target)
-        if let source = target as? SourceModuleTarget, source.kind != .test, isAnnotated(source) { ordered.append(source) }
+        guard let source = target as? SourceModuleTarget, source.kind != .test else { return }
+        let files = annotatedFiles(of: source)
+        if !files.isEmpty { ordered.append((source, files)) }
     }
     visitDependencies(of: target)
     return ordered
@@ -173,14 +178,12 @@ private struct WeaverRun {
         ]
         for source in sources { arguments += ["--input-path", source.path] }
         let imported = annotatedDependencies(of: target)
-        for module in imported { arguments += ["--import-module", "\(module.moduleName)=\(module.directoryURL.path)"] }
+        for (module, _) in imported { arguments += ["--import-module", "\(module.moduleName)=\(module.directoryURL.path)"] }
         self.arguments = arguments
         // Of an imported target, only what its summary can depend on: its files that mention
         // weaver (the others cannot matter, and their imports are not read) and its
         // configuration file. So an edit of a plain file runs weaver again for its own target
         // only, not for every target importing it.
-        inputs = sources + configurations + imported.flatMap { module in
-            module.sourceFiles(withSuffix: "swift").map(\.url).filter(mentionsWeaver) + configurationFiles(of: module)
-        }
+        inputs = sources + configurations + imported.flatMap { module, files in files + configurationFiles(of: module) }
     }
 }

@@ -52,7 +52,7 @@ public enum MainOutputFiles {
 
     /// The files of the main output's family that these options do not write: the containers'
     /// files past the count and, with one file, `WeaverResolvers.swift`. A run that writes the
-    /// main output removes those of them weaver wrote (`StaleOutputs`), so that a folder an IDE
+    /// main output removes those of them weaver wrote (`PipelineRun.removeUnwrittenOutputs`), so that a folder an IDE
     /// compiles as a whole never holds a container twice after the count changed.
     static func unwrittenPaths(of options: WeaverOptions) -> [String] {
         guard options.mainOutputIsFolder else { return [] }

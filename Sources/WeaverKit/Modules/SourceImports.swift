@@ -1,6 +1,6 @@
-/// The modules a folder's annotated Swift files (those that mention weaver) import (`import Core`, `@testable import Feature.Screen`,
-/// `import struct Core.Clock`: the first name), read with the scanner, so that an `import` in a
-/// comment or a string does not count. An `import` inside `#if` counts whatever the condition:
+/// The modules a folder's annotated Swift files (those that mention weaver) import (`import
+/// Core`, `@testable import Feature.Screen`, `import struct Core.Clock`: the first name), read
+/// with the scanner, so that an `import` in a comment or a string does not count. An `import` inside `#if` counts whatever the condition:
 /// reading one summary too many costs little, missing one would change what the module links.
 /// The folder is read as discovery reads one (`DirectoryReader`: hidden entries skipped, the
 /// entry's kind from the listing, a stat only for links); a folder reached twice (through a
