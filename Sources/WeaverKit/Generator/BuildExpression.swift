@@ -98,7 +98,7 @@ struct BuildExpression {
         case let .container(target):
             if let factory = context.inputs?.inputs(of: context.type)?.factories.first(where: { $0.site == id }) {
                 // Deferred: an ancestor's function builds it, passed in as `factory`.
-                let checks = self.checks(dependency, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
+                let checks = self.checks(dependency, id, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
                 let code = exposed(.call(factory.label, []), dependency, checks)
                 // A slot's builder returns the exposed type; a weak slot's, the object itself.
                 let returnsItsType = dependency.scope == .weak || dependency.exposedType.swiftSource == factory.typeSource
@@ -108,7 +108,7 @@ struct BuildExpression {
             if let subtree = mock?.subtree { arguments.append(Argument(MockOverride.parameterName, subtree)) }
             let container = Expr.call(GeneratedNames.container(graph.types[target].path), arguments)
             let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
-            let checks = self.checks(dependency, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
+            let checks = self.checks(dependency, id, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
             // A plain call, `Home(injecting: …)`; a builder is applied to the container.
             func call(_ argument: Expr) -> Expr {
                 if dependency.builder != nil { return .call(CompilerCheck.builderName(dependency), [Argument(nil, argument)]) }
@@ -137,16 +137,16 @@ struct BuildExpression {
             } else {
                 built = .call(CompilerCheck.builderName(dependency), [Argument(nil, container)])
             }
-            return Build(built, weakSlots: weakSlots, providerReads: Set(registrations), checks: checks(dependency, resolver: input.typealiasName))
+            return Build(built, weakSlots: weakSlots, providerReads: Set(registrations), checks: checks(dependency, id, resolver: input.typealiasName))
         case let .external(target, external):
             let (arguments, providerReads) = externalArguments(site: id, target: target, labels: external.labels)
-            let checks = self.checks(dependency, resolver: nil)
+            let checks = self.checks(dependency, id, resolver: nil)
             let call = exposed(.call(.member(.word(dependency.type.swiftSource), external.entryPoint), arguments), dependency, checks)
             let code = mock.map { mocked($0, resolver: nil, call) } ?? call
             return Build(code, providerReads: providerReads, checks: checks)
         case .plain:
-            var checks = self.checks(dependency, resolver: nil)
-            guard CompilerCheck.needsUnseenTypeCheck(dependency, in: graph) else {
+            var checks = self.checks(dependency, id, resolver: nil)
+            guard CompilerCheck.needsUnseenTypeCheck(dependency, id, in: graph) else {
                 let code = exposed(.call(dependency.type.swiftSource, []), dependency, checks)
                 return Build(mock.map { mocked($0, resolver: nil, code) } ?? code, checks: checks)
             }
@@ -167,11 +167,11 @@ struct BuildExpression {
     }
 
     /// The builder's signature, or the conformance the tool cannot see, checked at the user's line.
-    private func checks(_ dependency: Dependency, resolver: String?) -> [CompilerCheck] {
+    private func checks(_ dependency: Dependency, _ id: DependencyID, resolver: String?) -> [CompilerCheck] {
         if let builder = dependency.builder, let resolver {
             return [.builder(dependency, builder, resolver: resolver, at: dependency.builderLocation ?? dependency.location)]
         }
-        return CompilerCheck.needsExposure(dependency, in: graph) ? [.exposure(dependency, at: dependency.location)] : []
+        return CompilerCheck.needsExposure(dependency, id, in: graph) ? [.exposure(dependency, at: dependency.location)] : []
     }
 
     /// `code` converted to the exposed type through its check; a weak slot holds the object

@@ -42,8 +42,8 @@ struct CompilerCheck: Equatable {
     /// the run was not given (docs/modules.md), that call fails to compile, and the error must lead to
     /// the registration and the missing summary. Weaver cannot tell that case from a plain type
     /// of a library, which the same call builds correctly, so the compiler decides.
-    static func needsUnseenTypeCheck(_ dependency: Dependency, in graph: DependencyGraph) -> Bool {
-        guard let path = dependency.type.nominalPath, graph.declaredKinds[path] == nil else { return false }
+    static func needsUnseenTypeCheck(_ dependency: Dependency, _ id: DependencyID, in graph: DependencyGraph) -> Bool {
+        guard !isOtherModulesElement(id, in: graph), let path = dependency.type.nominalPath, graph.declaredKinds[path] == nil else { return false }
         return graph.moduleName != nil || !graph.summarizedModules.isEmpty || graph.imports.contains { !SystemModules.names.contains($0) }
     }
 
@@ -59,7 +59,8 @@ struct CompilerCheck: Equatable {
 
     /// Whether a registration built without a builder needs its conformance checked by the
     /// compiler: it is exposed as another type, and weak cannot tell whether it conforms.
-    static func needsExposure(_ dependency: Dependency, in graph: DependencyGraph) -> Bool {
+    static func needsExposure(_ dependency: Dependency, _ id: DependencyID, in graph: DependencyGraph) -> Bool {
+        guard !isOtherModulesElement(id, in: graph) else { return false }
         // Without an abstraction the type is exposed as itself: asked of every registration, so
         // answered before normalizing both types to compare them.
         guard dependency.builder == nil, let abstract = dependency.abstractType else { return false }
@@ -73,6 +74,35 @@ struct CompilerCheck: Equatable {
                       subject: "'\(dependency.type.swiftSource)' must conform to '\(dependency.exposedType.swiftSource)' for '\(dependency.name)'")
     }
 
+    /// Whether `id` builds another module's element, which that module's generated file checks
+    /// (`contribution`): checked again here, at the element's line, the consumer's generated file
+    /// would change with every line moved in the element's file, and every app importing the
+    /// module would recompile it (Benchmarks/LOG.md, 2026-11-29).
+    static func isOtherModulesElement(_ id: DependencyID, in graph: DependencyGraph) -> Bool {
+        guard let index = graph.collections.elementOf[id] else { return false }
+        return !graph.collections.elements[index].module.isEmpty
+    }
+
+    /// The elements of the run's own sources that other modules build (public ones, which its
+    /// summary lists) and whose conformance to the exposed type weaver cannot see, one check each:
+    /// `private func weaverLaunchTasksSyncTaskExposed(_ built: SyncTask) -> LaunchTask { built }`.
+    /// The module that declares the element checks it, at its `contributes` line; every consumer
+    /// builds the element without a check of its own (`isOtherModulesElement`). A type's `init()`
+    /// is weaver's to check (`InitializerCheck`).
+    static func contributions(in graph: DependencyGraph) -> [CompilerCheck] {
+        var names = Set<String>()
+        return graph.collections.elements.compactMap { element in
+            guard element.module.isEmpty, element.isPublic else { return nil }
+            let type = TypeExpression.nominal(element.spelling.split(separator: ".").map { TypeComponent(name: String($0)) })
+            let exposed = element.syntax.exposedType
+            let name = ContributionLinker.elementName(element.syntax.collection, element.path) + "Exposed"
+            guard ConformanceCheck.converts(type, to: exposed, in: graph) != true, names.insert(name).inserted else { return nil }
+            return CompilerCheck(kind: .exposure, location: element.syntax.location,
+                                 lead: "private func \(name)(_ built: \(type.swiftSource)) -> \(exposed.swiftSource) {", pointed: "built }",
+                                 subject: "'\(type.swiftSource)' must conform to '\(exposed.swiftSource)' to contribute to '\(element.syntax.collection)'")
+        }
+    }
+
     /// What the comment above a check says, after the annotation's place.
     private let subject: String
 
@@ -82,19 +112,22 @@ struct CompilerCheck: Equatable {
     static let commentLead = "// Checked at "
 
     /// The check under `#sourceLocation`, or after its comment: lines the printer leaves whole.
-    func statement(paths: SourcePaths) -> Statement {
+    func statement(paths: SourcePaths) -> Statement { .unbroken(lines(paths: paths)) }
+
+    /// The check's lines: under `#sourceLocation`, or after its comment.
+    func lines(paths: SourcePaths) -> [String] {
         if let literal = paths.literal(location.file) {
             let directive = "#sourceLocation(file: \(literal), line: \(location.line))"
             // A function's check opens its body on the first line: a directive may stand there,
             // so both lines are the annotation's, and an error in the signature (a type the
             // generated file cannot see) is at the annotation's line too, not the line above.
-            if kind != .builder { return .unbroken([directive, lead, directive, pointed, "#sourceLocation()"]) }
+            if kind != .builder { return [directive, lead, directive, pointed, "#sourceLocation()"] }
             // A builder's check is one declaration, which no directive may split: the directive
             // numbers the line after it, so the pointed part, where a wrong signature's error
             // is, is the annotation's line.
-            guard location.line > 1 else { return .unbroken([directive, code, "#sourceLocation()"]) }
-            return .unbroken(["#sourceLocation(file: \(literal), line: \(location.line - 1))", lead, pointed, "#sourceLocation()"])
+            guard location.line > 1 else { return [directive, code, "#sourceLocation()"] }
+            return ["#sourceLocation(file: \(literal), line: \(location.line - 1))", lead, pointed, "#sourceLocation()"]
         }
-        return .unbroken(["\(Self.commentLead)\(location.file):\(location.line): \(subject)", code])
+        return ["\(Self.commentLead)\(location.file):\(location.line): \(subject)", code]
     }
 }

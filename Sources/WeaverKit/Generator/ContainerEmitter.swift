@@ -139,10 +139,10 @@ struct ContainerEmitter {
 
     /// A slot's initializer arguments: its name, and for a weak slot how it exposes its object
     /// (through the conformance the compiler checks, when there is one).
-    func slotArguments(_ dependency: Dependency, weak: Bool) -> [Argument] {
+    func slotArguments(_ dependency: Dependency, _ id: DependencyID, weak: Bool) -> [Argument] {
         let name = Argument(nil, .string(dependency.name))
         guard weak && dependency.scope == .weak && !dependency.isSetter else { return [name] }
-        let exposing: Expr = CompilerCheck.needsExposure(dependency, in: graph)
+        let exposing: Expr = CompilerCheck.needsExposure(dependency, id, in: graph)
             ? .word(CompilerCheck.exposureName(dependency)) : .closure(Closure(.word("$0")))
         return [name, Argument("exposing", exposing)]
     }

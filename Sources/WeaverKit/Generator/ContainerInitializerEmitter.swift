@@ -40,7 +40,7 @@ extension ContainerEmitter {
             let dependency = context.dependency(id)
             let slot = { (variant: Dependency) -> Statement in
                 .constant(ContainerContext.slotName(variant), nil,
-                          .call(.support(storedType(id, variant, layout)), slotArguments(variant, weak: !graph.isFactory(id))))
+                          .call(.support(storedType(id, variant, layout)), slotArguments(variant, id, weak: !graph.isFactory(id))))
             }
             if let variants = variants(of: dependency) {
                 body.append(.conditional(variants.map { Branch(directive: $0.directive, content: [slot($0.dependency)]) }))
@@ -134,7 +134,7 @@ extension ContainerEmitter {
                 ? TypeName(.weakSlot, dependency.type.genericArgumentSource, dependency.exposedType.genericArgumentSource)
                 : TypeName(.memoizedSlot, dependency.exposedType.genericArgumentSource)
             let get = Expr.call(.member(.word(memo), "get"), [Argument("building", .closure(Closure(build.body)))])
-            return [.constant(memo, nil, .call(.support(memoType), slotArguments(dependency, weak: true))),
+            return [.constant(memo, nil, .call(.support(memoType), slotArguments(dependency, id, weak: true))),
                     .assignment(make, .closure(Closure(parameters: closureArguments, [.expression(get)])))]
         case .container, .transient:
             return [.assignment(make, .closure(Closure(parameters: closureArguments, build.body)))]

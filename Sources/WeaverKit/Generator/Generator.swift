@@ -201,6 +201,12 @@ public enum Generator {
         printer.print([.blank, .line("// MARK: - Entry points"), .blank])
         printer.print(MainContainerEmitter.declarations(graph, members: isSplit ? [] : MainContainerEmitter.members(graph, entryPoints: entryPoints),
                                                         objc: objc, options: options, isolation: isolation))
+        let contributionChecks = CompilerCheck.contributions(in: graph)
+        if !contributionChecks.isEmpty {
+            let paths = SourcePaths(base: options.absoluteSourceBase, moduleRoots: options.moduleRoots)
+            printer.print([.blank, .line("// MARK: - Elements other modules build, checked here")])
+            for check in contributionChecks { printer.print([.blank] + check.lines(paths: paths).map(Declaration.line)) }
+        }
         let entryText = printer.output
         var headerPrinter = Printer()
         headerPrinter.print(header(graph, options: options))
@@ -272,6 +278,11 @@ public enum Generator {
             guard let module = type.external?.module else { continue }
             added.insert(module)
             for imported in graph.moduleImports[module] ?? [] where summarized.contains(imported) { added.insert(imported) }
+        }
+        // Another module's element is built here by its name (`SyncTask()`): its module, which
+        // the consumer's files may reach only through another import.
+        for index in Set(graph.collections.elementOf.values) where !graph.collections.elements[index].module.isEmpty {
+            added.insert(graph.collections.elements[index].module)
         }
         if let own = graph.moduleName { added.remove(own) }
         for module in added.sorted() where listed.insert(module).inserted { modules.append(module) }
