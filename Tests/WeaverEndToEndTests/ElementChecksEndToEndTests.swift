@@ -91,8 +91,10 @@ final class ElementChecksEndToEndTests: XCTestCase {
         try project.generate()
         let feedGenerated = try String(contentsOf: project.generated("Feed"), encoding: .utf8)
         let checkedAt = "#sourceLocation(file: \"\(project.source("Feed").path)\", line: 4)\n"
-        XCTAssertTrue(feedGenerated.contains(checkedAt + "private func weaverLaunchTasksSyncTaskExposed(_ built: SyncTask) -> LaunchTask {\n"),
+        XCTAssertTrue(feedGenerated.contains(checkedAt + "    func weaverLaunchTasksSyncTaskExposed(_ built: SyncTask) -> LaunchTask {\n"),
                       feedGenerated)
+        // In a function's body: no part of Feed's interface changes when the element moves.
+        XCTAssertTrue(feedGenerated.contains("private func weaverCheckContributedElements() {\n    #sourceLocation"), feedGenerated)
         let appGenerated = try String(contentsOf: project.generated("App"), encoding: .utf8)
         XCTAssertFalse(appGenerated.contains("Feed.swift"), "the app's file names no line of Feed:\n\(appGenerated)")
         XCTAssertTrue(appGenerated.contains("import Feed\n"), appGenerated)

@@ -85,7 +85,7 @@ struct CompilerCheck: Equatable {
 
     /// The elements of the run's own sources that other modules build (public ones, which its
     /// summary lists) and whose conformance to the exposed type weaver cannot see, one check each:
-    /// `private func weaverLaunchTasksSyncTaskExposed(_ built: SyncTask) -> LaunchTask { built }`.
+    /// `func weaverLaunchTasksSyncTaskExposed(_ built: SyncTask) -> LaunchTask { built }`.
     /// The module that declares the element checks it, at its `contributes` line; every consumer
     /// builds the element without a check of its own (`isOtherModulesElement`). A type's `init()`
     /// is weaver's to check (`InitializerCheck`).
@@ -98,7 +98,7 @@ struct CompilerCheck: Equatable {
             let name = ContributionLinker.elementName(element.syntax.collection, element.path) + "Exposed"
             guard ConformanceCheck.converts(type, to: exposed, in: graph) != true, names.insert(name).inserted else { return nil }
             return CompilerCheck(kind: .exposure, location: element.syntax.location,
-                                 lead: "private func \(name)(_ built: \(type.swiftSource)) -> \(exposed.swiftSource) {", pointed: "built }",
+                                 lead: "func \(name)(_ built: \(type.swiftSource)) -> \(exposed.swiftSource) {", pointed: "built }",
                                  subject: "'\(type.swiftSource)' must conform to '\(exposed.swiftSource)' to contribute to '\(element.syntax.collection)'")
         }
     }

@@ -203,9 +203,14 @@ public enum Generator {
                                                         objc: objc, options: options, isolation: isolation))
         let contributionChecks = CompilerCheck.contributions(in: graph)
         if !contributionChecks.isEmpty {
+            // In a function's body, never called: a body is no part of the module's interface, so
+            // an element's moved line (the check's `#sourceLocation`) recompiles this file only,
+            // where a top-level declaration would change the interface of the module's source
+            // file and recompile every file of every module using a name of it.
             let paths = SourcePaths(base: options.absoluteSourceBase, moduleRoots: options.moduleRoots)
-            printer.print([.blank, .line("// MARK: - Elements other modules build, checked here")])
-            for check in contributionChecks { printer.print([.blank] + check.lines(paths: paths).map(Declaration.line)) }
+            printer.print([.blank, .line("// MARK: - Elements other modules build, checked here"), .blank,
+                           .function(FunctionDeclaration(modifiers: "private", name: "weaverCheckContributedElements", parameters: [], result: nil,
+                                                         body: contributionChecks.map { $0.statement(paths: paths) }))])
         }
         let entryText = printer.output
         var headerPrinter = Printer()
