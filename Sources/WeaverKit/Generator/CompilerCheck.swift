@@ -64,7 +64,7 @@ struct CompilerCheck: Equatable {
         // Without an abstraction the type is exposed as itself: asked of every registration, so
         // answered before normalizing both types to compare them.
         guard dependency.builder == nil, let abstract = dependency.abstractType else { return false }
-        return ConformanceCheck.converts(dependency.type, to: abstract, in: graph) != true
+        return Conformances.converts(dependency.type, to: abstract, in: graph) != true
     }
 
     /// `func <name>Exposed(_ built: <concrete>) -> <exposed> { built }`.
@@ -96,7 +96,7 @@ struct CompilerCheck: Equatable {
             let type = TypeExpression.nominal(element.spelling.split(separator: ".").map { TypeComponent(name: String($0)) })
             let exposed = element.syntax.exposedType
             let name = ContributionLinker.elementName(element.syntax.collection, element.path) + "Exposed"
-            guard ConformanceCheck.converts(type, to: exposed, in: graph) != true, names.insert(name).inserted else { return nil }
+            guard Conformances.converts(type, to: exposed, in: graph) != true, names.insert(name).inserted else { return nil }
             return CompilerCheck(kind: .exposure, location: element.syntax.location,
                                  lead: "func \(name)(_ built: \(type.swiftSource)) -> \(exposed.swiftSource) {", pointed: "built }",
                                  subject: "'\(type.swiftSource)' must conform to '\(exposed.swiftSource)' to contribute to '\(element.syntax.collection)'")

@@ -208,8 +208,3 @@ extension ContainerEmitter {
         return .dictionary(zip(keys, values).map { (Expr.string($0), $1) })
     }
 }
-
-func unique(_ names: [String]) -> [String] {
-    var seen = Set<String>()
-    return names.filter { seen.insert($0).inserted }
-}

@@ -55,7 +55,7 @@ enum ContributionLinker {
                 }
                 // Still an element (its collection is not empty for it): the error stops the run.
                 if syntax.accessLevel < .internal {
-                    graph.diagnostics.append(AccessCheck.inaccessible(syntax, builtBy: "the reader of '\(syntax.contributions[0].collection)'",
+                    graph.diagnostics.append(InaccessibleType.diagnostic(syntax, builtBy: "the reader of '\(syntax.contributions[0].collection)'",
                                                                       at: syntax.contributions[0].location, notes: []))
                 }
                 if let typeID { graph.types[typeID].isContributor = true }

@@ -15,16 +15,7 @@ struct AccessCheck: GraphCheck {
             guard let syntax = type.syntax, syntax.accessLevel < .internal, syntax.contributions.isEmpty,
                   !type.registrationSites.isEmpty else { return nil }
             let sites = type.registrationSites.map { DiagnosticNote("registered here", at: graph.dependencies[$0].dependency.location) }
-            return Self.inaccessible(syntax, builtBy: "the container", at: syntax.location, notes: sites)
+            return InaccessibleType.diagnostic(syntax, builtBy: "the container", at: syntax.location, notes: sites)
         }
-    }
-
-    /// The error, with the fix that makes the type internal (when the word is on its line).
-    static func inaccessible(_ syntax: AnnotatedTypeSyntax, builtBy builder: String, at location: SourceLocation, notes: [DiagnosticNote]) -> Diagnostic {
-        let level = syntax.accessLevel.rawValue
-        let declaration = SourceLocation(file: syntax.location.file, line: syntax.location.line, column: 1)
-        return .error(.inaccessibleType, "'\(syntax.path)' is \(level), but \(builder) builds it in the generated code, in another file, which cannot see it",
-                      at: location, notes: notes + [DiagnosticNote("make it internal (or public): remove '\(level)' from the type, or from the type enclosing it")],
-                      fixes: [DiagnosticFix("Make '\(syntax.path)' internal", [.replaceWord(at: declaration, old: level, new: "internal")])])
     }
 }
