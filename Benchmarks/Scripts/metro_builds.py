@@ -133,6 +133,12 @@ def scenarios(folder, mode, core, feature):
         plain_body = sub(r'(\+ " = " \+)', lambda i: r'+ " =%d " +' % i)
         result["%s non-ABI DI" % kind] = [Edit(di, di_body)]
         result["%s non-ABI plain" % kind] = [Edit(plain, plain_body)]
+        if kind == "core":
+            # Lines moved: doc comment lines above the type that contributes (sample i: i + 1 lines),
+            # so its `contributes` line moves; the same lines above the plain file's class.
+            moved = lambda anchor: sub(r'(%s)' % anchor, lambda i: "/// Moved %d.\n" % i * (i + 1) + r"\g<1>")
+            result["core lines moved DI"] = [Edit(di, moved(r'public final class %sTask: LaunchTask \{' % module))]
+            result["core lines moved plain"] = [Edit(plain, moved(r'public final class %sFormatter: Sendable \{' % module))]
         # ABI: a public method, a new one each sample, in the DI file's public class / the plain struct.
         anchor = r'(public final class %s%s\b[^{]*\{\n)' % (module, "ServiceImpl" if kind == "core" else "Screen")
         added = lambda i: r'\g<1>    public func added%d() -> Int { %d }\n\n' % (i, i)

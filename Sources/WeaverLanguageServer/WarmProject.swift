@@ -268,12 +268,12 @@ final class WarmProject {
         let fresh = Linker.link(syntaxes, options: linkOptions, modules: freshSummaries)
         let freshDiagnostics = Pipeline.diagnostics(of: fresh, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
                                                     annotatedTypes: syntaxes.reduce(0) { $0 + $1.types.count }, options: options)
-        let same = freshDiagnostics == diagnostics && fresh.types.map(\.path) == graph.types.map(\.path)
-            && fresh.resolvedReferences.count == graph.resolvedReferences.count && fresh.failures.count == graph.failures.count
-        guard !same else { return }
+        let graphDifference = GraphDescription.difference(graph, fresh)
+        guard freshDiagnostics != diagnostics || graphDifference != nil else { return }
         let incremental = diagnostics.map { DiagnosticFormatter.text($0) }.joined(separator: "\n")
         let afresh = freshDiagnostics.map { DiagnosticFormatter.text($0) }.joined(separator: "\n")
         let report = "weaver lsp: \(folder): an incremental analysis differs from a fresh one\n-- incremental:\n\(incremental)\n-- fresh:\n\(afresh)"
+            + (graphDifference.map { "\n-- the graphs (incremental first) differ \($0)" } ?? "")
         if let onMismatch { onMismatch(report) } else { fatalError(report) }
     }
 

@@ -96,42 +96,7 @@ final class LinkContextTests: XCTestCase {
         }
     }
 
-    /// What resolving decided, as text: every need, provision, resolved reference and failure.
-    /// The graph's types, needs, provisions, resolved references, failures and dependencies, with
-    /// each dependency named by its owner and place there rather than by its id: an editor's
-    /// patched graph numbers an added reference after every other (`DependencyTable`).
-    static func describe(_ graph: DependencyGraph) -> [String] {
-        var names: [DependencyID: String] = [:]
-        for type in graph.types.indices {
-            for (place, id) in graph.types[type].dependencies.enumerated() { names[id] = "\(graph.types[type].path)#\(place)" }
-        }
-        func name(_ id: DependencyID) -> String { names[id] ?? "unowned \(id)" }
-        func name(_ provision: Provision?) -> String {
-            switch provision {
-            case let .dependency(id)?: "dependency(\(name(id)))"
-            case let .inherited(key)?: "inherited(\(key.name): \(key.type.swiftSource))"
-            case nil: "nil"
-            }
-        }
-        func name(_ kind: ResolutionFailure.Kind) -> String {
-            switch kind {
-            case let .unresolvable(root, reason): "unresolvable(\(root), \(reason))"
-            case let .typeMismatch(candidate): "typeMismatch(\(name(candidate)))"
-            case let .ambiguous(candidates): "ambiguous(\(candidates.map(name)))"
-            case let .referenceToFactory(provider): "referenceToFactory(\(name(provider)))"
-            }
-        }
-        return graph.types.indices.map { type in
-            "\(graph.types[type].path): " + graph.needs[type].map { "\($0.key.name) \(name($0.origin)) \($0.via.map(name) ?? "-")" }.joined(separator: ", ")
-        }
-            + graph.provisions.keys.sorted().map { "\(name($0)) \(graph.provisions[$0]!.map(name))" }
-            + graph.resolvedReferences.keys.map { "\(name($0)) -> \(graph.resolvedReferences[$0]!.map(name))" }.sorted()
-            + graph.failures.map { "\(name($0.reference)) \(name($0.kind)) \($0.chain)" }
-            + graph.types.indices.flatMap { type in
-                graph.types[type].dependencies.map { id in
-                    let entry = graph.dependencies[id]
-                    return "\(name(id)): \(entry.dependency.name): \(entry.dependency.type.swiftSource) -> \(String(describing: entry.target))"
-                }
-            }
-    }
+    /// The graph as the library compares an incremental link with a fresh one (`GraphDescription`):
+    /// no id, every dependency named by its owner and place.
+    static func describe(_ graph: DependencyGraph) -> [String] { GraphDescription.lines(of: graph) }
 }
