@@ -35,7 +35,12 @@ package enum GraphDescription {
         for type in graph.types {
             let kind = type.declarationKind.map { "\($0)" } ?? "undeclared"
             let flags = [type.isAnnotated ? "annotated" : nil, type.isContributor ? "contributor" : nil, type.isRoot ? "root" : nil,
-                         type.external.map { "external(\(reflected($0)))" }].compactMap { $0 }
+                         type.external.map { external in
+                             // Keyed by the references' ids: named instead.
+                             let labels = external.labels.map { "\(name($0.key)): \($0.value)" }.sorted()
+                             let paths = external.paths.map { "\(name($0.key)): \(reflected($0.value))" }.sorted()
+                             return "external(\(external.module).\(external.entryPoint) labels \(labels) paths \(paths))"
+                         }].compactMap { $0 }
             lines.append("type \(type.path) \(kind) \(flags.joined(separator: " ")) sites: \(type.registrationSites.map(name).sorted())")
             if let syntax = type.syntax { lines.append("  declared \(reflected(syntax))") }
             for id in type.dependencies {
