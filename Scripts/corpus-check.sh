@@ -19,12 +19,18 @@ tree="${1:-/opt/swift-packages}"
 swiftc="${SWIFTC:-swiftc}"
 mkdir -p "$build"
 
-sources=()
-while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/WeaverKit" -name '*.swift' | LC_ALL=C sort)
 program="$root/Scripts/CorpusCheck/CorpusCheck.swift"
-if [[ ! -x "$binary" || -n "$(find "$root/Sources/WeaverKit" "$program" -name '*.swift' -newer "$binary" -print -quit)" ]]; then
+if [[ ! -x "$binary" || -n "$(find "$root/Sources/WeaverCore" "$root/Sources/WeaverKit" "$program" -name '*.swift' -newer "$binary" -print -quit)" ]]; then
     echo "corpus-check: building $binary" >&2
-    "$swiftc" -O -wmo -parse-as-library -module-name WeaverKit -swift-version 6 "${sources[@]}" "$program" -o "$binary"
+    # WeaverCore and WeaverKit as one module: a copy without WeaverKit's `import WeaverCore` lines.
+    snapshot="$build/src"
+    rm -rf "$snapshot"
+    mkdir -p "$snapshot"
+    cp -R "$root/Sources/WeaverCore" "$root/Sources/WeaverKit" "$snapshot/"
+    find "$snapshot/WeaverKit" -name '*.swift' -exec sed -i '/^import WeaverCore$/d' {} +
+    sources=()
+    while IFS= read -r file; do sources+=("$file"); done < <(find "$snapshot" -name '*.swift' | LC_ALL=C sort)
+    "$swiftc" -O -wmo -parse-as-library -module-name WeaverKit -package-name weaver -swift-version 6 "${sources[@]}" "$program" -o "$binary"
 fi
 
 corpus="$tree"

@@ -77,10 +77,9 @@ def strip(text):
     return "".join(out)
 
 
-def units():
-    """folder name -> [file paths]: each folder of WeaverKit (nested folders in their top one), each other target."""
+def units(sources):
+    """folder name -> [file paths]: each folder of the library targets (nested folders in their top one)."""
     result = collections.defaultdict(list)
-    sources = os.path.join(ROOT, "Sources")
     for target in sorted(os.listdir(sources)):
         if target not in KIT_TARGETS:
             continue
@@ -122,8 +121,9 @@ def declarations(code):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="exit 1 on a cycle among the stage folders or a stage using the driver")
+    parser.add_argument("--sources", default=os.path.join(ROOT, "Sources"), help="the Sources folder to read (default: this repository's)")
     args = parser.parse_args()
-    folders = units()
+    folders = units(args.sources)
     code = {path: strip(open(path, encoding="utf-8").read()) for files in folders.values() for path in files}
     owner = collections.defaultdict(set)          # name -> folders declaring it at top level
     member_owner = collections.defaultdict(set)   # member name -> folders whose extensions of another folder's type add it

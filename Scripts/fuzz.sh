@@ -50,20 +50,22 @@ max_len() {
 
 mkdir -p "$build"
 
-# --- Build: one executable for every target, rebuilt when a WeaverKit or harness file is newer.
+# --- Build: one executable for every target, rebuilt when a library or harness file is newer.
+# WeaverCore and WeaverKit are compiled as one module (their `import WeaverCore` lines dropped
+# from the snapshot), with the harness.
 sources=()
-while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/WeaverKit" -name '*.swift' | LC_ALL=C sort)
+while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/WeaverCore" "$root/Sources/WeaverKit" -name '*.swift' | LC_ALL=C sort)
 harness=()
 while IFS= read -r file; do harness+=("$file"); done < <(find "$root/Fuzz/Harness" -name '*.swift' | LC_ALL=C sort)
 
 needs_build=0
 if [[ ! -x "$binary" || "${FUZZ_REBUILD:-0}" == 1 ]]; then
     needs_build=1
-elif [[ "${FUZZ_NO_BUILD:-0}" != 1 && -n "$(find "$root/Sources/WeaverKit" "$root/Fuzz/Harness" -name '*.swift' -newer "$binary" -print -quit)" ]]; then
+elif [[ "${FUZZ_NO_BUILD:-0}" != 1 && -n "$(find "$root/Sources/WeaverCore" "$root/Sources/WeaverKit" "$root/Fuzz/Harness" -name '*.swift' -newer "$binary" -print -quit)" ]]; then
     needs_build=1
 fi
 if [[ $needs_build == 1 ]]; then
-    echo "fuzz: building $binary (${#sources[@]} WeaverKit sources, ${#harness[@]} harness files)" >&2
+    echo "fuzz: building $binary (${#sources[@]} library sources, ${#harness[@]} harness files)" >&2
     # Compiled from a snapshot, so that files edited meanwhile do not fail the build; the debug
     # info names the real files. Built aside and moved into place, so a fuzzer still running the
     # old binary is not disturbed.
@@ -71,8 +73,9 @@ if [[ $needs_build == 1 ]]; then
     rm -rf "$snapshot"
     mkdir -p "$snapshot"
     cp -R "$root/Sources" "$root/Fuzz" "$snapshot/"
+    find "$snapshot/Sources/WeaverKit" -name '*.swift' -exec sed -i '/^import WeaverCore$/d' {} +
     status=0
-    (cd "$snapshot" && "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -module-name WeaverKit -swift-version 6 \
+    (cd "$snapshot" && "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -module-name WeaverKit -package-name weaver -swift-version 6 \
         -debug-prefix-map "$snapshot=$root" "${sources[@]/#$root/$snapshot}" "${harness[@]/#$root/$snapshot}" -o "$binary.new") 2>&1 |
         { grep -v "Cannot export local symbol" || true; } >&2 || status=$?
     if [[ $status != 0 || ! -x "$binary.new" ]]; then

@@ -48,8 +48,8 @@ while [[ $# -gt 0 ]]; do
 done
 
 # The inputs, all checked before anything is built or touched.
-version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/WeaverKit/Support/Version.swift")"
-[[ -n "$version" ]] || fail "cannot read the version from Sources/WeaverKit/Support/Version.swift"
+version="$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/WeaverCore/Support/Version.swift")"
+[[ -n "$version" ]] || fail "cannot read the version from Sources/WeaverCore/Support/Version.swift"
 if [[ -z "$triple" ]]; then
     triple="$(swift -print-target-info | sed -n 's/.*"unversionedTriple" *: *"\(.*\)".*/\1/p' | head -1)"
     [[ -n "$triple" ]] || fail "cannot read this machine's triple (swift -print-target-info); give --triple"

@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 #endif
 import WeaverKit
+import WeaverCore
 
 /// Response files (`@path`: one argument per line) and `--input-file-list` files, the way build
 /// systems pass long argument lists.

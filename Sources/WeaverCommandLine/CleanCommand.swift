@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 #endif
 import WeaverKit
+import WeaverCore
 
 /// `weaver clean`: deletes the cache; succeeds when there is none (docs/commands.md). It deletes only a
 /// file that starts with the cache's header: a cache path naming a folder, the project or a

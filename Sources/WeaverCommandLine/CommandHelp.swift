@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 
 /// `weaver <command> --help`: what one command does, its own options, and examples.
 extension HelpText {

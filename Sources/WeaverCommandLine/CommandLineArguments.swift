@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 
 /// The arguments split into a command word and flags with their values, before any meaning is
 /// given to them. Problems are collected, not thrown, so that every one is reported.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import WeaverKit
+import WeaverCore
 
 /// One run of the tool for one command line: parses it, runs the command, and gives the exit
 /// status. The process's `main` runs it once; a persistent worker once per request.

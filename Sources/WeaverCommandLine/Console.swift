@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 #endif
 import WeaverKit
+import WeaverCore
 
 /// Writes diagnostics and the summary line to standard error (docs/commands.md), and what a command
 /// prints (help, version, `weaver json`) to standard output.

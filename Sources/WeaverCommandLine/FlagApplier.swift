@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 
 /// Sets what the flags ask for over the defaults and the configuration file, through the
 /// options' table. A list flag given at least once replaces the file's whole list; relative

@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 
 /// The text `weaver --help` prints: the commands and examples as written here, the options as
 /// `Option.all` states them.

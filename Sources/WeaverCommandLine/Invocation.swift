@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 
 /// One run of the tool as the command line and the configuration file ask for it.
 package struct Invocation: Sendable {

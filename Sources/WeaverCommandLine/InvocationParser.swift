@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 
 /// Turns the arguments of one run into an `Invocation` (docs/commands.md): defaults, then the
 /// configuration file, then the flags, key by key.

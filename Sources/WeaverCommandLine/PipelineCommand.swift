@@ -8,6 +8,7 @@ import Glibc
 #endif
 import Dispatch
 import WeaverKit
+import WeaverCore
 
 /// `weaver swift` and `weaver check`: the pipeline, then diagnostics and the summary line.
 package enum PipelineCommand {

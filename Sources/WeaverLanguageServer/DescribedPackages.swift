@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 
 /// What SwiftPM says of a package and of the packages whose products its targets use
 /// (docs/editors.md "The build's module graph"): the plugin imports an annotated target of another

@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// A file the editor has open: its unsaved text is what the server reads instead of the disk's
 /// (LSP `textDocument/didOpen`, `didChange` with whole or ranged changes, `didClose`).
 struct EditorDocument: Sendable {

@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// A place an answer points at: a location as the graph holds it (project-relative, or
 /// `Module: path` in another module), and the name written there that the editor selects (an
 /// annotation's location is its first character; the name comes later on the line).

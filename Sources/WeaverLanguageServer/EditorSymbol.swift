@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// What a position in an annotation names (docs/editors.md): a dependency, a type, or a collection of
 /// contributions. Found from the graph's locations, so every annotation form counts: a comment
 /// line, a configuration line (`logger.scope = …`), a property wrapper and its property's line,

@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// `file://` URIs (RFC 8089) as editors send them, and back: percent-encoded bytes decoded, and
 /// every byte outside the unreserved set and `/` encoded when writing one.
 enum FileURI {

@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// A `DiagnosticFix.Edit` made an LSP `TextEdit` against a file's current text.
 enum FixEdits {
     static func textEdit(_ edit: DiagnosticFix.Edit, in positions: TextPositions, encoding: PositionEncoding) -> JSONValue? {

@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// The base protocol's framing (LSP 3.17): a `Content-Length: N` header, other headers ignored,
 /// an empty line, then N bytes of JSON. The reader takes bytes as they arrive and hands out whole
 /// messages. A header it cannot use costs that message only: the reader looks for the next

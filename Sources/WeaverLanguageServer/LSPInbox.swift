@@ -1,5 +1,6 @@
 import Dispatch
 import WeaverKit
+import WeaverCore
 
 /// The messages read from the editor and not yet handled, between the thread that reads standard
 /// input and the one that serves. The reader notes two things as messages arrive, so the server

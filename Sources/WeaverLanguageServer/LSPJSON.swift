@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// Reading the parts of a JSON-RPC message the server needs, from the strict parser the
 /// configuration file uses (depth-bounded, every input either parses or is refused).
 extension JSONNode {

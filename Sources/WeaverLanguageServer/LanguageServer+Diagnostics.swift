@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// Analysis and `textDocument/publishDiagnostics`: every file with weaver diagnostics, the same
 /// codes, messages, notes (as related information) and fixes (as code actions) as the command
 /// line; a file whose diagnostics went away gets an empty list.

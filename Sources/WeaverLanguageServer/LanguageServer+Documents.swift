@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// Text synchronization (open, change, save, close) and changes made outside the editor.
 extension LanguageServer {
     func didOpen(_ params: JSONNode?) {

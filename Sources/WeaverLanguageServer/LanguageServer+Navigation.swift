@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// `textDocument/definition`, `references`, `hover` and `codeAction` (docs/editors.md).
 extension LanguageServer {
     /// The symbol under a request's position in each project whose graph holds the file: the

@@ -1,5 +1,6 @@
 import Dispatch
 import WeaverKit
+import WeaverCore
 
 /// Why `swift package describe` gave no description (SwiftPM missing, a broken manifest, its time
 /// limit), or that it was stopped (`isStop`: a newer description follows, or the server exits).

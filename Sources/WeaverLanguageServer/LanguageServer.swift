@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// `weaver lsp` (docs/editors.md): a Language Server Protocol 3.17 server over JSON-RPC, run by editors
 /// next to sourcekit-lsp. This type holds the session and answers one message at a time; the
 /// executable reads standard input on another thread (`LSPInbox`) and calls `refresh` when no

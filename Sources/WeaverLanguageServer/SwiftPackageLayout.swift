@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// The modules a SwiftPM package's build runs weaver for (docs/editors.md "The build's module graph"),
 /// read from `swift package describe --type json`: each target that uses the plugin, in the package
 /// and in the packages whose products it uses, with the flags the plugin would give its run, so

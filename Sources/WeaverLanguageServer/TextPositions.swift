@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// How an editor counts a position's `character` (LSP 3.17 `positionEncoding`): UTF-16 code units
 /// unless the client offers UTF-8, which is what weaver's columns already count.
 enum PositionEncoding: String, Sendable {

@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// Finds `class Name`, `struct Name`, `enum Name`, `protocol Name`, `actor Name` or
 /// `typealias Name` in a file's text, outside comments: the declaration of a type that carries no
 /// annotation, for an editor's "go to definition" on a registration's type.

@@ -3,6 +3,7 @@ import Dispatch
 import Glibc
 #endif
 import WeaverKit
+import WeaverCore
 
 /// One workspace folder's project kept in memory between an editor's requests (docs/editors.md): the
 /// options `weaver swift` would run with, every input file's parse result keyed by its content

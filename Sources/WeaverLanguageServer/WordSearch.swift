@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 /// Words in a file's bytes, as the scanner tells identifier bytes apart (`ASCII`): the word under
 /// an editor's cursor, and where a whole word is written (a fix's target, a name to select, a
 /// declaration's name).

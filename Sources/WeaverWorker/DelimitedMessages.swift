@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import WeaverKit
+import WeaverCore
 
 /// Messages each preceded by its length as a varint, read from a file descriptor.
 public struct DelimitedMessages {

@@ -8,6 +8,7 @@ import Glibc
 #endif
 import WeaverCommandLine
 import WeaverKit
+import WeaverCore
 
 /// `weaver … --persistent_worker`: one process serving Bazel's weaver actions one after another
 /// (Bazel's persistent worker protocol, protocol-buffer encoding), so that a build of many

@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 
 /// The two messages of Bazel's persistent worker protocol, in its default encoding: protocol
 /// buffers (`worker_protocol.proto`), each message preceded by its length as a varint. Only

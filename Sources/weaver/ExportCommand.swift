@@ -8,6 +8,7 @@ import Glibc
 #endif
 import WeaverCommandLine
 import WeaverKit
+import WeaverCore
 import WeaverLanguageServer
 
 /// `weaver json` and `weaver graph`: the linked graph on standard output — also when validation

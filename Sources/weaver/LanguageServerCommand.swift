@@ -9,6 +9,7 @@ import Glibc
 import Dispatch
 import WeaverCommandLine
 import WeaverKit
+import WeaverCore
 import WeaverLanguageServer
 
 /// `weaver lsp` (docs/editors.md): serves one editor over standard input and output until `exit` or

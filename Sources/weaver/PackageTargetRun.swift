@@ -8,6 +8,7 @@ import Glibc
 #endif
 import WeaverCommandLine
 import WeaverKit
+import WeaverCore
 import WeaverLanguageServer
 
 /// `weaver why`, `json` and `graph` in a SwiftPM package (docs/commands.md): the graph of one target

@@ -9,6 +9,7 @@ import Glibc
 import Dispatch
 import WeaverCommandLine
 import WeaverKit
+import WeaverCore
 import WeaverLanguageServer
 
 /// `swift package describe --type json` in a package's folder, for `weaver lsp` (docs/editors.md): the

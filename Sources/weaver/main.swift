@@ -8,6 +8,7 @@ import Glibc
 #endif
 import WeaverCommandLine
 import WeaverKit
+import WeaverCore
 import WeaverWorker
 
 // The executable only parses arguments, runs the pipeline and maps the result to an exit status:

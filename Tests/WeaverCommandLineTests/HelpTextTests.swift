@@ -1,5 +1,6 @@
 import Foundation
 import WeaverKit
+import WeaverCore
 import XCTest
 @testable import WeaverCommandLine
 

@@ -1,4 +1,5 @@
 import WeaverKit
+import WeaverCore
 import WeaverTestSupport
 import XCTest
 @testable import WeaverCommandLine

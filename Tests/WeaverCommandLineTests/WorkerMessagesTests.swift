@@ -2,6 +2,7 @@ import XCTest
 @testable import WeaverCommandLine
 @testable import WeaverWorker
 import WeaverKit
+import WeaverCore
 
 /// The persistent worker's messages in protobuf's wire format (`worker_protocol.proto`).
 final class WorkerMessagesTests: XCTestCase {

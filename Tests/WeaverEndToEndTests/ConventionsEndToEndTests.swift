@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Command-line conventions: help per command, colour rules, response files and input file
 /// lists, Xcode file lists, and no absolute path in any output.

@@ -1,5 +1,6 @@
 import Foundation
 import WeaverKit
+import WeaverCore
 
 /// A fresh folder per test, removed afterwards, so tests running in parallel never share files.
 public final class ConfigurationTestFolder {

@@ -1,5 +1,6 @@
 import Foundation
 import ProjectGenerator
+import WeaverCore
 import WeaverKit
 #if canImport(Glibc)
 import Glibc

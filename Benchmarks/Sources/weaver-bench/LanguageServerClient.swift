@@ -1,4 +1,5 @@
 import Foundation
+import WeaverCore
 import WeaverKit
 import WeaverLanguageServer
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import ProjectGenerator
 import SwiftParser
 import SwiftSyntax
+import WeaverCore
 import WeaverKit
 
 extension Bench {

@@ -1,4 +1,5 @@
 import Foundation
+import WeaverCore
 import WeaverKit
 import WeaverWorker
 #if canImport(Glibc)

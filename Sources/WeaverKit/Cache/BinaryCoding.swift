@@ -1,3 +1,4 @@
+import WeaverCore
 /// Little-endian writing and bounds-checked reading for the cache file. Reading never traps:
 /// a truncated or corrupt file makes `read…` return nil.
 struct BinaryWriter {

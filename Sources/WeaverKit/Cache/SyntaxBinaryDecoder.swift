@@ -1,3 +1,4 @@
+import WeaverCore
 /// Reads what `SyntaxBinaryEncoder` wrote, field for field. Never traps: truncated or corrupt
 /// bytes, unknown enum values, absurd counts and type expressions nested deeper than the type
 /// parser allows make `decode` return nil, and the cache then parses the file again.

@@ -1,3 +1,4 @@
+import WeaverCore
 /// The cache's encoding of one file's parse result (`FileSyntax`): fields in declaration order,
 /// integers as LEB128 varints, strings length-prefixed, and locations in the file's own path
 /// stored without it. Not JSON through `Codable`, which is slow enough to weigh on a cold run and

@@ -1,3 +1,4 @@
+import WeaverCore
 /// The "did you mean" hint for a misspelled configuration key, flag or command, measured with
 /// `Suggestion.editDistance`. The vocabularies here are short, so a slightly wider limit than
 /// `Suggestion.closest` uses still gives no false hints, and it catches `swfit` for `swift`.

@@ -1,3 +1,4 @@
+import WeaverCore
 /// The commands of docs/commands.md.
 public enum Command: String, Sendable, CaseIterable {
     case swift, check, json, graph, why, xcfilelist, clean, lsp, version

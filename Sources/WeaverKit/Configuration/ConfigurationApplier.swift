@@ -1,3 +1,4 @@
+import WeaverCore
 /// Maps the entries of a configuration file onto `WeaverOptions`, key by key (docs/commands.md), through
 /// the options' table. Relative paths resolve against the project path, wherever the file is.
 struct ConfigurationApplier {

@@ -1,3 +1,4 @@
+import WeaverCore
 /// A 1-based line and column (in UTF-8 bytes) inside a configuration file.
 struct ConfigurationPosition: Sendable, Hashable {
     let line: Int

@@ -1,3 +1,4 @@
+import WeaverCore
 /// Reads the value of one key as the type the key needs, with an error naming the key otherwise.
 struct ConfigurationValueReader {
     let key: String

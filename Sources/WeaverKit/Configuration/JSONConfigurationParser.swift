@@ -1,3 +1,4 @@
+import WeaverCore
 /// One JSON value and where it starts.
 package struct JSONNode: Sendable {
     package enum Content: Sendable {

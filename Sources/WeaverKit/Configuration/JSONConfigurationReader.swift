@@ -1,3 +1,4 @@
+import WeaverCore
 /// Reads `.weaver.json` into the same entries as the YAML form: one object whose values are
 /// scalars or lists of scalars, each with the position it was written at.
 enum JSONConfigurationReader {

@@ -1,3 +1,4 @@
+import WeaverCore
 /// A read position in the UTF-8 bytes of a JSON file that knows its line and column.
 ///
 /// Line breaks are legal only between tokens, so only `skipWhitespace` ever crosses one; every

@@ -1,3 +1,4 @@
+import WeaverCore
 /// JSON's numbers and its three words.
 extension JSONCursor {
     /// Reads `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?` and keeps it as written: no key takes a

@@ -1,3 +1,4 @@
+import WeaverCore
 /// JSON strings: escapes decoded, raw bytes required to be UTF-8 with no control characters.
 extension JSONCursor {
     /// Reads the string whose opening quote is the current byte, through its closing quote.

@@ -1,3 +1,4 @@
+import WeaverCore
 /// The main output's files (`MainOutputFiles`) for a run's options: how many, and where.
 extension MainOutputFiles {
     /// How many files the containers go in for these options.

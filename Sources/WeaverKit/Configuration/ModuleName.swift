@@ -1,3 +1,4 @@
+import WeaverCore
 /// docs/commands.md: a module name (`--module-name`, `module_name`, `--import-module NAME=…`) is a Swift
 /// identifier. Names become file names (an imported module's cache and summary sit next to the
 /// run's cache), `import` lines and diagnostic prefixes, so a name with a slash, a space or a line

@@ -1,3 +1,4 @@
+import WeaverCore
 /// One option of docs/commands.md, stated once: its flag spellings, its configuration key, the
 /// kind of value it takes and what that value sets, the option subsets its value is part of, the
 /// commands that take it and its line in `weaver --help`. The command-line parser, the

@@ -1,3 +1,4 @@
+import WeaverCore
 extension Option {
     /// Where an option's value goes in each subset of the options a stage takes (ARCHITECTURE.md: options
     /// are stated once, and every subset is derived from the option table), so that a new option

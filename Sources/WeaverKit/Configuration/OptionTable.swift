@@ -1,3 +1,4 @@
+import WeaverCore
 /// Every option of docs/commands.md, in the order `weaver --help` lists them (the order also
 /// decides between equally close "did you mean" candidates).
 extension Option {

@@ -1,3 +1,4 @@
+import WeaverCore
 /// docs/commands.md: a path holding a NUL or a line break is a usage error. The system would cut a path at
 /// its NUL (opening another file than the one named), and a line break splits the one-path-a-line
 /// lists that build systems read. Names given with paths (module, platform) are held to the same.

@@ -1,3 +1,4 @@
+import WeaverCore
 /// A command line or configuration file that cannot be used: the run stops with exit status 2.
 public struct UsageError: Error, Sendable {
     /// The exit status for usage, configuration and I/O errors (docs/commands.md).

@@ -1,3 +1,4 @@
+import WeaverCore
 /// Weaver 1.0 to 1.1.3 read an output path given on the command line against the current
 /// folder, not the project path (1.1.4 changed it). A build phase written for them, run from
 /// `$PROJECT_DIR` with `--project-path $PROJECT_DIR/$PROJECT_NAME`, makes weaver write a new file

@@ -1,3 +1,4 @@
+import WeaverCore
 /// Everything that steers one run, after the configuration file and the flags are merged.
 /// Paths are absolute here; every printed path is made relative to `projectPath` again.
 public struct WeaverOptions: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import WeaverCore
 /// One physical line of a YAML file, without its line break, as UTF-8 bytes.
 struct YAMLLine: Sendable {
     /// 1-based line number.

@@ -1,3 +1,4 @@
+import WeaverCore
 /// Reads the YAML subset of docs/commands.md: one top-level mapping whose values are scalars,
 /// block sequences or flow sequences of scalars. Anything else is a located error, never a crash.
 ///

@@ -1,3 +1,4 @@
+import WeaverCore
 /// Reads the scalars of one line: quoted with `'` or `"`, or plain.
 enum YAMLScalarReader {
     /// Reads a quoted scalar whose opening quote is at `start`; returns it and the index after the closing quote.

@@ -1,3 +1,4 @@
+import WeaverCore
 /// The `id` of every dependency in one export: `Owner.name`, with `#2`, `#3`… appended (in graph
 /// order) when one owner declares a name twice — `#` cannot occur in a Swift name, so ids never clash.
 struct GraphDependencyIdentifiers {

@@ -1,3 +1,4 @@
+import WeaverCore
 /// `weaver json` (docs/commands.md): the linked graph as a versioned JSON document, described by
 /// `Schemas/weaver-graph.schema.json`. Keys are written in the order docs/commands.md lists them; types are
 /// sorted by name, dependencies kept in graph order, edges sorted. Locations are written as the

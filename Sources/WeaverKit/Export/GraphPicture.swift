@@ -1,3 +1,4 @@
+import WeaverCore
 /// What `weaver graph` draws, independent of the picture language: types as nodes, registrations
 /// and resolved references as edges, in a fixed order so that the output is byte-stable.
 struct GraphPicture {

@@ -1,3 +1,4 @@
+import WeaverCore
 /// A JSON document with ordered object keys, rendered compact or indented (docs/commands.md wants a
 /// stable key order, which Foundation's encoders do not promise). Strings are escaped by `JSONText`.
 package indirect enum JSONValue: Sendable {

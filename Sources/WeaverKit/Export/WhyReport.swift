@@ -1,3 +1,4 @@
+import WeaverCore
 /// `weaver why` (docs/commands.md): how one dependency or type is resolved, each step at its `file:line`.
 ///
 /// - a reference: every path by which it is resolved, from the type that provides it down

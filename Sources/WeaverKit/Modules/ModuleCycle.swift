@@ -1,3 +1,4 @@
+import WeaverCore
 /// Swift refuses cyclic imports, so summaries whose recorded imports form a cycle (two modules
 /// each built with the other's summary, an old summary kept across a refactoring) describe no
 /// app that can be built: linking against them would only move the error into the compiler.

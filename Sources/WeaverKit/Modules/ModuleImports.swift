@@ -1,3 +1,4 @@
+import WeaverCore
 /// `--import-module Name=folder`: the summary of a module this run imports, made in the same run
 /// from that module's sources, as the build-tool plugin asks for each annotated target a target
 /// depends on (docs/build-systems.md): SwiftPM lets a plugin command run one tool, and a summary written by a

@@ -1,3 +1,4 @@
+import WeaverCore
 /// A summary as text and back: compact JSON with a fixed key order (`CompactJSONWriter`), read by
 /// the strict parser the configuration files use, so a damaged summary fails with its position.
 extension ModuleSummary {

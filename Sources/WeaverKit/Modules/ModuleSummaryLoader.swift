@@ -1,3 +1,4 @@
+import WeaverCore
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

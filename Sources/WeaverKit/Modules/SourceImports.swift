@@ -1,3 +1,4 @@
+import WeaverCore
 /// The modules a folder's annotated Swift files (those that mention weaver) import (`import
 /// Core`, `@testable import Feature.Screen`, `import struct Core.Clock`: the first name), read
 /// with the scanner, so that an `import` in a comment or a string does not count. An `import` inside `#if` counts whatever the condition:

@@ -1,3 +1,4 @@
+import WeaverCore
 /// A summary's integrity (docs/commands.md's rule for the cache, applied to what modules exchange): a
 /// checksum of everything else in the file, checked before any other byte is used, so that a
 /// flipped bit or a torn copy is refused naming the module to rebuild instead of turning into

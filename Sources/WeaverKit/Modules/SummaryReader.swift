@@ -1,3 +1,4 @@
+import WeaverCore
 /// Reads the parsed JSON into the model, failing at the first field that is missing or of the
 /// wrong kind.
 struct SummaryReader {

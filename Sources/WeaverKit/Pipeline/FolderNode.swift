@@ -1,3 +1,4 @@
+import WeaverCore
 /// A folder as discovery walked it: its files and sub-folders in path order, so that the files of
 /// the whole walk come out sorted by reading the tree depth first, instead of by sorting them all
 /// (sorting every path would weigh on a run where nothing changed).

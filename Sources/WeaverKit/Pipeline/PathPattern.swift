@@ -1,3 +1,4 @@
+import WeaverCore
 /// An input or ignored path written as a pattern, as Weaver 0.12 accepted them (`*.swift`,
 /// `Sources/**/*.swift`, `App/*/Views/*.swift`). Within one path component `*` matches any run
 /// of characters, `?` one character and `[abc]`, `[a-z]`, `[!a]` one of a set; a component that

@@ -1,3 +1,4 @@
+import WeaverCore
 /// The one place that sequences the stages (ARCHITECTURE.md): summarize the imported modules (`prepare`),
 /// then one run over the result (`PipelineRun`): discover → read through the cache → decide what
 /// the cache lets the run reuse → parse (parallel) → usage (with `--warn-unused`) → link →

@@ -1,3 +1,4 @@
+import WeaverCore
 /// The outcome of one run: what the command-line target prints and the exit status it returns.
 public struct PipelineResult: Sendable {
     public var diagnostics: [Diagnostic] = []

@@ -1,3 +1,4 @@
+import WeaverCore
 #if canImport(Glibc)
 import Glibc
 #endif

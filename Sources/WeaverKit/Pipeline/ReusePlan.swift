@@ -1,3 +1,4 @@
+import WeaverCore
 /// What the last successful run, as the cache recorded it, lets this run reuse (docs/commands.md and docs/modules.md):
 /// decided once, after the files are read, from the cache, what reading the files found, the
 /// goal and the summaries' key; `Pipeline` follows it. One part of the decision waits for the

@@ -1,3 +1,4 @@
+import WeaverCore
 /// Matches one path component against one component of a `PathPattern`: `*`, `?` and bracket
 /// sets (`[abc]`, `[a-z]`, `[!a]` or `[^a]`), byte by byte. A `[` without its `]` is a plain
 /// character. Linear in practice: on a mismatch only the last `*` is retried, one byte further.

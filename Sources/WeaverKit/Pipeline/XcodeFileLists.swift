@@ -1,3 +1,4 @@
+import WeaverCore
 /// `weaver xcfilelist` (docs/commands.md): the input and output file lists an Xcode run-script phase
 /// declares, so that user-script sandboxing lets `weaver swift` read and write them and Xcode
 /// reruns the phase only when an input changed. Entries are `$(SRCROOT)/<path from the project>`:

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// The cache's table of files, searched where it lies in the cache's bytes.
 final class CacheIndexTests: XCTestCase {

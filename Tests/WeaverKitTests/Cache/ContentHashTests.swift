@@ -1,6 +1,7 @@
 import WeaverTestSupport
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class ContentHashTests: XCTestCase {
     /// Published XXH64 values (seed 0), so the cache's hash is the well-known one.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// docs/commands.md through the pipeline: hits, misses, invalidation, broken caches, deleted files.
 final class ScanCacheTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// The cache's binary form of a parse result gives back exactly what parsing produced, and
 /// broken bytes give nil instead of a crash.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 import WeaverTestSupport
 
 final class ConfigurationFileTests: XCTestCase {

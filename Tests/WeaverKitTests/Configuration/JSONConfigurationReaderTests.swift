@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class JSONConfigurationReaderTests: XCTestCase {
     private func read(_ text: String) throws -> ConfigurationDocument {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Every subset of the options a stage takes is read off the option table: these hold the table
 /// to what the options do.

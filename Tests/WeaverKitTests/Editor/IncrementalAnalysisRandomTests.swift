@@ -1,4 +1,5 @@
 @testable import WeaverKit
+@testable import WeaverCore
 @testable import WeaverLanguageServer
 import WeaverTestSupport
 import Foundation

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Layout, validity and determinism of `weaver json` output.
 final class GraphJSONExportFormatTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// The exporter's output against `Schemas/weaver-graph.schema.json`, and the checker against
 /// documents it must reject (so that a passing validation means something).

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class GraphJSONExporterTests: XCTestCase {
     private let path = "Sources/Movies.swift"

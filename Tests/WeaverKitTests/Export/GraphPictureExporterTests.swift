@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class GraphPictureExporterTests: XCTestCase {
     private let header = """

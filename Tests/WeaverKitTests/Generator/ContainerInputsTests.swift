@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Which registrations an ancestor builds (`ContainerInputs`), and the functions it declares for
 /// them (`ConstructionFunctions`), read from the generated text.

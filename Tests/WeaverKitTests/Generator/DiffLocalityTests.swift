@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// A reviewer reads `Weaver.swift`'s diff in every pull request that touches an annotation: one
 /// annotation's change must show up as a few lines in one place, not ripple through every

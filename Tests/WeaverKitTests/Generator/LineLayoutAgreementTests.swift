@@ -1,6 +1,7 @@
 import WeaverTestSupport
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// A `Doc` has two renderings: flat, written straight from the document, and broken, from its
 /// tokens. Random documents check that they agree: a document that fits is the same line either

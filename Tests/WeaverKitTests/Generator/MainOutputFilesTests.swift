@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Which file a container goes in depends on its type path alone, the same on every run, machine
 /// and version: a different hash would move every container and rebuild every file once.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// `mock_condition` (docs/mocks.md) is written after `#if`: only a compilation condition is accepted,
 /// so that a typo cannot make the generated file fail to compile.

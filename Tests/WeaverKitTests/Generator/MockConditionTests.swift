@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// docs/mocks.md: where the mock condition is false (a release build), what the compiler sees is
 /// exactly the output without mocks. Checked on the text: the mocks-on output, with every

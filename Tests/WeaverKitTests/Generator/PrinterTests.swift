@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// The printer lays the code model out within 120 columns, breaking where the model says a
 /// bracket is, as a person would; and records the runtime support the printed code names.

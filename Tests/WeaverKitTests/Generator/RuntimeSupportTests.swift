@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// The generated file carries only the runtime support it uses (`RuntimeSupport`), each
 /// declaration written for the file's isolation (`RuntimeComponent`).

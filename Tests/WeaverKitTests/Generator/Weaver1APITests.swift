@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// The generated API that code written against Weaver 1.x calls (docs/semantics.md Public types).
 final class Weaver1APITests: XCTestCase {

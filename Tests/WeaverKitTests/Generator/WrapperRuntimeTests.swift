@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// The property wrappers' support (`WrapperRuntime`) is isolated like the objects it builds.
 final class WrapperRuntimeTests: XCTestCase {

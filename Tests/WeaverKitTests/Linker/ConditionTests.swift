@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// `#if` (docs/annotations.md), `platforms`/`projects` filtering and `--platform` (docs/semantics.md).
 final class ConditionTests: XCTestCase {

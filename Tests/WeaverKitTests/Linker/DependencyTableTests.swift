@@ -1,4 +1,5 @@
 @testable import WeaverKit
+@testable import WeaverCore
 import XCTest
 
 /// Ids never move (`DependencyTable`): the table skips removed ids, and a graph's declaration

@@ -1,4 +1,5 @@
 @testable import WeaverKit
+@testable import WeaverCore
 import XCTest
 
 /// The comparison the editor's `WEAVER_VERIFY_INCREMENTAL` makes between an incremental and a

@@ -1,4 +1,5 @@
 @testable import WeaverKit
+@testable import WeaverCore
 import XCTest
 
 /// A context kept across links (the language server's) gives the graph a fresh link gives.

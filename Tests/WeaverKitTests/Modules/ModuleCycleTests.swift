@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Swift refuses cyclic imports: summaries whose recorded imports form a cycle, or a module
 /// given its own summary, are refused before linking (exit 2), naming the cycle.

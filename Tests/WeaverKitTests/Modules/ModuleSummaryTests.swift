@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Summaries (docs/modules.md): what a module tells the modules that import it, written the same way
 /// every time, read back exactly, checked against `Schemas/weaver-module-summary.schema.json`,

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class AnnotationParserTests: XCTestCase {
     private func parse(_ text: String) -> Result<Annotation, Diagnostic> {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Every row of docs/annotations.md: the value forms each attribute takes, where it is allowed, and errors.
 final class AttributeTests: XCTestCase {

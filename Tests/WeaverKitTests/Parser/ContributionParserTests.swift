@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// `weaver: contributes …` (docs/contributions.md) at the parser's seam: what each form records, and where a
 /// mistake in one is reported.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// An inheritance clause split into the names `ConformanceCheck` walks (docs/diagnostics.md: a concrete type
 /// that visibly does not conform), over the clause's bytes.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// `self.mock = true` (docs/mocks.md) and the members named `mock` that rename the generated one or
 /// serve as a default: what the parser records, and the cache keeps.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Map keys are compared as the strings Swift makes of their literals (docs/contributions.md), and a literal
 /// Swift would reject is refused before it reaches the generated map.

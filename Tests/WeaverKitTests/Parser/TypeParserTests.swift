@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class TypeParserTests: XCTestCase {
     private func parse(_ text: String) -> TypeExpression? {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Every row of docs/annotations.md: kinds, labels in order, `@objc`, `@WeaverPn`, and their errors.
 final class WrapperAnnotationTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Discovery reuses the last run's listing of a folder whose identity (device, inode, modification
 /// and change times) is unchanged and settled; whatever happens in a folder, the run must still see

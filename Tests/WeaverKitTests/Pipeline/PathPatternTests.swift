@@ -2,6 +2,7 @@ import Foundation
 import WeaverTestSupport
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Weaver 0.12's input patterns (`--input-path "*.swift"`, `Sources/**/*.swift`).
 final class PathPatternTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class PipelineTests: XCTestCase {
     private func makeProject(_ files: [String: String]) throws -> String {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class PrefilterTests: XCTestCase {
     private func mentions(_ text: String) -> Bool { Prefilter.mentionsWeaver(Array(text.utf8)) }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// What a cache lets a run reuse, decided from the cache's record of the last successful run,
 /// what reading the files found changed, the goal and the summaries' keys.

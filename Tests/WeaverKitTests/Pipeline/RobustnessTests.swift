@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// No input may crash or hang the tool (issue: validation and robustness): pathological sizes,
 /// broken bytes, and file-system traps each give a message or a skip.

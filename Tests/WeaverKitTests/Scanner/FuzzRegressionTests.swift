@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Every input the fuzzer or the real-world corpus check found a problem with stays fixed.
 final class FuzzRegressionTests: XCTestCase {

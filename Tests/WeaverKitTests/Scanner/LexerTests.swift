@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class LexerTests: XCTestCase {
     private func kinds(_ text: String) -> [TokenKind] { Scanner.tokens(Array(text.utf8)).map(\.kind) }

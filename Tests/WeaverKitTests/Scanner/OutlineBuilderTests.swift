@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 final class OutlineBuilderTests: XCTestCase {
     private func outline(_ text: String) -> FileOutline { Scanner.scan(Array(text.utf8)) }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// `FileSystem.contents` reads every source, summary, output and the cache: whole files, to
 /// their end, and nothing for what is not a readable file.

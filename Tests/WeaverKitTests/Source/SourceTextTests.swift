@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// docs/annotations.md "Source text": any line ending swiftc accepts, with or without a byte-order mark,
 /// gives the same annotations at the lines and columns swiftc reports.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// Runs parse → link → validate over in-memory files, as the pipeline does.
 struct Analysis {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// docs/diagnostics.md: a concrete type that visibly does not conform to its abstraction is a `type-mismatch`
 /// at the registration; anything the tool cannot see is left to the compiler.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// One case per diagnostic code this stage builds, checked as printed: file, line, column, code.
 final class DiagnosticCodeTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import WeaverKit
+@testable import WeaverCore
 
 /// docs/diagnostics.md: an annotated type the container builds with `init(injecting:)` must declare it, or
 /// the first error would be the compiler's inside the generated file.

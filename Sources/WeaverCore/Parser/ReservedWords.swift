@@ -15,8 +15,8 @@
 ///
 /// `self` and `_` are not dependency names at all (the parser rejects them): a parameter named
 /// `self` hides `self`, and `_` as a label means none.
-enum ReservedWords {
-    static let needingBackquotes: Set<String> = [
+package enum ReservedWords {
+    package static let needingBackquotes: Set<String> = [
         // Declarations.
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",

@@ -65,6 +65,12 @@ public struct ConditionalBranch: Sendable, Equatable, Hashable {
     /// The conditions of branches 0…`branch` (an `#else` branch adds none).
     public var conditions: [String]
 
+    package init(block: Int, branch: Int, conditions: [String]) {
+        self.block = block
+        self.branch = branch
+        self.conditions = conditions
+    }
+
     /// True for an `#else` branch.
     public var isElse: Bool { conditions.count == branch }
 }

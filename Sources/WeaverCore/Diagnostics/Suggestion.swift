@@ -19,7 +19,7 @@ public enum Suggestion {
         return best?.0
     }
 
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         editDistance(Array(lhs.utf8), Array(rhs.utf8), atMost: Int.max - 1)!
     }
 

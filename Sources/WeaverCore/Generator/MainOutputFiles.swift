@@ -25,7 +25,7 @@ public enum MainOutputFiles {
     public static let maximumContainerFileCount = 64
 
     /// Where a file of the main output goes: `mainOutputPath` for `.main`, the others beside it.
-    static func path(of file: MainOutputFile, mainOutputPath: String) -> String {
+    package static func path(of file: MainOutputFile, mainOutputPath: String) -> String {
         let folder = PathResolver.directory(of: mainOutputPath)
         switch file {
         case .main: return mainOutputPath

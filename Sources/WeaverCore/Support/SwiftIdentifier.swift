@@ -1,8 +1,8 @@
 /// Whether a text is one Swift identifier: letters (any script), digits and `_`, not starting with
 /// a digit. A module name must be one (docs/commands.md), and a fix replaces a type's spelling as a word only
 /// when it is one.
-enum SwiftIdentifier {
-    static func isIdentifier(_ text: String) -> Bool {
+package enum SwiftIdentifier {
+    package static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, isHead(first) else { return false }
         return text.unicodeScalars.dropFirst().allSatisfy(isBody)
     }

@@ -28,6 +28,11 @@ public struct TypeComponent: Sendable, Hashable {
 public struct TupleElement: Sendable, Hashable {
     public var label: String?
     public var type: TypeExpression
+
+    package init(label: String? = nil, type: TypeExpression) {
+        self.label = label
+        self.type = type
+    }
 }
 
 public struct FunctionType: Sendable, Hashable {
@@ -37,6 +42,14 @@ public struct FunctionType: Sendable, Hashable {
     public var isAsync: Bool
     public var isThrowing: Bool
     public var result: TypeExpression
+
+    package init(attributes: [String], parameters: [TypeExpression], isAsync: Bool, isThrowing: Bool, result: TypeExpression) {
+        self.attributes = attributes
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.result = result
+    }
 }
 
 extension TypeExpression {

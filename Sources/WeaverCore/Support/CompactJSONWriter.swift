@@ -3,29 +3,29 @@
 /// imports. Building a `JSONValue` tree first and rendering it would cost every run, and a cold
 /// build of many modules pays it per module; this writes the same bytes. `JSONText.string`
 /// escapes through it.
-struct CompactJSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct CompactJSONWriter {
+    package private(set) var bytes: [UInt8] = []
     /// Whether the next value opens its container, or follows a key: either way, no comma.
     private var noSeparator = true
 
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func object(_ body: (inout CompactJSONWriter) -> Void) {
+    package mutating func object(_ body: (inout CompactJSONWriter) -> Void) {
         open(UInt8(ascii: "{"))
         body(&self)
         close(UInt8(ascii: "}"))
     }
 
-    mutating func array<Elements: Sequence>(_ elements: Elements, _ body: (inout CompactJSONWriter, Elements.Element) -> Void) {
+    package mutating func array<Elements: Sequence>(_ elements: Elements, _ body: (inout CompactJSONWriter, Elements.Element) -> Void) {
         open(UInt8(ascii: "["))
         for element in elements { body(&self, element) }
         close(UInt8(ascii: "]"))
     }
 
     /// A key of the object being written; its value is written next.
-    mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
@@ -33,7 +33,7 @@ struct CompactJSONWriter {
         noSeparator = true
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         var value = value
@@ -45,21 +45,21 @@ struct CompactJSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func string(_ value: String?) {
+    package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         separate()
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    mutating func null() {
+    package mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
     }
@@ -84,13 +84,13 @@ struct CompactJSONWriter {
     }
 
     /// Ends the document with a newline, as files are.
-    mutating func endLine() {
+    package mutating func endLine() {
         bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes `replacement` over bytes already written, of the same length (a value left blank
     /// until the rest is written, such as a summary's checksum).
-    mutating func overwrite(_ range: Range<Int>, with replacement: [UInt8]) {
+    package mutating func overwrite(_ range: Range<Int>, with replacement: [UInt8]) {
         precondition(range.count == replacement.count, "an overwrite keeps the document's length")
         bytes.replaceSubrange(range, with: replacement)
     }

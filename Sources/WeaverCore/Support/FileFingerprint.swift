@@ -18,7 +18,7 @@ public struct FileFingerprint: Sendable, Equatable {
     }
 
     /// The fingerprint of `name` in the open folder `descriptor`, following symbolic links as `stat` does.
-    static func of(_ name: String, inFolder descriptor: Int32) -> FileFingerprint? {
+    package static func of(_ name: String, inFolder descriptor: Int32) -> FileFingerprint? {
         var info = stat()
         guard fstatat(descriptor, name, &info, 0) == 0 else { return nil }
         return FileFingerprint(info)
@@ -29,7 +29,7 @@ public struct FileFingerprint: Sendable, Equatable {
         self.modified = modified
     }
 
-    init(_ info: stat) {
+    package init(_ info: stat) {
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else

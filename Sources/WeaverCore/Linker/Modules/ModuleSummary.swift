@@ -68,6 +68,15 @@ public struct SummaryType: Sendable, Equatable {
     public var dependencies: [SummaryDependency]
     /// For a public type another module can register: how to build it. Nil for the others.
     public var entryPoint: SummaryEntryPoint?
+
+    package init(path: String, kind: DeclarationKind, accessLevel: AccessLevel, location: SummaryLocation, dependencies: [SummaryDependency], entryPoint: SummaryEntryPoint? = nil) {
+        self.path = path
+        self.kind = kind
+        self.accessLevel = accessLevel
+        self.location = location
+        self.dependencies = dependencies
+        self.entryPoint = entryPoint
+    }
 }
 
 /// `public static func <name>(<need>: @escaping () -> T, …, <parameter>: P, …) -> Type`.
@@ -77,6 +86,12 @@ public struct SummaryEntryPoint: Sendable, Equatable {
     public var needs: [SummaryNeed]
     /// Its parameters, after the needs: a registration of it is a factory.
     public var parameters: [SummaryParameter]
+
+    package init(name: String, needs: [SummaryNeed], parameters: [SummaryParameter]) {
+        self.name = name
+        self.needs = needs
+        self.parameters = parameters
+    }
 }
 
 /// A reference of the type's subtree that no path inside its module satisfies.
@@ -121,6 +136,11 @@ public struct SummaryStep: Sendable, Equatable {
 public struct SummaryParameter: Sendable, Equatable {
     public var name: String
     public var type: String
+
+    package init(name: String, type: String) {
+        self.name = name
+        self.type = type
+    }
 }
 
 public struct SummaryDependency: Sendable, Equatable {
@@ -130,6 +150,15 @@ public struct SummaryDependency: Sendable, Equatable {
     public var abstractType: String?
     public var scope: Scope?
     public var location: SummaryLocation
+
+    package init(kind: DependencyKind, name: String, type: String, abstractType: String? = nil, scope: Scope? = nil, location: SummaryLocation) {
+        self.kind = kind
+        self.name = name
+        self.type = type
+        self.abstractType = abstractType
+        self.scope = scope
+        self.location = location
+    }
 }
 
 /// A place in a summarized module, relative to its project path.
@@ -137,6 +166,12 @@ public struct SummaryLocation: Sendable, Equatable {
     public var file: String
     public var line: Int
     public var column: Int
+
+    package init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
 
     /// Where a diagnostic of the importing module points: `Core: Sources/Core/APIClient.swift`
     /// (docs/modules.md), a file of another module, named with its module. A need that module passed on

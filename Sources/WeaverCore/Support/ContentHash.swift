@@ -15,7 +15,7 @@ public enum ContentHash {
     public static func of(_ text: String) -> UInt64 { of(Array(text.utf8)) }
 
     /// The hash of `bytes[range]`, without copying them.
-    static func of(_ bytes: [UInt8], range: Range<Int>) -> UInt64 {
+    package static func of(_ bytes: [UInt8], range: Range<Int>) -> UInt64 {
         bytes.withUnsafeBytes { hash(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 
@@ -97,17 +97,17 @@ public enum ContentHash {
 
 /// `ContentHash` of bytes given in pieces, as they are written: the same value as the hash of the
 /// pieces joined. A module's summary is hashed this way while it is written (`SummaryChecksum`).
-struct ContentHasher {
+package struct ContentHasher {
     private var lanes = ContentHash.initialLanes
     /// The bytes given since the last full stripe (fewer than 32).
     private var pending: [UInt8] = []
     private var length = 0
 
-    init() {
+    package init() {
         pending.reserveCapacity(32)
     }
 
-    mutating func update(_ bytes: [UInt8], range: Range<Int>) {
+    package mutating func update(_ bytes: [UInt8], range: Range<Int>) {
         bytes.withUnsafeBytes { update(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 
@@ -128,7 +128,7 @@ struct ContentHasher {
         pending += buffer[offset...]
     }
 
-    func finalize() -> UInt64 {
+    package func finalize() -> UInt64 {
         pending.withUnsafeBytes { ContentHash.finish(lanes, length: length, tail: $0) }
     }
 }

@@ -23,7 +23,7 @@ public enum FileSystem {
     /// What `path` names and, for a file, its fingerprint, from one `stat` (a listed file's
     /// fingerprint spares the loader a second one: stat'ing a module's listed files twice would
     /// weigh on a cold build of many modules).
-    static func status(of path: String) -> (kind: Kind, fingerprint: FileFingerprint)? {
+    package static func status(of path: String) -> (kind: Kind, fingerprint: FileFingerprint)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let kind: Kind = switch info.st_mode & S_IFMT {
@@ -67,7 +67,7 @@ public enum FileSystem {
     }
 
     /// Up to `count` bytes from the start of the regular file at `path`; nil when it cannot be read.
-    static func prefix(of path: String, count: Int) -> [UInt8]? {
+    package static func prefix(of path: String, count: Int) -> [UInt8]? {
         guard let (descriptor, _) = openRegularFile(path) else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -125,7 +125,7 @@ public enum FileSystem {
 
     /// Creates `folder` and any missing folder above it; nil when it exists as a folder
     /// afterwards, else why not (the first problem, as the system states it).
-    static func createFolders(_ folder: String) -> String? {
+    package static func createFolders(_ folder: String) -> String? {
         switch kind(of: folder) {
         case .directory?: return nil
         case .file?, .other?: return "a file stands where a folder is needed"

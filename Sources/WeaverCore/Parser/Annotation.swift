@@ -17,6 +17,16 @@ public struct DependencyAnnotation: Sendable, Equatable {
     public var wrapper: WrapperStyle?
     /// The `#if` branches around the declaration.
     public var conditions: [ConditionalBranch] = []
+
+    package init(kind: DependencyKind, name: String, type: TypeExpression, abstractType: TypeExpression? = nil, location: SourceLocation, wrapper: WrapperStyle? = nil, conditions: [ConditionalBranch] = []) {
+        self.kind = kind
+        self.name = name
+        self.type = type
+        self.abstractType = abstractType
+        self.location = location
+        self.wrapper = wrapper
+        self.conditions = conditions
+    }
 }
 
 /// How a property-wrapper dependency is declared (docs/annotations.md).
@@ -25,6 +35,11 @@ public struct WrapperStyle: Sendable, Equatable {
     public var arity: Int
     /// The property's declared type: the dependency's type, or the factory closure's type.
     public var declaredType: TypeExpression
+
+    package init(arity: Int, declaredType: TypeExpression) {
+        self.arity = arity
+        self.declaredType = declaredType
+    }
 }
 
 /// What a configuration line targets: a dependency by name, or the enclosing type (`self`).

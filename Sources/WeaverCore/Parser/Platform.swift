@@ -3,7 +3,7 @@ public enum Platform: String, Sendable, CaseIterable {
     case iOS, macOS, watchOS, tvOS, visionOS, Linux
 
     /// The names `--platform` and `platform:` accept, for messages.
-    static let validNames = allCases.map(\.rawValue).joined(separator: ", ") + " (OSX means macOS)"
+    package static let validNames = allCases.map(\.rawValue).joined(separator: ", ") + " (OSX means macOS)"
 
     /// Parses a platform name as written on the command line, in a config file or in `platforms:`.
     public init?(name: String) {

@@ -5,7 +5,7 @@ public enum MockCondition {
 
     /// Why `condition` is not a compilation condition `#if` accepts, or nil. Anything else would be
     /// written into the output, which would then not compile (`DEBUG #endif`, `DEBUG; func x() {}`).
-    static func problem(with condition: String) -> String? {
+    package static func problem(with condition: String) -> String? {
         let trimmed = condition.trimmedWhitespace
         if trimmed.isEmpty { return "the mock condition is empty; write a compilation condition such as DEBUG" }
         var parser = ConditionParser(Array(trimmed.unicodeScalars))

@@ -205,6 +205,14 @@ public struct DependencyVariant: Sendable, Equatable {
     public var builder: String?
     public var location: SourceLocation
     public var builderLocation: SourceLocation?
+
+    package init(conditions: [ConditionalBranch], type: TypeExpression, builder: String? = nil, location: SourceLocation, builderLocation: SourceLocation? = nil) {
+        self.conditions = conditions
+        self.type = type
+        self.builder = builder
+        self.location = location
+        self.builderLocation = builderLocation
+    }
 }
 
 /// An annotated class, struct or actor of one file, with its dependencies in declaration order.
@@ -236,6 +244,26 @@ public struct AnnotatedTypeSyntax: Sendable, Equatable {
     /// The collections it is an element of (docs/contributions.md), in source order.
     public var contributions: [ContributionSyntax] = []
 
+    package init(path: String, kind: DeclarationKind, accessLevel: AccessLevel, genericParameters: [String], inheritance: String, location: SourceLocation, firstAnnotationLocation: SourceLocation, dependencies: [Dependency], isIsolated: Bool, initializerLabels: [[String]], declaresPublicInitializer: Bool = false, selfBuildingResolverProperty: String? = nil, conditions: [ConditionalBranch] = [], genericClause: String = "", mockLocation: SourceLocation? = nil, mockMember: MockMember = MockMember.none, contributions: [ContributionSyntax] = []) {
+        self.path = path
+        self.kind = kind
+        self.accessLevel = accessLevel
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.location = location
+        self.firstAnnotationLocation = firstAnnotationLocation
+        self.dependencies = dependencies
+        self.isIsolated = isIsolated
+        self.initializerLabels = initializerLabels
+        self.declaresPublicInitializer = declaresPublicInitializer
+        self.selfBuildingResolverProperty = selfBuildingResolverProperty
+        self.conditions = conditions
+        self.genericClause = genericClause
+        self.mockLocation = mockLocation
+        self.mockMember = mockMember
+        self.contributions = contributions
+    }
+
     /// Whether it has a container of its own: a type that only contributes is an element built
     /// with `init()`, like a registered type nobody annotated, unless it declares
     /// `init(injecting:)` (docs/contributions.md, "Elements' initializers"): then it gets its
@@ -258,6 +286,15 @@ public struct DeclaredTypeSyntax: Sendable, Equatable {
     public var declaresPublicInitializer = false
     /// A member named `mock` in this declaration (an extension's count for the type it extends).
     public var mockMember = MockMember.none
+
+    package init(path: String, kind: DeclarationKind, inherited: [String] = [], declaresInjectingInitializer: Bool = false, declaresPublicInitializer: Bool = false, mockMember: MockMember = MockMember.none) {
+        self.path = path
+        self.kind = kind
+        self.inherited = inherited
+        self.declaresInjectingInitializer = declaresInjectingInitializer
+        self.declaresPublicInitializer = declaresPublicInitializer
+        self.mockMember = mockMember
+    }
 }
 
 /// What parsing one file produced; this is the unit the cache stores.
