@@ -96,48 +96,9 @@ struct BuildExpression {
         case nil:
             return Build(.word(""))
         case let .container(target):
-            if let factory = context.inputs?.inputs(of: context.type)?.factories.first(where: { $0.site == id }) {
-                // Deferred: an ancestor's function builds it, passed in as `factory`.
-                let checks = self.checks(dependency, id, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
-                let code = exposed(.call(factory.label, []), dependency, checks)
-                // A slot's builder returns the exposed type; a weak slot's, the object itself.
-                let returnsItsType = dependency.scope == .weak || dependency.exposedType.swiftSource == factory.typeSource
-                return Build(code, checks: checks, closureArgument: returnsItsType && checks.isEmpty ? factory.label : nil)
-            }
-            var (arguments, providerReads) = containerArguments(site: id, target: target)
-            if let subtree = mock?.subtree { arguments.append(Argument(MockOverride.parameterName, subtree)) }
-            let container = Expr.call(GeneratedNames.container(graph.types[target].path), arguments)
-            let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
-            let checks = self.checks(dependency, id, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
-            // A plain call, `Home(injecting: …)`; a builder is applied to the container.
-            func call(_ argument: Expr) -> Expr {
-                if dependency.builder != nil { return .call(CompilerCheck.builderName(dependency), [Argument(nil, argument)]) }
-                return exposed(.call(dependency.type.swiftSource, [Argument("injecting", argument)]), dependency, checks)
-            }
-            guard let accessors else {
-                let code = mock.map { mocked($0, resolver: container, call(.word("$0"))) } ?? call(container)
-                return Build(code, providerReads: providerReads, checks: checks)
-            }
-            // The object's @Weaver properties take their accessors from this frame while it is built.
-            let building = Expr.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)],
-                                     trailing: Closure(call(.word("container"))))
-            let code = mock.map { mocked($0, resolver: .word("container"), building, ignoringResolver: true) } ?? building
-            return Build(body: [.constant("container", nil, container), .return(code)], providerReads: providerReads, checks: checks)
+            return containerBuild(id, dependency, target: target, mock: mock)
         case let .inputResolver(input, sources):
-            let arguments = zip(input.members, sources).map { member, source in
-                Argument(member.label, inputArgument(source.dependency, role: source.role))
-            }
-            var seen = Set<String>()
-            let registrations = Self.registrations(among: sources, graph: graph)
-            let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
-            let container = Expr.call(input.containerName, arguments)
-            let built: Expr
-            if let mock {
-                built = mocked(mock, resolver: container, .call(CompilerCheck.builderName(dependency), [Argument(nil, .word("$0"))]))
-            } else {
-                built = .call(CompilerCheck.builderName(dependency), [Argument(nil, container)])
-            }
-            return Build(built, weakSlots: weakSlots, providerReads: Set(registrations), checks: checks(dependency, id, resolver: input.typealiasName))
+            return inputResolverBuild(id, dependency, input: input, sources: sources, mock: mock)
         case let .external(target, external):
             let (arguments, providerReads) = externalArguments(site: id, target: target, labels: external.labels)
             let checks = self.checks(dependency, id, resolver: nil)
@@ -154,6 +115,57 @@ struct BuildExpression {
             let code = exposed(.call(CompilerCheck.unseenTypeName(dependency), []), dependency, checks)
             return Build(mock.map { mocked($0, resolver: nil, code) } ?? code, checks: checks)
         }
+    }
+
+    /// An annotated target through its container (or an ancestor's function building it, when
+    /// deferred), the builder applied to the container if there is one.
+    private func containerBuild(_ id: DependencyID, _ dependency: Dependency, target: TypeID, mock: MockOverride?) -> Build {
+        if let factory = context.inputs?.inputs(of: context.type)?.factories.first(where: { $0.site == id }) {
+            // Deferred: an ancestor's function builds it, passed in as `factory`.
+            let checks = self.checks(dependency, id, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
+            let code = exposed(.call(factory.label, []), dependency, checks)
+            // A slot's builder returns the exposed type; a weak slot's, the object itself.
+            let returnsItsType = dependency.scope == .weak || dependency.exposedType.swiftSource == factory.typeSource
+            return Build(code, checks: checks, closureArgument: returnsItsType && checks.isEmpty ? factory.label : nil)
+        }
+        var (arguments, providerReads) = containerArguments(site: id, target: target)
+        if let subtree = mock?.subtree { arguments.append(Argument(MockOverride.parameterName, subtree)) }
+        let container = Expr.call(GeneratedNames.container(graph.types[target].path), arguments)
+        let accessors = WrapperAccessors.list(of: target, container: "container", in: graph)
+        let checks = self.checks(dependency, id, resolver: GeneratedNames.resolverTypealias(graph.types[target].path))
+        // A plain call, `Home(injecting: …)`; a builder is applied to the container.
+        func call(_ argument: Expr) -> Expr {
+            if dependency.builder != nil { return .call(CompilerCheck.builderName(dependency), [Argument(nil, argument)]) }
+            return exposed(.call(dependency.type.swiftSource, [Argument("injecting", argument)]), dependency, checks)
+        }
+        guard let accessors else {
+            let code = mock.map { mocked($0, resolver: container, call(.word("$0"))) } ?? call(container)
+            return Build(code, providerReads: providerReads, checks: checks)
+        }
+        // The object's @Weaver properties take their accessors from this frame while it is built.
+        let building = Expr.call(.member(.word("WeaverConstruction"), "building"), [Argument(nil, accessors)],
+                                 trailing: Closure(call(.word("container"))))
+        let code = mock.map { mocked($0, resolver: .word("container"), building, ignoringResolver: true) } ?? building
+        return Build(body: [.constant("container", nil, container), .return(code)], providerReads: providerReads, checks: checks)
+    }
+
+    /// An unannotated target a builder makes from an input resolver's container.
+    private func inputResolverBuild(_ id: DependencyID, _ dependency: Dependency, input: InputResolvers.Resolver,
+                                    sources: [(dependency: DependencyID, role: InputResolvers.Member.Role)], mock: MockOverride?) -> Build {
+        let arguments = zip(input.members, sources).map { member, source in
+            Argument(member.label, inputArgument(source.dependency, role: source.role))
+        }
+        var seen = Set<String>()
+        let registrations = Self.registrations(among: sources, graph: graph)
+        let weakSlots = registrations.map { ContainerContext.slotName(context.dependency($0)) }.filter { seen.insert($0).inserted }
+        let container = Expr.call(input.containerName, arguments)
+        let built: Expr
+        if let mock {
+            built = mocked(mock, resolver: container, .call(CompilerCheck.builderName(dependency), [Argument(nil, .word("$0"))]))
+        } else {
+            built = .call(CompilerCheck.builderName(dependency), [Argument(nil, container)])
+        }
+        return Build(built, weakSlots: weakSlots, providerReads: Set(registrations), checks: checks(dependency, id, resolver: input.typealiasName))
     }
 
     /// Arguments of another module's entry point: a closure reading each need (a factory's own

@@ -37,38 +37,7 @@ struct ContainerEmitter {
     }
 
     func container(_ type: TypeID, protocolNames: [String]) -> GeneratedType {
-        let plan = plans[type]!
-        // The initializer's arguments and the names its locals derive from a dependency's name.
-        let functions = ConstructionFunctions(scope: type, graph: graph, inputs: inputs) { [inputs, graph] in
-            let own = inputs.inputs(of: type)
-            return Set((own?.labels.values).map(Array.init) ?? []).union(own?.factories.map(\.label) ?? [])
-                .union(graph.types[type].dependencies.map { graph.dependencies[$0].dependency.name })
-        }
-        let context = ContainerContext(graph: graph, type: type, constants: plan.constants, inputs: inputs, functions: functions, mocks: mocks)
-        let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
-        var builds: [DependencyID: BuildExpression.Build] = [:]
-        var variantBuilds: [DependencyID: [BuildExpression.Build]] = [:]
-        var providerReads = Set<DependencyID>()
-        for id in graph.types[type].dependencies where context.dependency(id).kind == .registration && !context.dependency(id).isSetter {
-            let build = expressions.expression(for: id)
-            builds[id] = build
-            providerReads.formUnion(build.providerReads)
-            let variants = context.dependency(id).variants
-            if variants.count > 1 {
-                let branches = VariantDirectives.chain(variants).map { expressions.expression(for: id, variant: $0.1) }
-                variantBuilds[id] = branches
-                for branch in branches { providerReads.formUnion(branch.providerReads) }
-            }
-        }
-        let providedConstants = plan.constants.intersection(providerReads)
-        // A constant is kept as the value, whoever reads it (children read it through a slot made
-        // from the value: whether they do changes one line); a reference or parameter likewise.
-        let heldValues = Set(graph.types[type].dependencies.filter { id in
-            graph.dependencies[id].dependency.kind == .registration ? plan.constants.contains(id) : context.holdsValue(id)
-        })
-        let layout = Layout(context: context, plan: plan, builds: builds, variantBuilds: variantBuilds,
-                            providedConstants: providedConstants, functions: functions, expressions: expressions,
-                            heldValues: heldValues)
+        let layout = layout(of: type)
         let path = graph.types[type].path
         let dependencies = graph.types[type].dependencies.map { (id: $0, dependency: graph.dependencies[$0].dependency) }
         // The container conforms to its type's resolver protocol, and to the `@objc` protocols of
@@ -103,6 +72,43 @@ struct ContainerEmitter {
         return GeneratedType(isMainActor: isolation.mainActor, access: isolation.isFilePrivate ? "private" : "", kind: .finalClass, name: GeneratedNames.container(path),
                              inherits: (hasBase ? [TypeName("WeaverObjectBase")] : []) + resolver.map(TypeName.init),
                              isCheckedSendable: true, members: members)
+    }
+
+    /// Everything a container's declaration is written from: its context, each registration's
+    /// build (per `#if` branch too), and the values it holds itself.
+    private func layout(of type: TypeID) -> Layout {
+        let plan = plans[type]!
+        // The initializer's arguments and the names its locals derive from a dependency's name.
+        let functions = ConstructionFunctions(scope: type, graph: graph, inputs: inputs) { [inputs, graph] in
+            let own = inputs.inputs(of: type)
+            return Set((own?.labels.values).map(Array.init) ?? []).union(own?.factories.map(\.label) ?? [])
+                .union(graph.types[type].dependencies.map { graph.dependencies[$0].dependency.name })
+        }
+        let context = ContainerContext(graph: graph, type: type, constants: plan.constants, inputs: inputs, functions: functions, mocks: mocks)
+        let expressions = BuildExpression(context: context, inputResolvers: inputResolvers)
+        var builds: [DependencyID: BuildExpression.Build] = [:]
+        var variantBuilds: [DependencyID: [BuildExpression.Build]] = [:]
+        var providerReads = Set<DependencyID>()
+        for id in graph.types[type].dependencies where context.dependency(id).kind == .registration && !context.dependency(id).isSetter {
+            let build = expressions.expression(for: id)
+            builds[id] = build
+            providerReads.formUnion(build.providerReads)
+            let variants = context.dependency(id).variants
+            if variants.count > 1 {
+                let branches = VariantDirectives.chain(variants).map { expressions.expression(for: id, variant: $0.1) }
+                variantBuilds[id] = branches
+                for branch in branches { providerReads.formUnion(branch.providerReads) }
+            }
+        }
+        let providedConstants = plan.constants.intersection(providerReads)
+        // A constant is kept as the value, whoever reads it (children read it through a slot made
+        // from the value: whether they do changes one line); a reference or parameter likewise.
+        let heldValues = Set(graph.types[type].dependencies.filter { id in
+            graph.dependencies[id].dependency.kind == .registration ? plan.constants.contains(id) : context.holdsValue(id)
+        })
+        return Layout(context: context, plan: plan, builds: builds, variantBuilds: variantBuilds,
+                      providedConstants: providedConstants, functions: functions, expressions: expressions,
+                      heldValues: heldValues)
     }
 
     func holdsValue(_ id: DependencyID, _ layout: Layout) -> Bool {

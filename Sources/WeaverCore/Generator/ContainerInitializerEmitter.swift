@@ -3,11 +3,25 @@
 /// slots built, then every stored property set.
 extension ContainerEmitter {
     func initializer(_ layout: Layout, callsSuper: Bool) -> MemberDeclaration {
+        let arguments = initializerParameters(layout)
+        var body = compilerChecks(layout) + providersAndSlots(layout) + steps(layout)
         let context = layout.context
-        let plan = layout.plan
+        let dependencies = graph.types[context.type].dependencies
+        for id in dependencies where layout.builds[id] != nil && context.dependency(id).scope == .container && !graph.isFactory(id)
+            && !layout.plan.constants.contains(id) {
+            body.append(.assignment(.word("_"), Expr.word(ContainerContext.slotName(context.dependency(id))).get()))
+        }
+        body += storedProperties(layout)
+        if callsSuper { body.append(.expression(.call(.member(.word("super"), "init"), []))) }
+        return .initializer(keyword: callsSuper && arguments.isEmpty ? "override init" : "init", parameters: arguments, body: body)
+    }
+
+    /// A parameter per need (an optional one defaulting to nil), per function building a deferred
+    /// registration, per factory parameter, and a mock's overrides last.
+    private func initializerParameters(_ layout: Layout) -> [Parameter] {
+        let context = layout.context
         let inputs = context.inputs?.inputs(of: context.type)
         let needs = inputs?.needs ?? graph.needs[context.type]
-        let parameters = graph.parameters(of: context.type)
         var arguments = needs.map { need in
             let type = context.needArgumentType(need)
             // An optional reference nobody above provides is nil: a root's entry point passes nothing.
@@ -19,7 +33,7 @@ extension ContainerEmitter {
         arguments += (inputs?.factories ?? []).map { factory in
             Parameter(Identifier(factory.label), TypeName("@escaping () -> " + factory.typeSource))
         }
-        arguments += parameters.map {
+        arguments += graph.parameters(of: context.type).map {
             Parameter(Identifier(context.dependency($0).name), TypeName(FactorySignature.parameterType(context.dependency($0))))
         }
         if context.takesOverrides {
@@ -27,16 +41,21 @@ extension ContainerEmitter {
             arguments.append(Parameter(Identifier(BuildExpression.MockOverride.parameterName),
                                        TypeName(GeneratedNames.mockOverrides(graph.types[context.type].path, in: graph) + "?"), defaultValue: .word("nil")))
         }
-        let dependencies = graph.types[context.type].dependencies
-        var body = compilerChecks(layout)
-        for id in parameters where !context.holdsValue(id) {
+        return arguments
+    }
+
+    /// A weak parameter's provider, then a slot per registration that is not a constant.
+    private func providersAndSlots(_ layout: Layout) -> [Statement] {
+        let context = layout.context
+        var body: [Statement] = []
+        for id in graph.parameters(of: context.type) where !context.holdsValue(id) {
             let dependency = context.dependency(id)
             let name = Identifier(dependency.name).code
             let weakly = Closure(captures: ["weak " + name], [.expression(.word(name))])
             body.append(.constant(ContainerContext.providerName(dependency), ContainerContext.providerType(of: dependency),
                                   .call(.support(TypeName(.closureProvider, dependency.type.genericArgumentSource)), [Argument(nil, .closure(weakly))])))
         }
-        for id in dependencies where context.dependency(id).kind == .registration && !plan.constants.contains(id) {
+        for id in graph.types[context.type].dependencies where context.dependency(id).kind == .registration && !layout.plan.constants.contains(id) {
             let dependency = context.dependency(id)
             let slot = { (variant: Dependency) -> Statement in
                 .constant(ContainerContext.slotName(variant), nil,
@@ -48,8 +67,16 @@ extension ContainerEmitter {
                 body.append(slot(dependency))
             }
         }
+        return body
+    }
+
+    /// The plan's steps in order: builders stored, constants built (each after the functions it
+    /// uses that no earlier step declared).
+    private func steps(_ layout: Layout) -> [Statement] {
+        let context = layout.context
+        var body: [Statement] = []
         var declared = Set<Int>()
-        for step in plan.steps {
+        for step in layout.plan.steps {
             switch step {
             case let .storeBuilder(id):
                 body += functions(usedBy: id, layout, declared: &declared)
@@ -67,12 +94,14 @@ extension ContainerEmitter {
                 }
             }
         }
-        for id in dependencies where layout.builds[id] != nil && context.dependency(id).scope == .container && !graph.isFactory(id)
-            && !plan.constants.contains(id) {
-            body.append(.assignment(.word("_"), Expr.word(ContainerContext.slotName(context.dependency(id))).get()))
-        }
-        for id in dependencies where !(context.dependency(id).kind == .registration && holdsValue(id, layout))
-            && graph.collections.references[id] == nil {
+        return body
+    }
+
+    /// Every stored property set: a registration's slot, a reference's value or provider.
+    private func storedProperties(_ layout: Layout) -> [Statement] {
+        let context = layout.context
+        return graph.types[context.type].dependencies.compactMap { id -> Statement? in
+            guard !(context.dependency(id).kind == .registration && holdsValue(id, layout)), graph.collections.references[id] == nil else { return nil }
             let dependency = context.dependency(id)
             let name = storedName(id, dependency, layout)
             let value: Expr
@@ -80,10 +109,8 @@ extension ContainerEmitter {
             case .registration: value = .word(name)
             case .reference, .parameter: value = holdsValue(id, layout) ? context.valueExpression(id)! : context.providerExpression(id)
             }
-            body.append(.assignment(.member(.word("self"), name), value))
+            return .assignment(.member(.word("self"), name), value)
         }
-        if callsSuper { body.append(.expression(.call(.member(.word("super"), "init"), []))) }
-        return .initializer(keyword: callsSuper && arguments.isEmpty ? "override init" : "init", parameters: arguments, body: body)
     }
 
     /// The functions building the deferred registrations below registration `id`'s target that

@@ -59,6 +59,15 @@ enum WrapperRuntime {
 
         /// Hands each @Weaver property of the object being built its accessor, in declaration order.
         \(isolation.attribute)enum WeaverConstruction {
+        \(constructionStorage)
+
+        \(constructionOperations)
+        }
+        """
+    }
+
+    /// `WeaverConstruction`'s frames, one stack per thread.
+    private static let constructionStorage = """
             private final class Frame {
                 let accessors: [Any]
                 let popsWhenConsumed: Bool
@@ -95,7 +104,10 @@ enum WrapperRuntime {
                 pthread_setspecific(key, nil)
                 Unmanaged<ThreadFrames>.fromOpaque(pointer).release()
             }
+        """
 
+    /// `WeaverConstruction`'s operations: push, pop, build in a frame, take the next accessor.
+    private static let constructionOperations = """
             static func push(_ accessors: [Any], popsWhenConsumed: Bool = false) {
                 threadFrames.frames.append(Frame(accessors, popsWhenConsumed: popsWhenConsumed))
             }
@@ -134,7 +146,5 @@ enum WrapperRuntime {
                 }
                 return typed
             }
-        }
         """
-    }
 }

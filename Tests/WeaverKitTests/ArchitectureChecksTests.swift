@@ -1,15 +1,20 @@
 import Foundation
 import XCTest
 
-/// `Scripts/folder-edges.py --check` (ARCHITECTURE.md, "folder by folder"): the stage folders form
-/// no cycle and use nothing of the driver; and the script does fail when one does.
-final class FolderEdgesTests: XCTestCase {
+/// The checks ARCHITECTURE.md states as scripts: `Scripts/folder-edges.py --check` (the stage
+/// folders form no cycle and use nothing of the driver; and the script does fail when one does)
+/// and `Scripts/function-lengths.py --max 60` over the generator.
+final class ArchitectureChecksTests: XCTestCase {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func check(sources: URL) throws -> (status: Int32, output: String) {
+        try script("folder-edges.py", ["--check", "--sources", sources.path])
+    }
+
+    private func script(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.repository.appendingPathComponent("Scripts/folder-edges.py").path, "--check", "--sources", sources.path]
+        process.arguments = ["python3", Self.repository.appendingPathComponent("Scripts/" + name).path] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -42,5 +47,10 @@ final class FolderEdgesTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertTrue(result.output.contains("problem: Linker uses the driver's Pipeline: PipelineRun"), result.output)
         XCTAssertTrue(result.output.contains("problem: the stage folders"), result.output)
+    }
+
+    func testNoFunctionOfTheGeneratorIsLongerThanSixtyLines() throws {
+        let result = try script("function-lengths.py", [Self.repository.appendingPathComponent("Sources/WeaverCore/Generator").path, "--max", "60"])
+        XCTAssertEqual(result.status, 0, result.output)
     }
 }
