@@ -2,8 +2,8 @@
 /// subtree does not satisfy; each registering type decides them at its own level or passes them
 /// up. Following every registration edge this way is the "every path" rule without enumerating
 /// paths, which can be exponentially many. Each key travels up on its own, breadth-first: no
-/// recursion, cycles welcome. This is the one-shot resolution; an editor's (`ResolutionMemo.resolve`)
-/// uses the same steps and works out again only the keys an edit can change.
+/// recursion, cycles welcome. One orchestration (`resolve(_:table:…:earlier:)`) serves the command
+/// line and the editor, whose `ResolutionMemo` hands it the last resolution to start from.
 enum NeedsResolver {
     /// A need while resolving: its key as a number of the `NeedKeyTable`.
     struct PendingNeed: Equatable, Sendable {
@@ -37,33 +37,78 @@ enum NeedsResolver {
     ///   its entry point's arguments, given by the importing module (docs/modules.md), not failures here.
     static func resolve(_ graph: inout DependencyGraph, publicTypesLeaveTheModule: Bool = false) {
         var table = NeedKeyTable()
-        _ = resolveAll(&graph, table: &table, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
+        _ = resolve(&graph, table: &table, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
     }
 
-    /// Resolves every need of `graph`, numbering keys in `table` (an editor's holds keys of earlier
-    /// graphs too: they reach nothing here).
+    /// Resolves the needs of `graph`, numbering keys in `table` (an editor's holds keys of earlier
+    /// graphs too: they reach nothing here). The one orchestration of the resolution: with
+    /// `earlier`, the last resolution of a graph of the same shape (an editor's `ResolutionMemo`,
+    /// a cache and nothing more), only the keys the edit touched, and the sites and types they
+    /// reach, are worked out again, and the rest is taken from it; without, everything is.
     /// - Parameter deciders: registering types' deciders kept from earlier links (an editor's).
-    static func resolveAll(_ graph: inout DependencyGraph, table: inout NeedKeyTable, publicTypesLeaveTheModule: Bool,
-                           deciders: DeciderMemo? = nil) -> Work {
+    static func resolve(_ graph: inout DependencyGraph, table: inout NeedKeyTable, publicTypesLeaveTheModule: Bool,
+                        deciders: DeciderMemo? = nil, earlier: ResolutionMemo.Resolution? = nil) -> Work {
         let linkFailures = graph.failures
-        let (own, ownKeys) = ownNeeds(graph) { table.id(of: NeedKey(reference: graph.dependencies[$0].dependency)) }
-        var decisions = LevelDecisions(keys: table, typeCount: graph.types.count, memo: deciders)
-        let floods = flood(Array(table.keys.indices), own: own, in: graph, decisions: &decisions)
-        var passed = [[PendingNeed]](repeating: [], count: graph.types.count)
-        for reached in floods {
-            for reach in reached where reach.need.via != nil { passed[reach.type].append(reach.need) }
+        let (own, ownKeys) = ownNeeds(graph) { id in
+            // The same reference as the last resolution's: the same key. Unchanged ones share
+            // their parse's storage, and compare at once.
+            earlier?.ownKey(of: id, graph.dependencies[id].dependency) ?? table.id(of: NeedKey(reference: graph.dependencies[id].dependency))
         }
-        // Needs: own references first, then the passed ones in key order.
-        let inKeyOrder = table.sorter(numbering: ownKeys.filter { $0 >= 0 })
-        let pending = own.indices.map { type in own[type] + (passed[type].count > 1 ? inKeyOrder(passed[type]) : passed[type]) }
-        graph.needs = pending.map { $0.map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
+        var decisions = LevelDecisions(keys: table, typeCount: graph.types.count, memo: deciders)
+        // The keys to resolve: every one, or those the edit can change.
+        let affected = earlier?.keysToResolve(ownKeys: ownKeys, keyCount: table.keys.count, decisions: &decisions, in: graph)
+        let affectedKeys = affected.map { affected in affected.indices.filter { affected[$0] } } ?? Array(table.keys.indices)
+        var floods = earlier?.floods ?? []
+        floods += repeatElement([], count: table.keys.count - floods.count)
+        for (key, reached) in zip(affectedKeys, flood(affectedKeys, own: own, in: graph, decisions: &decisions)) {
+            floods[key] = reached
+        }
+        // The types whose needs may differ: those the resolved keys reach, now or before.
+        var touched = [Bool](repeating: earlier == nil, count: graph.types.count)
+        if let earlier {
+            for key in affectedKeys {
+                for reach in floods[key] { touched[reach.type] = true }
+                if key < earlier.floods.count { for reach in earlier.floods[key] { touched[reach.type] = true } }
+            }
+        }
+        let touchedTypes = touched.indices.filter { touched[$0] }
+        var passed = [[PendingNeed]](repeating: [], count: graph.types.count)
+        for key in affectedKeys {
+            for reach in floods[key] where reach.need.via != nil { passed[reach.type].append(reach.need) }
+        }
+        // Needs: own references first, then the passed ones in key order (kept ones and new ones).
+        let inKeyOrder = table.sorter(numbering: earlier == nil ? ownKeys.filter { $0 >= 0 } : nil)
+        var pending = earlier?.pending ?? [[PendingNeed]](repeating: [], count: graph.types.count)
+        for type in touchedTypes {
+            var inherited = earlier?.pending[type].filter { $0.via != nil && !affected![$0.key] } ?? []
+            inherited += passed[type]
+            pending[type] = own[type] + (inherited.count > 1 ? inKeyOrder(inherited) : inherited)
+        }
+        graph.needs = earlier?.needs ?? [[Need]](repeating: [], count: graph.types.count)
+        for type in touchedTypes { graph.needs[type] = pending[type].map { Need(key: table.keys[$0.key], origin: $0.origin, via: $0.via) } }
 
-        graph.provisions = [:]
-        graph.resolvedReferences = [:]
-        var (mergedInto, tagged) = recordProvisions(&graph, at: graph.dependencies.indices, needs: pending, affected: nil,
-                                                    decisions: &decisions)
-        recordMergedReferences(&graph, mergedInto: mergedInto)
-        tagged += rootFailures(graph, of: Array(graph.types.indices), publicTypesLeaveTheModule: publicTypesLeaveTheModule)
+        // Provisions at the sites that build a touched type; the rest are as they were.
+        (graph.provisions, graph.resolvedReferences) = (earlier?.provisions ?? [:], earlier?.resolvedReferences ?? [:])
+        var recorded: (mergedInto: [DependencyID: [DependencyID]], failures: [TaggedFailure])
+        if let earlier, let affected {
+            for type in touchedTypes {
+                for need in earlier.pending[type] + own[type] where need.via == nil && affected[need.key] {
+                    graph.resolvedReferences[need.origin] = nil
+                }
+            }
+            let sites = touchedTypes.flatMap { graph.types[$0].registrationSites }.sorted()
+            recorded = recordProvisions(&graph, at: sites, needs: pending, affected: affected, decisions: &decisions)
+        } else {
+            recorded = recordProvisions(&graph, at: graph.dependencies.indices, needs: pending, affected: nil, decisions: &decisions)
+        }
+        recordMergedReferences(&graph, mergedInto: recorded.mergedInto)
+        var tagged = recorded.failures + rootFailures(graph, of: touchedTypes, publicTypesLeaveTheModule: publicTypesLeaveTheModule)
+        if let earlier {
+            // Kept: the failures of the sites and types not worked out again. Both lists are in
+            // tag order, and no tag is in both.
+            let kept = earlier.failures.filter { !touched[$0.rootType ?? graph.dependencies[$0.tag].target ?? 0] }
+            tagged = TaggedFailure.merge(kept, tagged)
+        }
         graph.failures = linkFailures + tagged.map(\.failure)
         return Work(ownKeys: ownKeys, floods: floods, pending: pending, decisions: decisions, failures: tagged)
     }
