@@ -66,3 +66,14 @@ public struct LinkContext: Sendable {
             && old?.importAnnotations ?? [] == new?.importAnnotations ?? []
     }
 }
+
+extension LinkContext {
+    /// An editor's link: the graph `Linker.link` gives, made with this context's memos, which patch
+    /// the last link when only `changed` files' dependencies changed, and resolve again only the
+    /// keys an edit touched.
+    package func link(_ files: [FileSyntax], options: LinkOptions, modules: [ModuleSummary] = [], changed: Set<String>? = nil) -> DependencyGraph {
+        var graph = Linker.linkUnresolved(files, options: options, modules: modules, context: self, changed: changed)
+        Linker.resolve(&graph, options: options, context: self)
+        return graph
+    }
+}

@@ -6,17 +6,18 @@ public enum Linker {
     ///   `UnusedRegistrationCheck`.
     /// - Parameter modules: the summaries of the modules the sources import (docs/modules.md): their
     ///   public types that a registration here builds join the graph.
-    /// - Parameter context: `LinkContext(files, options:)` kept from an earlier link whose files
-    ///   declared and imported the same (`LinkContext.isUnchanged`); made here when nil.
-    /// - Parameter changed: see `linkUnresolved`.
+    ///
+    /// An editor links with the memos of a kept context instead (`LinkContext.link`), which gives
+    /// the same graph (ARCHITECTURE.md invariant 6).
     public static func link(_ files: [FileSyntax], options: LinkOptions = LinkOptions(), usage: UsageIndex? = nil,
-                            modules: [ModuleSummary] = [], context: LinkContext? = nil, changed: Set<String>? = nil) -> DependencyGraph {
-        var graph = linkUnresolved(files, options: options, usage: usage, modules: modules, context: context, changed: changed)
-        resolve(&graph, options: options, context: context)
+                            modules: [ModuleSummary] = []) -> DependencyGraph {
+        var graph = linkUnresolved(files, options: options, usage: usage, modules: modules)
+        resolve(&graph, options: options)
         return graph
     }
 
-    /// Resolves the needs of a graph `linkUnresolved` made with the same options and context.
+    /// Resolves the needs of a graph `linkUnresolved` made with the same options and context (the
+    /// context's `ResolutionMemo`, when it has one, hands the resolution its last one).
     package static func resolve(_ graph: inout DependencyGraph, options: LinkOptions, context: LinkContext? = nil) {
         let publicTypesLeaveTheModule = !options.seesWholeApp
         if let memo = context?.resolutions {
@@ -27,6 +28,8 @@ public enum Linker {
     }
 
     /// Everything `link` does but resolving needs.
+    /// - Parameter context: `LinkContext(files, options:)` kept from an earlier link whose files
+    ///   declared and imported the same (`LinkContext.isUnchanged`); made here when nil.
     /// - Parameter changed: with a kept context, the paths of the files whose syntax changed since
     ///   the context's last link (nil: unknown): when they changed only dependencies' contents,
     ///   that link is patched (`LinkMemo`).

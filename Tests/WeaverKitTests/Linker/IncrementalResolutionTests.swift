@@ -83,7 +83,7 @@ final class IncrementalResolutionTests: XCTestCase {
             }
             var files = (0..<(types + 1) / 2).map(file)
             let context = LinkContext(files, options: LinkOptions(), remembersWork: true)
-            var previous = Linker.link(files, context: context)
+            var previous = context.link(files, options: LinkOptions())
             for step in 0..<40 {
                 let type = random.next(types)
                 let (lineCount, patchCount) = (lines[type].count, context.links!.patchedCount)
@@ -91,7 +91,7 @@ final class IncrementalResolutionTests: XCTestCase {
                 files[type / 2] = file(type / 2)
                 let fresh = Linker.link(files)
                 // Told which file changed, as the server tells it: the last link is patched when it can be.
-                let linked = Linker.link(files, context: context, changed: [files[type / 2].path])
+                let linked = context.link(files, options: LinkOptions(), changed: [files[type / 2].path])
                 if lines[type].count != lineCount, context.links!.patchedCount > patchCount { resized += 1 }
                 if context.links!.patchedCount > patchCount {
                     Self.checkIdsStayed(from: previous, to: linked, edited: "T\(type)", "seed \(seed), step \(step)")

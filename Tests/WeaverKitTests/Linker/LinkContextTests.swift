@@ -20,7 +20,7 @@ final class LinkContextTests: XCTestCase {
         let fresh = Linker.link(files)
         let context = LinkContext(files, options: LinkOptions(), remembersWork: true)
         for _ in 0..<2 {  // the second link reads every qualification from the memo
-            let kept = Linker.link(files, context: context)
+            let kept = context.link(files, options: LinkOptions())
             XCTAssertEqual(kept.dependencies.map(\.dependency), fresh.dependencies.map(\.dependency))
             XCTAssertEqual(kept.dependencies.map(\.dependency.type.swiftSource), ["Catalog.Index", "Page<Catalog.Index>"])
             XCTAssertEqual(kept.diagnostics, fresh.diagnostics)
@@ -90,7 +90,7 @@ final class LinkContextTests: XCTestCase {
             let fresh = Linker.link(syntaxes())
             // Twice: the second link reads every decider and qualification from the memos.
             for _ in 0..<2 {
-                let kept = Linker.link(syntaxes(), context: context)
+                let kept = context.link(syntaxes(), options: LinkOptions())
                 XCTAssertEqual(Self.describe(kept), Self.describe(fresh), "step \(step)")
                 XCTAssertEqual(Validator.validate(kept), Validator.validate(fresh), "step \(step)")
             }
