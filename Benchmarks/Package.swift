@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The benchmark package. It may depend on third-party packages to measure against them; the root
-// package never does (SPEC §1). swift-syntax is linked into the harness (scanner comparison);
+// package never does (ARCHITECTURE.md, "Toolchain only"). swift-syntax is linked into the harness (scanner comparison);
 // Swinject 2.10.0 is the dependency of the small package the harness generates for the run-time
 // comparison (see Sources/ProjectGenerator/RuntimeProject.swift), built under .build-work/runtime.
 let package = Package(
