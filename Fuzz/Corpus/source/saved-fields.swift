@@ -18,3 +18,8 @@ final class PhoneTask: LaunchTask {
     // weaver: contributes launchTasks <- LaunchTask
 }
 #endif
+
+public final class RefreshTask: LaunchTask {
+    // weaver: contributes launchTasks <- LaunchTask, scope: .transient
+    public init() {}
+}

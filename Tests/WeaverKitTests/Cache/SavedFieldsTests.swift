@@ -69,4 +69,70 @@ final class SavedFieldsTests: XCTestCase {
         XCTAssertEqual(constant, [], "these saved fields never vary in Fixtures/ or Fuzz/: add a fixture that sets each, so that "
             + "testEveryFieldOfAParseResultRoundTripsThroughTheCache proves the cache keeps it")
     }
+
+    /// Each fixture folder summarized as a library module: every summary the corpus makes.
+    private func summaries() throws -> [ModuleSummary] {
+        var byFolder: [String: [FileSyntax]] = [:]
+        for syntax in try corpus() {
+            let parts = syntax.path.split(separator: "/")
+            byFolder[parts.prefix(2).joined(separator: "/"), default: []].append(syntax)
+        }
+        // Each named for its folder and written in it; every other one reads the summary before it,
+        // so that `imports` varies too.
+        var summaries: [ModuleSummary] = []
+        for (index, folder) in byFolder.keys.sorted().enumerated() {
+            let module = "Fixture\(index)"
+            let graph = Linker.link(byFolder[folder]!, options: LinkOptions(moduleName: module),
+                                    modules: index % 2 == 1 ? [summaries[index - 1]] : [])
+            summaries.append(SummaryBuilder.summary(of: graph, module: module, writtenTo: "/project/\(folder)/\(index % 3 == 0 ? "" : "out/")\(module).weaversummary",
+                                                    projectPath: "/project"))
+        }
+        return summaries
+    }
+
+    /// A summary's every field reads back through the strict reader; the stream reader, which keeps
+    /// the types a run registers (here, all of them), reads what the strict one reads keeping them.
+    func testEveryFieldOfASummaryRoundTripsThroughBothReaders() throws {
+        let summaries = try summaries()
+        XCTAssertGreaterThan(summaries.count, 20)
+        for summary in summaries {
+            let bytes = Array(summary.text.utf8)
+            let strict = try ModuleSummary.read(bytes)
+            XCTAssertEqual(GraphDescription.reflected(strict), GraphDescription.reflected(summary))
+            let everyType = Set(summary.types.map(\.path))
+            let streamed = try XCTUnwrap(SummaryStreamReader.read(try SummaryChecksum.unseal(bytes), keeping: everyType))
+            XCTAssertEqual(GraphDescription.reflected(streamed), GraphDescription.reflected(try ModuleSummary.read(bytes, keeping: everyType)))
+        }
+    }
+
+    func testEveryFieldOfASummaryVariesInTheCorpus() throws {
+        // The same in every summary by design: the tool's version, and the entry points' name.
+        let constant = try Self.constantFields(in: summaries()).filter { !["ModuleSummary.weaverVersion", "SummaryEntryPoint.name"].contains($0) }
+        XCTAssertEqual(constant, [], "these summary fields never vary over the fixtures' summaries: add a fixture that sets each, so that "
+            + "testEveryFieldOfASummaryRoundTripsThroughBothReaders proves the readers keep it")
+    }
+
+    /// `record.field` for each stored field whose value is the same everywhere in `values`.
+    static func constantFields(in values: [Any]) -> [String] {
+        var seen: [String: Set<String>] = [:]
+        var pending = values
+        while let value = pending.popLast() {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .struct?, .class?:
+                let type = "\(mirror.subjectType)"
+                guard !type.hasPrefix("Swift.") else { continue }
+                for child in mirror.children {
+                    guard let label = child.label else { continue }
+                    seen["\(type).\(label)", default: []].insert(GraphDescription.reflected(child.value))
+                    pending.append(child.value)
+                }
+            case .optional?, .collection?, .set?, .dictionary?, .tuple?, .enum?:
+                pending += mirror.children.map(\.value)
+            default:
+                break
+            }
+        }
+        return seen.filter { $0.value.count < 2 }.keys.sorted()
+    }
 }
