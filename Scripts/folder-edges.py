@@ -40,40 +40,67 @@ NESTED_TYPE = re.compile(r"\b(?:struct|enum|class|protocol|actor|typealias)\s+`?
 
 
 def strip(text):
-    """The code without comments, string literals' contents or `#sourceLocation` text."""
-    out, i, n = [], 0, len(text)
-    depth = 0
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            i = n if j < 0 else j
-        elif text.startswith("/*", i):
-            depth, i = 1, i + 2
-            while i < n and depth:
-                if text.startswith("/*", i):
-                    depth, i = depth + 1, i + 2
-                elif text.startswith("*/", i):
-                    depth, i = depth - 1, i + 2
-                else:
-                    if text[i] == "\n":
-                        out.append("\n")
-                    i += 1
-        elif c == '"':
-            hashes = 0
-            k = i - 1
-            while k >= 0 and text[k] == "#":
-                hashes, k = hashes + 1, k - 1
-            close = '"""' if text.startswith('"""', i) else '"'
-            end_mark = close + "#" * hashes
-            j = i + len(close)
-            while j < n and not text.startswith(end_mark, j):
-                j += 2 if text[j] == "\\" and not hashes else 1
-            out.append('""' + "\n" * text.count("\n", i, j))
-            i = j + len(end_mark)
-        else:
+    """The code without comments, string literals' contents or `#sourceLocation` text; an
+    interpolation's code (`"\\(a ? "x" : "y")"`) is kept, its own strings dropped too."""
+    out, n = [], len(text)
+
+    def code(i, closing=None):
+        """From i, code up to the `)` closing an interpolation (when `closing`), or the end."""
+        depth = 0
+        while i < n:
+            c = text[i]
+            if closing and c == "(":
+                depth += 1
+            elif closing and c == ")":
+                if depth == 0:
+                    return i + 1
+                depth -= 1
+            if text.startswith("//", i):
+                j = text.find("\n", i)
+                i = n if j < 0 else j
+                continue
+            if text.startswith("/*", i):
+                level, i = 1, i + 2
+                while i < n and level:
+                    if text.startswith("/*", i):
+                        level, i = level + 1, i + 2
+                    elif text.startswith("*/", i):
+                        level, i = level - 1, i + 2
+                    else:
+                        if text[i] == "\n":
+                            out.append("\n")
+                        i += 1
+                continue
+            if c == '"':
+                i = string(i)
+                continue
             out.append(c)
             i += 1
+        return i
+
+    def string(i):
+        """A string literal from its opening quote (after any `#`s): its lines kept as blank lines."""
+        hashes, k = 0, i - 1
+        while k >= 0 and text[k] == "#":
+            hashes, k = hashes + 1, k - 1
+        close = '"""' if text.startswith('"""', i) else '"'
+        end_mark = close + "#" * hashes
+        escape = "\\" + "#" * hashes
+        out.append('""')
+        j = i + len(close)
+        while j < n and not text.startswith(end_mark, j):
+            if text.startswith(escape + "(", j):
+                out.append(" ")
+                j = code(j + len(escape) + 1, closing=True)
+            elif text.startswith(escape, j):
+                j += len(escape) + 1
+            else:
+                if text[j] == "\n":
+                    out.append("\n")
+                j += 1
+        return j + len(end_mark)
+
+    code(0)
     return "".join(out)
 
 
