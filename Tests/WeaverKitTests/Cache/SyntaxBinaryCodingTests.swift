@@ -6,24 +6,7 @@ import XCTest
 /// The cache's binary form of a parse result gives back exactly what parsing produced, and
 /// broken bytes give nil instead of a crash.
 final class SyntaxBinaryCodingTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Every .swift file under Fixtures/ and Fuzz/: every annotation form, attribute, type shape,
-    /// `#if` variant and diagnostic the tests know of.
-    private func corpus() throws -> [FileSyntax] {
-        var syntaxes: [FileSyntax] = []
-        for folder in ["Fixtures", "Fuzz"] {
-            let base = Self.root.appendingPathComponent(folder)
-            let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: base.path))
-            while let relative = enumerator.nextObject() as? String {
-                guard relative.hasSuffix(".swift"), !relative.contains(".build") else { continue }
-                let bytes = [UInt8](try Data(contentsOf: base.appendingPathComponent(relative)))
-                syntaxes.append(FileParser.parse(SourceFile(path: folder + "/" + relative, bytes: bytes)))
-            }
-        }
-        return syntaxes
-    }
+    private func corpus() throws -> [FileSyntax] { try FixtureCorpus.parsed() }
 
     func testEveryFixtureRoundTrips() throws {
         let syntaxes = try corpus()
