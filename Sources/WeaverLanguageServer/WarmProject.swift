@@ -218,21 +218,17 @@ final class WarmProject {
             }
         }
         if isCancelled() { return nil }
-        var clock = PhaseClock()
         let linkOptions = LinkOptions(options)
         let context = linkContext ?? LinkContext(syntaxes, options: linkOptions, remembersWork: true)
         linkContext = context
-        let unresolved = Linker.linkUnresolved(syntaxes, options: linkOptions, usage: nil, modules: summaries ?? [], context: context,
-                                               changed: changedSinceLink)
+        guard let sequence = StageSequence.run(syntaxes, summaries: summaries ?? [], fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
+                                               options: options, context: context, changed: changedSinceLink, isCancelled: isCancelled) else {
+            changedSinceLink = []
+            return nil
+        }
         changedSinceLink = []
-        let linkSeconds = clock.lap()
-        if isCancelled() { return nil }
-        // The checks that read no resolution run on the other core while needs are resolved.
-        let (graph, validated) = Validator.validate(resolving: unresolved) { Linker.resolve(&$0, options: linkOptions, context: context) }
-        let annotatedTypes = syntaxes.reduce(0) { $0 + $1.types.count }
-        let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
-                                               annotatedTypes: annotatedTypes, options: options, validated: validated)
-        timings = [("link", linkSeconds), ("resolve and validate", clock.lap())]
+        let (graph, diagnostics) = (sequence.graph, sequence.diagnostics)
+        timings = sequence.timings
         if verifiesIncrementalWork {
             verify(graph, diagnostics, syntaxes: syntaxes, options: options, linkOptions: linkOptions,
                    summaries: freshSummaries(options, syntaxes: syntaxes, provided: provided) ?? summaries ?? [])

@@ -5,18 +5,18 @@ import Glibc
 
 /// The stages of `PipelineRun.execute` after the reuse decision, and how a run ends.
 extension PipelineRun {
-    mutating func link(_ syntaxes: [FileSyntax], summaries: [ModuleSummary], allFiles: [SourceFile]) -> DependencyGraph {
+    /// Links and validates (`StageSequence`), recording the graph, the diagnostics and the phases.
+    mutating func linkAndValidate(_ syntaxes: [FileSyntax], summaries: [ModuleSummary], allFiles: [SourceFile],
+                                  fileDiagnostics: [Diagnostic]) -> DependencyGraph {
         // The usage stage reads every input file, annotated or not, so it runs only when asked.
         let usage = options.warnUnused ? UsageIndex(files: allFiles) : nil
-        let graph = Linker.link(syntaxes, options: LinkOptions(options), usage: usage, modules: summaries)
-        result.graph = graph
-        lap("link")
-        return graph
-    }
-
-    mutating func validate(_ graph: DependencyGraph, fileDiagnostics: [Diagnostic]) {
-        result.diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: fileDiagnostics, annotatedTypes: result.annotatedTypes, options: options)
-        lap("validate")
+        if usage != nil { lap("usage") } else { _ = clock.lap() }
+        // Never cancelled: a command line run goes to its end.
+        let sequence = StageSequence.run(syntaxes, summaries: summaries, fileDiagnostics: fileDiagnostics, options: options, usage: usage)!
+        (result.graph, result.diagnostics) = (sequence.graph, sequence.diagnostics)
+        result.timings += sequence.timings
+        _ = clock.lap()
+        return sequence.graph
     }
 
     /// Writes each file whose bytes changed, and records what it holds for the next run.

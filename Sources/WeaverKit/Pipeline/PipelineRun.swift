@@ -83,8 +83,8 @@ struct PipelineRun {
             save(next)
             return finished(summaryContents: summaryContents)
         }
-        let graph = link(syntaxes, summaries: summaries, allFiles: loaded.allFiles)
-        validate(graph, fileDiagnostics: discovery.warnings + loaded.diagnostics + syntaxes.flatMap(\.diagnostics))
+        let graph = linkAndValidate(syntaxes, summaries: summaries, allFiles: loaded.allFiles,
+                                    fileDiagnostics: discovery.warnings + loaded.diagnostics + syntaxes.flatMap(\.diagnostics))
         if goal == .generate, !result.hasErrors {
             if let cache, reuse == .outputs {
                 next.keepOutputs(of: cache)
