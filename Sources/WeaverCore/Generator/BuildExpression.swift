@@ -250,11 +250,11 @@ struct BuildExpression {
     func constructionFunction(_ function: ConstructionFunctions.Function) -> Statement {
         let typeSource = graph.dependencies[function.site].dependency.type.swiftSource
         guard let target = graph.dependencies[function.site].target, let provisions = context.functions?.provisions else {
-            return .function(name: function.name, result: TypeName(typeSource), body: .call("fatalError", []))
+            return .function(name: Identifier(function.name), result: TypeName(typeSource), body: .call("fatalError", []))
         }
         let arguments = containerArguments(of: target) { provisions[$1.key] }.arguments
         let container = Expr.call(GeneratedNames.container(graph.types[target].path), arguments)
-        return .function(name: function.name, result: TypeName(typeSource), body: .call(typeSource, [Argument("injecting", container)]))
+        return .function(name: Identifier(function.name), result: TypeName(typeSource), body: .call(typeSource, [Argument("injecting", container)]))
     }
 
     /// One argument per need of `target` that `provision` gives a provider for, labelled by
@@ -304,6 +304,6 @@ struct BuildExpression {
             call = .call(.member(.word(slot), "set"), [Argument(nil, .word("$0"))])
         }
         let released = Expr.call(.support(TypeName(.containerReleased)), [Argument(nil, .string(dependency.name))])
-        return .closure(Closure(captures: ["weak " + slot], [.guardLet(slot, orElse: released), .return(call)]))
+        return .closure(Closure(captures: ["weak " + slot], [.guardLet(Identifier(slot), orElse: released), .return(call)]))
     }
 }

@@ -118,9 +118,9 @@ struct ContainerEmitter {
     /// What the stored property holds: `logger` the value itself (it is the protocol's property),
     /// `loggerSlot` the slot of a registration (whatever its scope, so that a scope change keeps
     /// the name), `loggerProvider` a provider of a need or a weak parameter.
-    func storedName(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> String {
-        if holdsValue(id, layout) { return Identifier(dependency.name).code }
-        return dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency)
+    func storedName(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> Identifier {
+        if holdsValue(id, layout) { return Identifier(dependency.name) }
+        return Identifier(dependency.kind == .registration ? ContainerContext.slotName(dependency) : ContainerContext.providerName(dependency))
     }
 
     /// The type of what is stored: a value, the slot class of a registration (a `WeaverConstantSlot` for a
@@ -169,7 +169,7 @@ struct ContainerEmitter {
     /// The members reading a dependency that is not stored as a value: its property or factory,
     /// and a setter's `setName(_:)`.
     private func accessors(_ id: DependencyID, _ dependency: Dependency, _ layout: Layout) -> [MemberDeclaration] {
-        let name = Identifier(dependency.name).code
+        let name = Identifier(dependency.name)
         if let signature = FactorySignature(of: id, in: graph) {
             let function: Expr = dependency.kind == .registration
                 ? .member(.word(ContainerContext.slotName(dependency)), "build") : .word(ContainerContext.providerName(dependency))
@@ -184,11 +184,11 @@ struct ContainerEmitter {
         case .reference, .parameter:
             return [.computed(name: name, type: TypeName(dependency.type.swiftSource), body: Expr.word(ContainerContext.providerName(dependency)).get())]
         case .registration:
-            let slot = Expr.word(storedName(id, dependency, layout))
+            let slot = Expr.name(storedName(id, dependency, layout))
             let exposed = TypeName(dependency.exposedType.swiftSource)
             var members: [MemberDeclaration] = [.computed(name: name, type: exposed, body: slot.get())]
             if dependency.isSetter {
-                members.append(.function(FunctionDeclaration(name: "set" + GeneratedNames.upperCamel(dependency.name),
+                members.append(.function(FunctionDeclaration(name: Identifier("set" + GeneratedNames.upperCamel(dependency.name)),
                                                              parameters: [Parameter("value", exposed, label: "_")], result: nil,
                                                              body: [.expression(.call(.member(slot, "set"), [Argument(nil, .word("value"))]))],
                                                              layout: .inline)))
@@ -205,7 +205,7 @@ extension ContainerEmitter {
     func collectionLiteral(_ collection: Collections.Reference, _ layout: Layout) -> Expr {
         let values = collection.elements.map { id -> Expr in
             let dependency = graph.dependencies[id].dependency
-            let slot = Expr.word(storedName(id, dependency, layout))
+            let slot = Expr.name(storedName(id, dependency, layout))
             if holdsValue(id, layout) { return slot }
             return collection.shape == .factoryMap ? .member(slot, "build") : slot.get()
         }

@@ -52,13 +52,13 @@ extension ContainerEmitter {
             let dependency = context.dependency(id)
             let name = Identifier(dependency.name).code
             let weakly = Closure(captures: ["weak " + name], [.expression(.word(name))])
-            body.append(.constant(ContainerContext.providerName(dependency), ContainerContext.providerType(of: dependency),
+            body.append(.constant(Identifier(ContainerContext.providerName(dependency)), ContainerContext.providerType(of: dependency),
                                   .call(.support(TypeName(.closureProvider, dependency.type.genericArgumentSource)), [Argument(nil, .closure(weakly))])))
         }
         for id in graph.types[context.type].dependencies where context.dependency(id).kind == .registration && !layout.plan.constants.contains(id) {
             let dependency = context.dependency(id)
             let slot = { (variant: Dependency) -> Statement in
-                .constant(ContainerContext.slotName(variant), nil,
+                .constant(Identifier(ContainerContext.slotName(variant)), nil,
                           .call(.support(storedType(id, variant, layout)), slotArguments(variant, id, weak: !graph.isFactory(id))))
             }
             if let variants = variants(of: dependency) {
@@ -90,7 +90,7 @@ extension ContainerEmitter {
                 body.append(.assignment(value, layout.builds[id]!.value))
                 if layout.providedConstants.contains(id) {
                     let slot = TypeName(.constantSlot, dependency.exposedType.genericArgumentSource)
-                    body.append(.constant(ContainerContext.slotName(dependency), nil, .call(.support(slot), [Argument(nil, value)])))
+                    body.append(.constant(Identifier(ContainerContext.slotName(dependency)), nil, .call(.support(slot), [Argument(nil, value)])))
                 }
             }
         }
@@ -106,10 +106,10 @@ extension ContainerEmitter {
             let name = storedName(id, dependency, layout)
             let value: Expr
             switch dependency.kind {
-            case .registration: value = .word(name)
+            case .registration: value = .name(name)
             case .reference, .parameter: value = holdsValue(id, layout) ? context.valueExpression(id)! : context.providerExpression(id)
             }
-            return .assignment(.member(.word("self"), name), value)
+            return .assignment(.member(.word("self"), named: name), value)
         }
     }
 
@@ -161,7 +161,7 @@ extension ContainerEmitter {
                 ? TypeName(.weakSlot, dependency.type.genericArgumentSource, dependency.exposedType.genericArgumentSource)
                 : TypeName(.memoizedSlot, dependency.exposedType.genericArgumentSource)
             let get = Expr.call(.member(.word(memo), "get"), [Argument("building", .closure(Closure(build.body)))])
-            return [.constant(memo, nil, .call(.support(memoType), slotArguments(dependency, id, weak: true))),
+            return [.constant(Identifier(memo), nil, .call(.support(memoType), slotArguments(dependency, id, weak: true))),
                     .assignment(make, .closure(Closure(parameters: closureArguments, [.expression(get)])))]
         case .container, .transient:
             return [.assignment(make, .closure(Closure(parameters: closureArguments, build.body)))]

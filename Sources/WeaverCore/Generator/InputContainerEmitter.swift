@@ -7,7 +7,7 @@ enum InputContainerEmitter {
         var assignments: [Statement] = []
         for member in input.members {
             let closureType = closureType(member, graph: graph)
-            members.append(.stored(name: member.label + "Closure", type: TypeName(closureType), isPrivate: true))
+            members.append(.stored(name: Identifier(member.label + "Closure"), type: TypeName(closureType), isPrivate: true))
             parameters.append(Parameter(Identifier(member.label), TypeName("@escaping " + closureType)))
             assignments.append(.assignment(.member(.word("self"), member.label + "Closure"), .name(Identifier(member.label))))
         }

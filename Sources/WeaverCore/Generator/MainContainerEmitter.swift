@@ -59,7 +59,7 @@ enum MainContainerEmitter {
                                       [Argument(nil, accessors), Argument("popsWhenConsumed", .word("true"))])),
                     .return(.word("container"))]
         }
-        return FunctionDeclaration(modifiers: "static", name: GeneratedNames.entryPoint(path), parameters: [],
+        return FunctionDeclaration(modifiers: "static", name: Identifier(GeneratedNames.entryPoint(path)), parameters: [],
                                    result: TypeName(GeneratedNames.resolverTypealias(path)), body: body)
     }
 }

@@ -27,7 +27,7 @@ enum ModuleEntryPointEmitter {
         containerArguments += FactorySignature.passedArguments(of: type, in: graph)
         let container = Expr.call(GeneratedNames.container(node.path), containerArguments)
         let body = WrapperAccessors.returningBuilt(type, from: container, in: graph)
-        let function = FunctionDeclaration(modifiers: "public static", name: SummaryBuilder.entryPointName, parameters: parameters,
+        let function = FunctionDeclaration(modifiers: "public static", name: Identifier(SummaryBuilder.entryPointName), parameters: parameters,
                                            result: TypeName(node.path), body: body)
         return GeneratedType(kind: .extension, name: node.path, members: [
             .documentation(["Builds it for a container of another module: what its subtree needs from outside this", "module, then its parameters."]),

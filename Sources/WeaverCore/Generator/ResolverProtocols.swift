@@ -163,7 +163,7 @@ struct ResolverProtocols {
     static func setterRequirement(of id: DependencyID, in graph: DependencyGraph) -> Requirement? {
         let dependency = graph.dependencies[id].dependency
         guard dependency.kind == .registration, dependency.isSetter else { return nil }
-        return .setter(name: "set" + GeneratedNames.upperCamel(dependency.name), type: dependency.exposedType.swiftSource)
+        return .setter(name: Identifier("set" + GeneratedNames.upperCamel(dependency.name)), type: dependency.exposedType.swiftSource)
     }
 }
 

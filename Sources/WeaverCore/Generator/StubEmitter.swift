@@ -21,7 +21,7 @@ struct StubEmitter {
         var members: [MemberDeclaration] = []
         for proto in conformances where !proto.isSetter {
             guard let id = dependencyOf[proto.name] else { continue }
-            members.append(double(proto.dependencyName + "Double", id))
+            members.append(double(Identifier(proto.dependencyName + "Double"), id))
         }
         members += [.blank, .initializer(keyword: "init", parameters: [], body: [])]
         for proto in conformances {
@@ -39,7 +39,7 @@ struct StubEmitter {
     }
 
     /// Optional storage; an optional dependency's double is that optional itself.
-    private func double(_ name: String, _ id: DependencyID) -> MemberDeclaration {
+    private func double(_ name: Identifier, _ id: DependencyID) -> MemberDeclaration {
         let value = valueType(id)
         return .variable(name: name, type: TypeName((value.isOptional ? value : .optional(value)).swiftSource),
                          value: value.isOptional ? nil : .word("nil"))
@@ -76,7 +76,7 @@ struct StubEmitter {
         } else {
             body.append(.return(built))
         }
-        return .function(FunctionDeclaration(name: "build" + GeneratedNames.typeIdentifier(syntax.path), genericClause: syntax.genericClause,
+        return .function(FunctionDeclaration(name: Identifier("build" + GeneratedNames.typeIdentifier(syntax.path)), genericClause: syntax.genericClause,
                                              parameters: parameters.map { Parameter(Identifier($0.name), TypeName(FactorySignature.parameterType($0))) },
                                              result: TypeName(typeName), body: body))
     }

@@ -24,16 +24,16 @@ extension Printer {
         case let .expression(expression):
             return doc(expression)
         case let .constant(name, type, value):
-            let head = "let " + name + (type.map { ": " + record($0) } ?? "")
+            let head = "let " + name.code + (type.map { ": " + record($0) } ?? "")
             return .assignment(.text(head), doc(value))
         case let .assignment(target, value):
             return .assignment(doc(target), doc(value))
         case let .return(value):
             return .sequence([.text("return "), doc(value)])
         case let .guardLet(name, orElse):
-            return .sequence([.text("guard let " + name + " else "), .body([doc(orElse)])])
+            return .sequence([.text("guard let " + name.code + " else "), .body([doc(orElse)])])
         case let .function(name, result, body):
-            return .sequence([.text("func " + name + "() -> " + record(result) + " "), .body([doc(body)])])
+            return .sequence([.text("func " + name.code + "() -> " + record(result) + " "), .body([doc(body)])])
         case .conditional, .unbroken:
             preconditionFailure("laid out by `statement(_:)`")
         }

@@ -90,19 +90,19 @@ struct Printer {
     mutating func print(_ member: MemberDeclaration) {
         switch member {
         case let .stored(name, type, isPrivate):
-            line((isPrivate ? "private let " : "let ") + name + ": " + record(type))
+            line((isPrivate ? "private let " : "let ") + name.code + ": " + record(type))
         case let .variable(name, type, value):
-            let head = "var " + name + ": " + record(type)
+            let head = "var " + name.code + ": " + record(type)
             guard let value else { return line(head) }
             layout(.assignment(.text(head), doc(value)))
         case let .constant(name, value):
-            layout(.assignment(.text("let " + name), doc(value)))
+            layout(.assignment(.text("let " + name.code), doc(value)))
         case let .lazy(name, value):
-            layout(.assignment(.text("lazy var " + name), doc(value)))
+            layout(.assignment(.text("lazy var " + name.code), doc(value)))
         case let .lines(lines):
             for content in lines { line(content) }
         case let .computed(name, type, body):
-            inlineOrBlock(.text("var " + name + ": " + record(type)), [.expression(body)])
+            inlineOrBlock(.text("var " + name.code + ": " + record(type)), [.expression(body)])
         case let .function(function):
             print(function)
         case let .initializer(keyword, parameters, body):
@@ -120,7 +120,7 @@ struct Printer {
 
     mutating func print(_ function: FunctionDeclaration) {
         var head = function.modifiers.isEmpty ? "func " : function.modifiers + " func "
-        head += function.name + function.genericClause
+        head += function.name.code + function.genericClause
         let signature = Doc.sequence([.text(head), parameterList(function.parameters), .text(function.result.map { " -> " + record($0) } ?? "")])
         if function.layout == .inline, function.body.count == 1 {
             inlineOrBlock(signature, function.body)
@@ -137,7 +137,7 @@ struct Printer {
             layout(.sequence([.text("func " + name.code), parameterList(parameters.map { Parameter($0.name, TypeName($0.type)) }),
                               .text(" -> " + result)]))
         case let .setter(name, type):
-            line("func \(name)(_ value: \(type))")
+            line("func \(name.code)(_ value: \(type))")
         }
     }
 
@@ -180,7 +180,7 @@ struct Printer {
         case let .unbroken(lines):
             for content in lines { line(content) }
         case let .function(name, result, body):
-            inlineOrBlock(.text("func " + name + "() -> " + record(result)), [.expression(body)])
+            inlineOrBlock(.text("func " + name.code + "() -> " + record(result)), [.expression(body)])
         default:
             layout(doc(statement))
         }

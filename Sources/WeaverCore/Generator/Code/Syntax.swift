@@ -83,14 +83,14 @@ struct Closure: Sendable {
 indirect enum Statement: Sendable {
     case expression(Expr)
     /// `let name: Type = value`.
-    case constant(String, TypeName?, Expr)
+    case constant(Identifier, TypeName?, Expr)
     /// `target = value` (`self.logger = …`, `_ = slot.get()`).
     case assignment(Expr, Expr)
     case `return`(Expr)
     /// `guard let name else { body }`.
-    case guardLet(String, orElse: Expr)
+    case guardLet(Identifier, orElse: Expr)
     /// `func name() -> Result { body }`: a local function of one expression.
-    case function(name: String, result: TypeName, body: Expr)
+    case function(name: Identifier, result: TypeName, body: Expr)
     /// `#if`/`#elseif`/`#else` branches and `#endif`.
     case conditional([Branch<Statement>])
     /// Lines written as they are, at the statement's indentation: a compiler check
@@ -131,7 +131,7 @@ enum Requirement: Sendable, Hashable, Comparable {
     /// `func name(p: P) -> Result`.
     case factory(name: Identifier, parameters: [FactoryParameter], result: String)
     /// `func setName(_ value: Type)`.
-    case setter(name: String, type: String)
+    case setter(name: Identifier, type: String)
 
     struct FactoryParameter: Sendable, Hashable, Comparable {
         let name: Identifier
@@ -146,9 +146,9 @@ enum Requirement: Sendable, Hashable, Comparable {
         switch self {
         case let .property(name, type):
             guard case let .expression(value) = body else { preconditionFailure("a property reads a value") }
-            return .computed(name: name.code, type: TypeName(type), body: value)
+            return .computed(name: name, type: TypeName(type), body: value)
         case let .factory(name, parameters, result):
-            return .function(FunctionDeclaration(name: name.code, parameters: parameters.map { Parameter($0.name, TypeName($0.type)) },
+            return .function(FunctionDeclaration(name: name, parameters: parameters.map { Parameter($0.name, TypeName($0.type)) },
                                                  result: TypeName(result), body: [body], layout: .inline))
         case let .setter(name, type):
             return .function(FunctionDeclaration(name: name, parameters: [Parameter("value", TypeName(type), label: "_")], result: nil,
@@ -193,7 +193,7 @@ struct FunctionDeclaration: Sendable {
     }
 
     var modifiers: String = ""
-    let name: String
+    let name: Identifier
     var genericClause: String = ""
     let parameters: [Parameter]
     let result: TypeName?
@@ -204,18 +204,18 @@ struct FunctionDeclaration: Sendable {
 /// A member of a type declaration.
 indirect enum MemberDeclaration: Sendable {
     /// `let name: Type`, `private let name: Type`.
-    case stored(name: String, type: TypeName, isPrivate: Bool)
+    case stored(name: Identifier, type: TypeName, isPrivate: Bool)
     /// `var name: Type = value` (a stub's double).
-    case variable(name: String, type: TypeName, value: Expr?)
+    case variable(name: Identifier, type: TypeName, value: Expr?)
     /// `let name = value`: its type is the value's (an initializer call naming it).
-    case constant(name: String, value: Expr)
+    case constant(name: Identifier, value: Expr)
     /// `lazy var name = value`: made on first use (a mock's overrides node).
-    case lazy(name: String, value: Expr)
+    case lazy(name: Identifier, value: Expr)
     /// Lines written as they are, at the member's indentation (a fixed declaration, such as the
     /// unavailable subscripts that name a mock's overrides).
     case lines([String])
     /// `var name: Type { body }`.
-    case computed(name: String, type: TypeName, body: Expr)
+    case computed(name: Identifier, type: TypeName, body: Expr)
     case function(FunctionDeclaration)
     /// `init(parameters) { body }`; `keyword` says `override init`, `public convenience init`, ….
     case initializer(keyword: String, parameters: [Parameter], body: [Statement])

@@ -41,7 +41,7 @@ enum MockEmitter {
         }
         let container = Expr.call(GeneratedNames.container(node.path), containerArguments)
         let body = WrapperAccessors.returningBuilt(type, from: container, in: graph)
-        let function = FunctionDeclaration(modifiers: isolation.attribute + "static", name: MockDefaults.functionName(of: type, graph: graph),
+        let function = FunctionDeclaration(modifiers: isolation.attribute + "static", name: Identifier(MockDefaults.functionName(of: type, graph: graph)),
                                            parameters: parameters, result: TypeName(node.path), body: body)
         let documentation = mocks.overridable.contains(type)
             ? ["`\(node.path)` with its real subtree, built as the app builds it,", "except what `overrides` replaces."]

@@ -25,8 +25,8 @@ enum MockOverridesEmitter {
         var names: [String] = []
         for id in graph.types[type].dependencies where MockSelection.isOverridable(id, graph: graph) {
             let dependency = graph.dependencies[id].dependency
-            let name = Identifier(dependency.name).code
-            names.append(name)
+            let name = Identifier(dependency.name)
+            names.append(name.code)
             // What the real build returns: the object itself for a weak slot, else the exposed type.
             let value = dependency.scope == .weak ? dependency.type.swiftSource : dependency.exposedType.swiftSource
             if let target = graph.dependencies[id].target, mocks.overridable.contains(target) {
@@ -60,7 +60,7 @@ enum MockOverridesEmitter {
                 .line("/// builds; the overrides of its own registrations are reached through it by name."),
                 .type(GeneratedType(isMainActor: isolation.mainActor, kind: .finalClass, name: GeneratedNames.mockNode(path, in: graph) + "<Value>",
                                     inherits: [TypeName(overrides)],
-                                    members: [.variable(name: build, type: TypeName("((\(resolver)) -> Value?)?"), value: nil)])),
+                                    members: [.variable(name: Identifier(build), type: TypeName("((\(resolver)) -> Value?)?"), value: nil)])),
             ]
         }
         return declarations
