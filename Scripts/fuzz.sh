@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh [seconds-per-target] [target…] [-- extra libFuzzer flags…]
 #
 # Targets: yaml, json, cache, syntax, source (default: all, 60 seconds each, one after another).
-# Builds .build-fuzz/weaver-fuzzer from Sources/WeaverKit plus Fuzz/Harness (one module, so the
+# Builds .build-fuzz/weaver-fuzzer from Sources/WeaverCore and Sources/WeaverKit plus Fuzz/Harness (one module, so the
 # harness reaches internal API) and links .build-fuzz/fuzz-<target> to it. Each target's seeds
 # (Fuzz/Corpus/<target>, Fuzz/Crashes/<target>-*, and for `source` every .swift file under
 # Fixtures/ and Fuzz/; for `cache` and `syntax` also seeds made in the current format from

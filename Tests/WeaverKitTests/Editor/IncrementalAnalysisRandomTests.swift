@@ -600,7 +600,9 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
 
     /// What a project's kept link context says of its last analyses.
     private struct Snapshot {
-        var memo: ObjectIdentifier?
+        /// The link memo itself, held: an identifier of it could be reused by a new context's
+        /// memo allocated where a freed one was, and a rebuilt context would pass for the same.
+        var memo: LinkMemo?
         var links = 0
         var patched = 0
         var kept = 0
@@ -612,7 +614,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
 
     private static func snapshot(_ project: WarmProject) -> Snapshot {
         guard let context = linkContext(of: project), let links = context.links, let resolutions = context.resolutions else { return Snapshot() }
-        return Snapshot(memo: ObjectIdentifier(links), links: links.linkCount, patched: links.patchedCount, kept: resolutions.keptCount)
+        return Snapshot(memo: links, links: links.linkCount, patched: links.patchedCount, kept: resolutions.keptCount)
     }
 
     enum Outcome: String, CaseIterable {
@@ -631,7 +633,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
     private static func outcome(_ before: Snapshot, _ after: Snapshot, wasStale: Bool) -> Outcome {
         guard wasStale else { return .none }
         if after.memo == nil { return .noLink }
-        if after.memo != before.memo { return .rebuilt }
+        if after.memo !== before.memo { return .rebuilt }
         if after.links == before.links { return .noLink }
         return after.patched > before.patched ? .patched : .relinked
     }
@@ -854,7 +856,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
             let outcome = Self.outcome(before, after, wasStale: wasStale)
             tallies[kind.rawValue, default: Tally()].edits += 1
             tallies[kind.rawValue, default: Tally()].outcomes[outcome, default: 0] += 1
-            if outcome != .none, after.memo == before.memo {
+            if outcome != .none, after.memo === before.memo {
                 tallies[kind.rawValue, default: Tally()].resolutionKept += after.kept - before.kept
             }
             if kind == .bodyOnly {
@@ -863,7 +865,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
             if inModule {
                 // What the edit in the module did to the folder importing it.
                 let importerAfter = Self.snapshot(appProject)
-                let reached = importerAfter.memo != importerBefore.memo || importerAfter.links != importerBefore.links
+                let reached = importerAfter.memo !== importerBefore.memo || importerAfter.links != importerBefore.links
                 let importerOutcome = Self.outcome(importerBefore, importerAfter, wasStale: reached)
                 tallies["moduleEdited (importer)", default: Tally()].edits += 1
                 tallies["moduleEdited (importer)", default: Tally()].outcomes[importerOutcome, default: 0] += 1
@@ -872,7 +874,7 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
             // The projects analysed by this edit, each against a new analysis.
             let (appAfter, coreAfter) = (Self.snapshot(appProject), Self.snapshot(coreProject))
             checkAgainstFresh(description, only: [(appProject, appBefore, appAfter), (coreProject, coreBefore, coreAfter)].compactMap { project, before, after in
-                before.memo != after.memo || before.links != after.links ? project : nil
+                before.memo !== after.memo || before.links != after.links ? project : nil
             })
             for mismatch in recorder.mismatches[mismatchesBefore...] {
                 XCTFail(mismatch)
