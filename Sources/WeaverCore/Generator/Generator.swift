@@ -18,9 +18,6 @@ public struct GeneratorOptions: Sendable {
     /// The project path when `#sourceLocation` directives name files by absolute path
     /// (`--absolute-paths`); nil names them relative to the project path.
     public var absoluteSourceBase: String?
-    /// With `absoluteSourceBase`: each summarized module's project path, so that a check at an
-    /// element of another module names that module's file (docs/contributions.md).
-    public var moduleRoots: [String: String] = [:]
 
     public init(swiftlintDisableAll: Bool = true, projectName: String? = nil, platform: Platform? = nil, mainActor: Bool = false,
                 absoluteSourceBase: String? = nil, moduleName: String? = nil) {

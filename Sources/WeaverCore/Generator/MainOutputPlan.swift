@@ -50,7 +50,7 @@ struct MainOutputPlan: Sendable {
         let plans = Dictionary(uniqueKeysWithValues: zip(annotated, ConcurrentMap.map(annotated) { type in
             ContainerPlan(type: type, graph: graph, inputResolvers: inputResolvers)
         }))
-        let sourcePaths = SourcePaths(base: options.absoluteSourceBase, moduleRoots: options.moduleRoots)
+        let sourcePaths = SourcePaths(base: options.absoluteSourceBase)
         containers = ContainerEmitter(graph: graph, inputResolvers: inputResolvers, objc: objc, isolation: isolation, plans: plans,
                                       inputs: ContainerInputs(graph: graph, types: annotated, buildingInPlace: mocks.overridable),
                                       sourcePaths: sourcePaths, mocks: mocks)
@@ -247,7 +247,7 @@ extension MainOutputPlan {
             // an element's moved line (the check's `#sourceLocation`) recompiles this file only,
             // where a top-level declaration would change the interface of the module's source
             // file and recompile every file of every module using a name of it.
-            let paths = SourcePaths(base: options.absoluteSourceBase, moduleRoots: options.moduleRoots)
+            let paths = SourcePaths(base: options.absoluteSourceBase)
             printer.print([.blank, .line("// MARK: - Elements other modules build, checked here"), .blank,
                            .function(FunctionDeclaration(modifiers: "private", name: "weaverCheckContributedElements", parameters: [], result: nil,
                                                          body: contributionChecks.map { $0.statement(paths: paths) }))])

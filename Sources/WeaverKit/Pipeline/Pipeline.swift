@@ -35,9 +35,8 @@ public enum Pipeline {
 
     /// The texts to write: the main output's files, the test stubs with `--tests`, and the module's
     /// summary with `--summary-output-path`.
-    static func generate(_ graph: DependencyGraph, options: WeaverOptions, moduleRoots: [String: String] = [:]) -> [(path: String, text: String)] {
-        var generatorOptions = GeneratorOptions(options)
-        if options.absolutePaths { generatorOptions.moduleRoots = moduleRoots }
+    static func generate(_ graph: DependencyGraph, options: WeaverOptions) -> [(path: String, text: String)] {
+        let generatorOptions = GeneratorOptions(options)
         var files = Generator.mainOutputFiles(graph, options: generatorOptions).map { (path: MainOutputFiles.path(of: $0.file, options: options), text: $0.text) }
         if options.tests {
             files.append((options.testsOutputPath, TestStubGenerator.output(graph, options: generatorOptions, testableImports: options.testableImports)))

@@ -94,12 +94,7 @@ struct PipelineRun {
                     try write([(path, SummaryBuilder.summary(of: graph, module: module, writtenTo: path, projectPath: options.projectPath).text)], into: &next)
                 }
             } else {
-                // Where each summarized module's files are: checks at their elements name them.
-                var moduleRoots: [String: String] = [:]
-                for (path, summary) in zip(options.moduleSummaries, summaries) {
-                    moduleRoots[summary.module] = ModuleSummaryLoader.sourceRoot(of: summary, readFrom: path)
-                }
-                let generated = Pipeline.generate(graph, options: options, moduleRoots: moduleRoots)
+                let generated = Pipeline.generate(graph, options: options)
                 lap("generate")
                 try write(generated, into: &next)
                 removeUnwrittenOutputs()
