@@ -69,9 +69,16 @@ struct CompilerCheck: Equatable {
 
     /// `func <name>Exposed(_ built: <concrete>) -> <exposed> { built }`.
     static func exposure(_ dependency: Dependency, at location: SourceLocation) -> CompilerCheck {
+        conversion(exposureName(dependency), from: dependency.type, to: dependency.exposedType, for: "for '\(dependency.name)'", at: location)
+    }
+
+    /// `func <name>(_ built: <type>) -> <exposed> { built }`: the compiler says at `location`
+    /// whether `type` converts to `exposed`.
+    private static func conversion(_ name: String, from type: TypeExpression, to exposed: TypeExpression, for purpose: String,
+                                   at location: SourceLocation) -> CompilerCheck {
         CompilerCheck(kind: .exposure, location: location,
-                      lead: "func \(exposureName(dependency))(_ built: \(dependency.type.swiftSource)) -> \(dependency.exposedType.swiftSource) {", pointed: "built }",
-                      subject: "'\(dependency.type.swiftSource)' must conform to '\(dependency.exposedType.swiftSource)' for '\(dependency.name)'")
+                      lead: "func \(name)(_ built: \(type.swiftSource)) -> \(exposed.swiftSource) {", pointed: "built }",
+                      subject: "'\(type.swiftSource)' must conform to '\(exposed.swiftSource)' \(purpose)")
     }
 
     /// Whether `id` builds another module's element, which that module's generated file checks
@@ -97,9 +104,7 @@ struct CompilerCheck: Equatable {
             let exposed = element.syntax.exposedType
             let name = ContributionLinker.elementName(element.syntax.collection, element.path) + "Exposed"
             guard Conformances.converts(type, to: exposed, in: graph) != true, names.insert(name).inserted else { return nil }
-            return CompilerCheck(kind: .exposure, location: element.syntax.location,
-                                 lead: "func \(name)(_ built: \(type.swiftSource)) -> \(exposed.swiftSource) {", pointed: "built }",
-                                 subject: "'\(type.swiftSource)' must conform to '\(exposed.swiftSource)' to contribute to '\(element.syntax.collection)'")
+            return conversion(name, from: type, to: exposed, for: "to contribute to '\(element.syntax.collection)'", at: element.syntax.location)
         }
     }
 

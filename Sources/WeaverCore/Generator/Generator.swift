@@ -53,9 +53,10 @@ public enum Generator {
         parts.mockSupport = types.reduce(into: SupportSet()) { $0.formUnion($1.mockSupport) }
         (parts.inputContainers, parts.sections) = (plan.inputContainers(support: &parts.support), plan.sections(support: &parts.support))
         parts.supportText = plan.supportText(support: parts.support, mockSupport: parts.mockSupport)
-        parts.entry = plan.entryText(header: header(graph, options: options))
+        let header = header(graph, options: options)
+        parts.entry = plan.entryText(header: header)
         var headerPrinter = Printer()
-        headerPrinter.print(header(graph, options: options))
+        headerPrinter.print(header)
         parts.fileHeader = headerPrinter.output
         return plan.isSplit ? plan.splitFiles(parts) : [(.main, plan.oneFile(parts))]
     }

@@ -6,7 +6,7 @@ public enum TestStubGenerator {
     public static func output(_ graph: DependencyGraph, options: GeneratorOptions, testableImports: [String]) -> String {
         let protocols = ResolverProtocols(graph: graph)
         let annotated = graph.types.indices.filter { graph.types[$0].isAnnotated }.sorted { graph.types[$0].path < graph.types[$1].path }
-        let protocolsOfType = { (type: TypeID) in unique(graph.types[type].dependencies.flatMap { protocols.protocols(of: $0) }) }
+        let protocolsOfType = { (type: TypeID) in uniqueByName(graph.types[type].dependencies.flatMap { protocols.protocols(of: $0) }) }
         let clashing = Set(annotated.filter { protocolsOfType($0).contains { $0.variant > 0 } })
         let needsSendable = annotated.contains { graph.types[$0].isActor }
         let isolation = Isolation(mainActor: options.mainActor)
@@ -42,13 +42,8 @@ public enum TestStubGenerator {
         }
         """
 
-    private static func unique(_ protocols: [ResolverProtocols.ResolverProtocol]) -> [ResolverProtocols.ResolverProtocol] {
+    private static func uniqueByName(_ protocols: [ResolverProtocols.ResolverProtocol]) -> [ResolverProtocols.ResolverProtocol] {
         var seen = Set<String>()
         return protocols.filter { seen.insert($0.name).inserted }
-    }
-
-    private static func unique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
     }
 }

@@ -700,12 +700,8 @@ final class IncrementalAnalysisRandomTests: XCTestCase {
         }
         let fresh = Linker.link(syntaxes, options: LinkOptions(options), modules: modules)
         var differences: [String] = []
-        let (incremental, afresh) = (LinkContextTests.describe(graph), LinkContextTests.describe(fresh))
-        if let first = incremental.indices.first(where: { $0 < afresh.count && incremental[$0] != afresh[$0] }) {
-            differences.append("graph: incremental '\(incremental[first])', fresh '\(afresh[first])'")
-        } else if incremental.count != afresh.count {
-            differences.append("graph: incremental has \(incremental.count) records, fresh \(afresh.count): "
-                + "incremental '\(incremental.last ?? "")', fresh '\(afresh.last ?? "")'")
+        if let difference = GraphDescription.difference(graph, fresh) {
+            differences.append("graph: the incremental (first) and the fresh graph differ \(difference)")
         } else if graph.types.map(\.syntax) != fresh.types.map(\.syntax) {
             differences.append("graph: the types' declarations differ")
         }

@@ -97,7 +97,7 @@ final class IncrementalResolutionTests: XCTestCase {
                     Self.checkIdsStayed(from: previous, to: linked, edited: "T\(type)", "seed \(seed), step \(step)")
                 }
                 previous = linked
-                let (kept, afresh) = (LinkContextTests.describe(linked), LinkContextTests.describe(fresh))
+                let (kept, afresh) = (GraphDescription.lines(of: linked), GraphDescription.lines(of: fresh))
                 if let first = kept.indices.first(where: { $0 < afresh.count && kept[$0] != afresh[$0] }) {
                     XCTFail("seed \(seed), step \(step): kept '\(kept[first])', fresh '\(afresh[first])'")
                 }

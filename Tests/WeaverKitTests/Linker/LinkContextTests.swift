@@ -91,13 +91,9 @@ final class LinkContextTests: XCTestCase {
             // Twice: the second link reads every decider and qualification from the memos.
             for _ in 0..<2 {
                 let kept = context.link(syntaxes(), options: LinkOptions())
-                XCTAssertEqual(Self.describe(kept), Self.describe(fresh), "step \(step)")
+                XCTAssertEqual(GraphDescription.lines(of: kept), GraphDescription.lines(of: fresh), "step \(step)")
                 XCTAssertEqual(Validator.validate(kept), Validator.validate(fresh), "step \(step)")
             }
         }
     }
-
-    /// The graph as the library compares an incremental link with a fresh one (`GraphDescription`):
-    /// no id, every dependency named by its owner and place.
-    static func describe(_ graph: DependencyGraph) -> [String] { GraphDescription.lines(of: graph) }
 }
