@@ -26,7 +26,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 KIT_TARGETS = ["WeaverCore", "WeaverKit"]
 # The stages and what they stand on (ARCHITECTURE.md): none of them may use a driver folder.
 STAGES = ["Source", "Support", "Diagnostics", "Scanner", "Parser", "Linker", "Validator", "Generator"]
-DRIVER = ["Configuration", "Cache", "Modules", "Pipeline", "Export"]
+DRIVER = ["SavedRecords", "Configuration", "Cache", "Modules", "Pipeline", "Export"]
 
 TOP_DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect|nonisolated|static)\s+)*"

@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Comparable {
+public enum Severity: String, Sendable, Comparable, CaseIterable {
     case error, warning, note
 
     private var rank: Int {
@@ -15,8 +15,8 @@ public enum Severity: String, Sendable, Comparable {
 
 /// A note attached to a diagnostic, with a location of its own when it has one.
 public struct DiagnosticNote: Sendable, Hashable {
-    public let message: String
-    public let location: SourceLocation?
+    public package(set) var message: String
+    public package(set) var location: SourceLocation?
 
     public init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
@@ -26,11 +26,11 @@ public struct DiagnosticNote: Sendable, Hashable {
 
 /// One problem found by any stage (docs/diagnostics.md).
 public struct Diagnostic: Sendable, Hashable {
-    public let severity: Severity
-    public let code: DiagnosticCode
-    public let message: String
-    public let location: SourceLocation?
-    public let notes: [DiagnosticNote]
+    public package(set) var severity: Severity
+    public package(set) var code: DiagnosticCode
+    public package(set) var message: String
+    public package(set) var location: SourceLocation?
+    public package(set) var notes: [DiagnosticNote]
     /// Changes that fix it, for an editor's code actions (docs/editors.md); the notes say the same in words.
     public var fixes: [DiagnosticFix] = []
 

@@ -12,8 +12,8 @@ public struct DiagnosticFix: Sendable, Hashable {
     }
 
     /// What the editor's menu shows (`Rename to 'logger'`).
-    public let title: String
-    public let edits: [Edit]
+    public package(set) var title: String
+    public package(set) var edits: [Edit]
 
     public init(_ title: String, _ edits: [Edit]) {
         self.title = title

@@ -1,5 +1,5 @@
 /// The three kinds of dependency an annotation declares (docs/annotations.md).
-public enum DependencyKind: String, Sendable {
+public enum DependencyKind: String, Sendable, CaseIterable {
     case registration, reference, parameter
 }
 

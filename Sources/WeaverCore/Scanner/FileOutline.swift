@@ -6,7 +6,7 @@ public enum DeclarationKind: String, Sendable, CaseIterable {
     public var holdsAnnotations: Bool { self == .class || self == .struct || self == .actor }
 }
 
-public enum AccessLevel: String, Sendable, Comparable {
+public enum AccessLevel: String, Sendable, Comparable, CaseIterable {
     case `private`, `fileprivate`, `internal`, `public`, `open`
 
     private var rank: Int {
@@ -137,7 +137,7 @@ public struct FileOutline: Sendable {
 }
 
 /// A type's own member named `mock` (docs/mocks.md), weakest first.
-public enum MockMember: UInt8, Sendable, Equatable, Comparable {
+public enum MockMember: UInt8, Sendable, Equatable, Comparable, CaseIterable {
     case none
     /// A `mock` that is not a `static func mock()` taking nothing.
     case other

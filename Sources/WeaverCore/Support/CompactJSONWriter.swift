@@ -18,6 +18,13 @@ package struct CompactJSONWriter {
         close(UInt8(ascii: "}"))
     }
 
+    /// `{` or `[`, for a writer that visits values rather than passing a body (`SummaryJSONWriter`);
+    /// `closeObject`/`closeArray` end it.
+    package mutating func openObject() { open(UInt8(ascii: "{")) }
+    package mutating func closeObject() { close(UInt8(ascii: "}")) }
+    package mutating func openArray() { open(UInt8(ascii: "[")) }
+    package mutating func closeArray() { close(UInt8(ascii: "]")) }
+
     package mutating func array<Elements: Sequence>(_ elements: Elements, _ body: (inout CompactJSONWriter, Elements.Element) -> Void) {
         open(UInt8(ascii: "["))
         for element in elements { body(&self, element) }

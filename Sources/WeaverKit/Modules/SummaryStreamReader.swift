@@ -12,161 +12,125 @@ import Glibc
 /// types a run registers: the root of a large app reads every summary below it on each run that
 /// links, and parsing them into a JSON tree first would be most of such a run.
 ///
-/// It expects the writer's exact layout (keys in order, no whitespace). Anything else, a damaged or
-/// hand-edited file, makes it return nil, and `ModuleSummary.read` then parses the file strictly
-/// to say what is wrong with it, or reads it if it is valid after all.
-struct SummaryStreamReader {
+/// It reads the records' field lists (`SummaryFields.swift`) and expects the writer's exact layout
+/// (keys in order, no whitespace). Anything else, a damaged or hand-edited file, makes it return
+/// nil, and `ModuleSummary.read` then parses the file strictly to say what is wrong with it, or
+/// reads it if it is valid after all. The fields' traits say what it skips: what a linking run
+/// never reads (`notLinked`), and of a type it does not keep (`keptPath`), the rest
+/// (`linkedWhenKept`) and the type itself.
+struct SummaryStreamReader: SavedValueVisitor {
+    private struct Unexpected: Error {}
+
     private let bytes: [UInt8]
     private var index = 0
+    /// The registered names, and the elements the contributions build (docs/contributions.md).
+    private var keeping: Set<String>
+    private var module = ""
+    /// Whether the next field is its object's first (no comma before its key).
+    private var firstField = true
+    /// For the record being read: whether its path is kept, once read (nil: it has none).
+    private var keepsRecord: Bool?
+    /// Whether the record read last is dropped from its list.
+    private var droppedRecord = false
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: [UInt8], keeping: Set<String>) {
+        self.bytes = bytes
+        self.keeping = keeping
+    }
 
     /// The summary with only the types whose path (plain or `Module.path`) is in `registered`;
     /// nil when the bytes are not laid out as this version writes them.
     static func read(_ bytes: [UInt8], keeping registered: Set<String>) -> ModuleSummary? {
-        var reader = SummaryStreamReader(bytes)
-        return reader.summary(keeping: registered)
+        var reader = SummaryStreamReader(bytes, keeping: registered)
+        guard reader.literal("{\"weaverModuleSummary\":"), reader.integer() == ModuleSummary.schemaVersion else { return nil }
+        reader.firstField = false
+        var summary = ModuleSummary.blank
+        guard (try? summary.fields(&reader)) != nil, reader.literal("}"), summary.weaverVersion == WeaverVersion.current else { return nil }
+        return summary
     }
 
-    private mutating func summary(keeping registered: Set<String>) -> ModuleSummary? {
-        guard literal("{\"weaverModuleSummary\":"), integer() == ModuleSummary.schemaVersion,
-              literal(",\"weaverVersion\":"), let version = string(), version == WeaverVersion.current,
-              literal(",\"module\":"), let module = string(), literal(",\"imports\":"), let imports = strings() else { return nil }
-        guard literal(",\"sourceRoot\":"), let sourceRoot = string(), literal(",\"contributions\":[") else { return nil }
-        var contributions: [SummaryContribution] = []
-        if !literal("]") {
-            repeat {
-                guard let contribution = contribution() else { return nil }
-                contributions.append(contribution)
-            } while literal(",")
-            guard literal("]") else { return nil }
+    mutating func field<Value: SavedValue>(_ key: StaticString, _ value: inout Value, _ traits: SavedFieldTraits) throws {
+        guard self.key(key) else {
+            guard traits.contains(.omittedWhenBlank) else { throw Unexpected() }
+            return value = Value.blank
         }
-        guard literal(",\"types\":[") else { return nil }
-        // The elements are built here too (docs/contributions.md): their types are kept like registered ones.
-        var keeping = registered
-        for contribution in contributions { keeping.insert(contribution.element) }
-        var types: [SummaryType] = []
-        if !literal("]") {
-            repeat {
-                guard let type = type(module: module, keeping: keeping) else { return nil }
-                if let type { types.append(type) }
-            } while literal(",")
-            guard literal("]") else { return nil }
+        firstField = false
+        if traits.contains(.notLinked) || (traits.contains(.linkedWhenKept) && keepsRecord == false) {
+            guard skipValue() else { throw Unexpected() }
+            return value = Value.blank
         }
-        guard literal("}") else { return nil }
-        return ModuleSummary(module: module, imports: imports, sourceRoot: sourceRoot, weaverVersion: version, contributions: contributions,
-                             types: types)
+        try value.visit(&self)
+        if traits.contains(.keptPath), let path = value as? String {
+            keepsRecord = keeping.contains(path) || keeping.contains("\(module).\(path)")
+        }
+        if traits.contains(.keptElement), let element = value as? String { keeping.insert(element) }
+        if traits.contains(.moduleName), let name = value as? String { module = name }
     }
 
-    /// One type: `.some(nil)` when it is skipped, nil when the bytes are not as expected.
-    private mutating func type(module: String, keeping registered: Set<String>) -> SummaryType?? {
-        guard literal("{\"path\":"), let path = string(), literal(",\"kind\":"), let kind = string().flatMap(DeclarationKind.init),
-              literal(",\"accessLevel\":"), let access = string().flatMap(AccessLevel.init),
-              literal(",\"location\":"), let location = location(), literal(",\"dependencies\":"), skipValue() else { return nil }
-        let isRegistered = registered.contains(path) || registered.contains("\(module).\(path)")
-        var entryPoint: SummaryEntryPoint?
-        if literal(",\"entryPoint\":") {
-            guard isRegistered else { return skipValue() && literal("}") ? .some(nil) : nil }
-            guard let entry = self.entryPoint() else { return nil }
-            entryPoint = entry
-        }
-        guard literal("}") else { return nil }
-        // Only what the run registers is kept (without an entry point, to say why it cannot be
-        // built from here); the rest describes the module.
-        guard isRegistered else { return .some(nil) }
-        return SummaryType(path: path, kind: kind, accessLevel: access, location: location, dependencies: [], entryPoint: entryPoint)
+    mutating func record<Record: SavedRecord>(_ value: inout Record) throws {
+        guard literal("{") else { throw Unexpected() }
+        let (outerFirst, outerKeeps) = (firstField, keepsRecord)
+        (firstField, keepsRecord) = (true, nil)
+        try value.fields(&self)
+        guard literal("}") else { throw Unexpected() }
+        droppedRecord = keepsRecord == false
+        (firstField, keepsRecord) = (outerFirst, outerKeeps)
+        try value.checkRead()
     }
 
-    private mutating func contribution() -> SummaryContribution? {
-        guard literal("{\"collection\":"), let collection = string(), literal(",\"key\":"), let key = optionalString(),
-              literal(",\"element\":"), let element = string(), literal(",\"exposedType\":"), let exposedType = string(),
-              literal(",\"priority\":"), let priority = signedInteger(), literal(",\"after\":"), let after = strings() else { return nil }
-        var replaces: [String] = []
-        if literal(",\"replaces\":") {
-            guard let names = strings() else { return nil }
-            replaces = names
-        }
-        guard literal(",\"scope\":"), let scope = optionalString(), literal(",\"location\":"), let location = location(),
-              literal("}") else { return nil }
-        let parsedScope = scope.flatMap(Scope.init(rawValue:))
-        guard scope == nil || parsedScope == .lazy || parsedScope == .transient else { return nil }
-        return SummaryContribution(collection: collection, key: key, element: element, exposedType: exposedType, priority: priority,
-                                   after: after, replaces: replaces, scope: parsedScope, location: location)
-    }
-
-    /// `["a","b"]`; nil when the bytes are not a list of strings.
-    private mutating func strings() -> [String]? {
-        guard literal("[") else { return nil }
-        var strings: [String] = []
-        if literal("]") { return strings }
+    mutating func array<Element: SavedValue>(_ elements: inout [Element]) throws {
+        guard literal("[") else { throw Unexpected() }
+        elements = []
+        if literal("]") { return }
         repeat {
-            guard let string = string() else { return nil }
-            strings.append(string)
+            var element = Element.blank
+            droppedRecord = false
+            try element.visit(&self)
+            if !droppedRecord { elements.append(element) }
         } while literal(",")
-        return literal("]") ? strings : nil
+        droppedRecord = false
+        guard literal("]") else { throw Unexpected() }
     }
 
-    /// A string or `null`: `.some(nil)` for null, nil when neither is there.
-    private mutating func optionalString() -> String?? {
-        if literal("null") { return .some(nil) }
-        return string().map { .some($0) }
+    mutating func optional<Wrapped: SavedValue>(_ value: inout Wrapped?) throws {
+        if literal("null") { return value = nil }
+        var wrapped = Wrapped.blank
+        try wrapped.visit(&self)
+        value = wrapped
+    }
+
+    mutating func string(_ value: inout String) throws {
+        guard let string = string() else { throw Unexpected() }
+        value = string
     }
 
     /// An integer that may be negative (a priority).
-    private mutating func signedInteger() -> Int? {
+    mutating func integer(_ value: inout Int) throws {
         let negative = literal("-")
-        return integer().map { negative ? -$0 : $0 }
+        guard let number = integer() else { throw Unexpected() }
+        value = negative ? -number : number
     }
 
-    /// A need's `via` steps, after its `[`, through the closing `]`; at least one.
-    private mutating func steps() -> [SummaryStep]? {
-        var steps: [SummaryStep] = []
-        repeat {
-            guard literal("{\"owner\":"), let owner = string(), literal(",\"name\":"), let name = string(),
-                  literal(",\"location\":"), let location = location(), literal("}") else { return nil }
-            steps.append(SummaryStep(owner: owner, name: name, location: location))
-        } while literal(",")
-        return literal("]") && !steps.isEmpty ? steps : nil
+    mutating func bool(_ value: inout Bool) throws {
+        if literal("true") { return value = true }
+        guard literal("false") else { throw Unexpected() }
+        value = false
     }
 
-    private mutating func entryPoint() -> SummaryEntryPoint? {
-        guard literal("{\"name\":"), let name = string(), literal(",\"needs\":[") else { return nil }
-        var needs: [SummaryNeed] = []
-        if !literal("]") {
-            repeat {
-                guard literal("{\"label\":"), let label = string(), literal(",\"name\":"), let needName = string(),
-                      literal(",\"type\":"), let type = string(), literal(",\"isFactory\":"), let isFactory = boolean() else { return nil }
-                let ifAvailable = literal(",\"ifAvailable\":true")
-                guard literal(",\"location\":"), let location = location() else { return nil }
-                var reader: String?
-                var via: [SummaryStep] = []
-                if literal(",\"reader\":") {
-                    guard let name = string(), literal(",\"via\":["), let steps = steps() else { return nil }
-                    (reader, via) = (name, steps)
-                }
-                guard literal("}") else { return nil }
-                needs.append(SummaryNeed(label: label, name: needName, type: type, isFactory: isFactory, ifAvailable: ifAvailable,
-                                         location: location, reader: reader, via: via))
-            } while literal(",")
-            guard literal("]") else { return nil }
+    mutating func location(_ value: inout SourceLocation) throws {
+        var location = SummaryLocation.blank
+        try location.visit(&self)
+        value = SourceLocation(file: location.file, line: location.line, column: location.column)
+    }
+
+    /// Consumes `"key":`, after a comma unless it is its object's first, if the bytes continue so.
+    private mutating func key(_ key: StaticString) -> Bool {
+        let start = index
+        guard (firstField || literal(",")), literal("\""), literal(key), literal("\":") else {
+            index = start
+            return false
         }
-        guard literal(",\"parameters\":[") else { return nil }
-        var parameters: [SummaryParameter] = []
-        if !literal("]") {
-            repeat {
-                guard literal("{\"name\":"), let parameterName = string(), literal(",\"type\":"), let type = string(), literal("}") else { return nil }
-                parameters.append(SummaryParameter(name: parameterName, type: type))
-            } while literal(",")
-            guard literal("]") else { return nil }
-        }
-        guard literal("}") else { return nil }
-        return SummaryEntryPoint(name: name, needs: needs, parameters: parameters)
-    }
-
-    private mutating func location() -> SummaryLocation? {
-        guard literal("{\"file\":"), let file = string(), literal(",\"line\":"), let line = integer(),
-              literal(",\"column\":"), let column = integer(), literal("}") else { return nil }
-        return SummaryLocation(file: file, line: line, column: column)
+        return true
     }
 
     // MARK: Bytes
@@ -192,12 +156,6 @@ struct SummaryStreamReader {
             index += 1
         }
         return index > start ? value : nil
-    }
-
-    private mutating func boolean() -> Bool? {
-        if literal("true") { return true }
-        if literal("false") { return false }
-        return nil
     }
 
     /// A string as `JSONText.string` writes it: `\"`, `\\`, `\n`, `\r`, `\t` and `\u00XX` escapes.

@@ -3,13 +3,39 @@ import XCTest
 @testable import WeaverKit
 @testable import WeaverCore
 
-/// Every stored field of every record the scan cache saves round-trips, compared field by field by
-/// reflection (`GraphDescription.reflected`), not by `==`, which a record with its fields in a box
-/// (`Dependency`) writes by hand and could miss a field in. And every field varies somewhere in
-/// the corpus, so that a field added to a record fails here until a fixture sets it and the cache
-/// keeps it: the check that caught no dropped `ifAvailable` before (ARCHITECTURE.md, "Cache").
+/// The saved records' field lists (`SavedRecords/`) against the records: each list names every
+/// stored field, `==` compares every one, the summary's schema lists the same keys; and every
+/// field of every record round-trips through the cache and both summary readers, compared by
+/// reflection (`GraphDescription.reflected`), not by `==`. Every field varies somewhere in the
+/// corpus, so that the round trips prove each is kept. A field added to a record and not to its
+/// list fails `testEachFieldListNamesEveryStoredFieldAndEqualityComparesIt`.
 final class SavedFieldsTests: XCTestCase {
     private func corpus() throws -> [FileSyntax] { try FixtureCorpus.parsed() }
+
+    func testEachFieldListNamesEveryStoredFieldAndEqualityComparesIt() throws {
+        var audit = SavedFieldAudit()
+        for var syntax in try corpus() { try syntax.visit(&audit) }
+        for var summary in try summaries() { try summary.visit(&audit) }
+        XCTAssertEqual(audit.problems.sorted(), [])
+        let audited = Set(audit.keys.keys)
+        for record in ["FileSyntax", "AnnotatedTypeSyntax", "DeclaredTypeSyntax", "ContributionSyntax", "Dependency", "DependencyVariant",
+                       "WrapperStyle", "ConditionalBranch", "Diagnostic", "DiagnosticNote", "DiagnosticFix", "TypeComponent", "TupleElement",
+                       "FunctionType", "ModuleSummary", "SummaryContribution", "SummaryType", "SummaryEntryPoint", "SummaryNeed",
+                       "SummaryStep", "SummaryParameter", "SummaryDependency", "SummaryLocation"] {
+            XCTAssertTrue(audited.contains(record), "no \(record) in the corpus to audit")
+        }
+    }
+
+    func testTheSummarySchemaListsTheKeysTheFieldListsWrite() throws {
+        let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemas/weaver-module-summary.schema.json")
+        let schema = try JSONDecoder().decode(JSONTree.self, from: Data(contentsOf: schemaURL))
+        // The format number and the checksum are the envelope every summary starts with (`SummaryChecksum`).
+        var audit = SummarySchemaAudit(schema: schema, skipping: ["weaverModuleSummary", "checksum"])
+        var summary = ModuleSummary.blank
+        try summary.visit(&audit)
+        XCTAssertEqual(audit.problems, [])
+    }
 
     func testEveryFieldOfAParseResultRoundTripsThroughTheCache() throws {
         for syntax in try corpus() {
