@@ -2,8 +2,8 @@
 """The dependency edges between the folders of the library targets (`Sources/WeaverCore`,
 `Sources/WeaverKit`), read from the sources: which folder names a type, or calls a member added by an
 extension, that another folder declares. Prints each edge with the names that make it, then the
-cycles (strongly connected groups of folders); `--check` exits 1 when a group of the stage folders
-(ARCHITECTURE.md, "A core with no cycle") holds a cycle, or when a stage folder uses a driver one.
+cycles (strongly connected groups of folders); `--check` exits 1 on any cycle, in the stages or in
+the driver (ARCHITECTURE.md, "Code map"), or when a stage folder uses a driver one.
 
 It reads Swift lexically, without the compiler: comments and string literals are dropped, a name
 declared at the top level of a file (type, typealias, function, constant) belongs to its folder,
@@ -13,7 +13,7 @@ declared by two folders makes no edge from either. So it can miss an edge (an ov
 name) but does not invent one; the compiler enforces the split between targets.
 
     python3 Scripts/folder-edges.py            # the edges and cycles
-    python3 Scripts/folder-edges.py --check    # fails on a cycle among the stage folders
+    python3 Scripts/folder-edges.py --check    # fails on a cycle between folders
 """
 import argparse
 import collections
@@ -147,7 +147,7 @@ def declarations(code):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 on a cycle among the stage folders or a stage using the driver")
+    parser.add_argument("--check", action="store_true", help="exit 1 on a cycle between folders or a stage using the driver")
     parser.add_argument("--sources", default=os.path.join(ROOT, "Sources"), help="the Sources folder to read (default: this repository's)")
     args = parser.parse_args()
     folders = units(args.sources)
@@ -212,11 +212,7 @@ def main():
         print("cycle: " + ", ".join(sorted(group)))
     if not cycles:
         print("no cycle")
-    problems = []
-    for group in cycles:
-        stage_part = [f for f in group if f in STAGES]
-        if len(stage_part) > 1:
-            problems.append("the stage folders %s form a cycle" % ", ".join(sorted(stage_part)))
+    problems = ["the folders %s form a cycle" % ", ".join(sorted(group)) for group in cycles]
     for user in STAGES:
         for used in sorted(edges[user]):
             if used in DRIVER:

@@ -27,7 +27,7 @@ public enum Weaver1OutputPath {
     public static func warning(for given: Given, currentDirectory: String, projectPath: String) -> Diagnostic? {
         guard !given.typed.hasPrefix("/"), FileSystem.kind(of: PathResolver.directory(of: given.resolved)) == nil else { return nil }
         let legacy = PathResolver.outputFile(given.typed, relativeTo: currentDirectory, defaultName: given.defaultName)
-        guard legacy != given.resolved, FileSystem.kind(of: legacy) == .file, GeneratedFile.startsWithHeader(legacy) else { return nil }
+        guard legacy != given.resolved, FileSystem.kind(of: legacy) == .file, GeneratedHeader.startsFile(legacy) else { return nil }
         let new = PathResolver.relative(given.resolved, to: projectPath)
         let old = PathResolver.relative(legacy, to: projectPath)
         return .warning(.configuration,

@@ -34,7 +34,7 @@ extension PipelineRun {
     /// or one file after `--split-output`), removed when weaver wrote them: a folder compiled as a
     /// whole must not hold a container twice. A file the user wrote there is left alone.
     func removeUnwrittenOutputs() {
-        for path in MainOutputFiles.unwrittenPaths(of: options) where GeneratedFile.startsWithHeader(path) {
+        for path in MainOutputFiles.unwrittenPaths(of: options) where GeneratedHeader.startsFile(path) {
             unlink(path)
         }
     }

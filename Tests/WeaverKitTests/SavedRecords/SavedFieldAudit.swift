@@ -4,7 +4,7 @@
 /// Walks saved values and checks each record it meets against its field list: the list names
 /// every stored field (by reflection), and changing any one listed field makes the record unequal
 /// (`==`, which `Dependency` writes by hand). Collects what is wrong as `record.field: problem`.
-struct SavedFieldAudit: SavedValueVisitor {
+struct SavedFieldAudit: LeafIgnoringVisitor {
     private(set) var problems: Set<String> = []
     /// Records checked, by type: each type's first few values are enough.
     private var checked: [String: Int] = [:]
@@ -47,10 +47,6 @@ struct SavedFieldAudit: SavedValueVisitor {
         for var element in value { try element.visit(&self) }
     }
 
-    mutating func string(_ value: inout String) {}
-    mutating func integer(_ value: inout Int) {}
-    mutating func bool(_ value: inout Bool) {}
-    mutating func location(_ value: inout SourceLocation) {}
 
     /// The stored properties' names; a value whose one stored property is a class instance (a
     /// shared box, `Dependency`) has the box's.
@@ -64,7 +60,7 @@ struct SavedFieldAudit: SavedValueVisitor {
 }
 
 /// Changes the field at `target` of the record it visits, and nothing else.
-private struct FieldChanger: SavedValueVisitor {
+private struct FieldChanger: LeafIgnoringVisitor {
     let target: Int
     private var index = 0
 
@@ -80,10 +76,6 @@ private struct FieldChanger: SavedValueVisitor {
     mutating func record<Record: SavedRecord>(_ value: inout Record) throws { try value.fields(&self) }
     mutating func optional<Wrapped: SavedValue>(_ value: inout Wrapped?) {}
     mutating func array<Element: SavedValue>(_ value: inout [Element]) {}
-    mutating func string(_ value: inout String) {}
-    mutating func integer(_ value: inout Int) {}
-    mutating func bool(_ value: inout Bool) {}
-    mutating func location(_ value: inout SourceLocation) {}
 }
 
 /// Makes a value differ: the first field, element or leaf it meets changes, and nothing after it
@@ -133,7 +125,7 @@ private struct ValueChanger: SavedValueVisitor {
 /// Walks the shape of a record type (one blank element of each list, a blank value of each
 /// optional) beside a JSON schema's node for it, and collects where the two disagree: a key the
 /// list has and the schema does not, or one the schema requires that the list may leave out.
-struct SummarySchemaAudit: SavedValueVisitor {
+struct SummarySchemaAudit: LeafIgnoringVisitor {
     private(set) var problems: [String] = []
     private let definitions: [String: JSONTree]
     private var node: JSONTree
@@ -198,14 +190,10 @@ struct SummarySchemaAudit: SavedValueVisitor {
         try element.visit(&self)
     }
 
-    mutating func string(_ value: inout String) {}
-    mutating func integer(_ value: inout Int) {}
-    mutating func bool(_ value: inout Bool) {}
-    mutating func location(_ value: inout SourceLocation) {}
 }
 
 /// A record's keys, and those a JSON format may leave out.
-private struct KeyLister: SavedValueVisitor {
+private struct KeyLister: LeafIgnoringVisitor {
     var keys: [String] = []
     var omitted: Set<String> = []
 
@@ -217,6 +205,13 @@ private struct KeyLister: SavedValueVisitor {
     mutating func record<Record: SavedRecord>(_ value: inout Record) {}
     mutating func optional<Wrapped: SavedValue>(_ value: inout Wrapped?) {}
     mutating func array<Element: SavedValue>(_ value: inout [Element]) {}
+}
+
+/// A visitor that only walks records, lists and optionals: strings, numbers, flags and locations
+/// are left as they are.
+protocol LeafIgnoringVisitor: SavedValueVisitor {}
+
+extension LeafIgnoringVisitor {
     mutating func string(_ value: inout String) {}
     mutating func integer(_ value: inout Int) {}
     mutating func bool(_ value: inout Bool) {}

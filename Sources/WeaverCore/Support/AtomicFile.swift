@@ -1,11 +1,7 @@
-import WeaverCore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Why a file could not be written, in words for a diagnostic.
@@ -20,13 +16,13 @@ public struct AtomicFileError: Error {
 /// The temporary file is named after the file and the writing process
 /// (`.Weaver.swift.weaver-<pid>-<random>.tmp`, `.weaver_cache.weaver-<pid>-<random>.tmp`), so that a later run can tell the leftovers of a killed
 /// run (their process is gone) from the file a concurrent run is writing right now.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws(AtomicFileError) {
+package enum AtomicFile {
+    package static func write(_ text: String, to path: String) throws(AtomicFileError) {
         var text = text
         if let error = text.withUTF8({ bytes in failure(writing: UnsafeRawBufferPointer(bytes), to: path) }) { throw error }
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
         if let error = bytes.withUnsafeBytes({ failure(writing: $0, to: path) }) { throw error }
     }
 
@@ -90,7 +86,7 @@ enum AtomicFile {
 
     /// Deletes the temporary files that runs killed while writing `paths` left beside them, and
     /// keeps those of runs still alive (a concurrent run is writing them now).
-    static func removeLeftovers(of paths: [String]) {
+    package static func removeLeftovers(of paths: [String]) {
         var prefixesByFolder: [String: [String]] = [:]
         for path in paths { prefixesByFolder[PathResolver.directory(of: path), default: []].append(temporaryPrefix(of: path)) }
         for (folder, prefixes) in prefixesByFolder {
