@@ -45,6 +45,14 @@ extension HelpText {
                     ["<Type.dependency | Type>   What to explain (exit 1 when it does not exist)",
                      "--diagnostics-format json  The answer as JSON on standard output"],
                     ["weaver why HomeViewController.movieManager", "weaver why App.launchTasks", "weaver why MovieManager"])
+        case .cost:
+            return ("Print what creating each root's resolver builds at once (its launch cost): the instances of its .container "
+                    + "registrations and theirs, the deepest chain with each step's file:line, the instances per module, and the "
+                    + "collections it reads (its launch tasks) in order. Exit 1 when a root is over its budget or the graph has errors.",
+                    ["[Root]                     Only this root (exit 2 when it is no root)",
+                     "--format <text|json>       Default: text",
+                     "--budget <file>            'App: 40' or 'App: {instances: 40, depth: 6}' a line; also for swift and check"],
+                    ["weaver cost", "weaver cost AppDelegate --format json", "weaver check --budget launch-budget.yaml"])
         case .xcfilelist:
             return ("Write weaver-inputs.xcfilelist and weaver-outputs.xcfilelist for an Xcode run-script phase.",
                     ["--output-path <folder>     Where to write them (default: the project folder)",

@@ -24,6 +24,7 @@ enum HelpText {
           json                    Print the dependency graph as JSON on stdout
           graph                   Print the dependency graph as Graphviz or Mermaid source
           why <Type.name | Type>  Print how a dependency is resolved, each step at its file:line
+          cost [Root]             Print what each root builds at launch, against a budget
           xcfilelist              Write input and output file lists for an Xcode run-script phase
           clean                   Delete the cache
           lsp                     Run the language server for editors (LSP over stdin/stdout)

@@ -13,6 +13,6 @@ package struct Invocation: Sendable {
     var configurationPath: String?
     /// Warnings about the configuration, to print before running.
     var warnings: [Diagnostic] = []
-    /// `weaver why <query>`: `Type.dependency` or `Type`.
+    /// `weaver why <query>`: `Type.dependency` or `Type`; `weaver cost [root]`: the root, or "" for every one.
     package var query = ""
 }

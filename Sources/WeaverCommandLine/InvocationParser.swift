@@ -28,6 +28,10 @@ package enum InvocationParser {
             if parsed.operands.count == 1 { invocation.query = parsed.operands[0] } else {
                 diagnostics.append(.error(.configuration, "'why' takes one name: 'weaver why Type.dependency' or 'weaver why Type'", at: nil))
             }
+        } else if command == .cost {
+            if parsed.operands.count <= 1 { invocation.query = parsed.operands.first ?? "" } else {
+                diagnostics.append(.error(.configuration, "'cost' takes at most one root: 'weaver cost' or 'weaver cost App'", at: nil))
+            }
         } else {
             diagnostics += parsed.operands.map { .error(.configuration, "unexpected argument '\($0)'", at: nil) }
         }
@@ -42,10 +46,19 @@ package enum InvocationParser {
         }
         FlagApplier.apply(parsed, to: &invocation.options, diagnostics: &diagnostics)
         if invocation.options.inputPaths.isEmpty { invocation.options.inputPaths = [projectPath] }
+        if let problem = formatProblem(invocation.options.outputFormat, command: command) { diagnostics.append(problem) }
         if command == .swift { diagnostics += weaver1OutputPaths(parsed, options: invocation.options, currentDirectory: currentDirectory) }
         if diagnostics.contains(where: { $0.severity == .error }) { throw UsageError(diagnostics: diagnostics) }
         invocation.warnings = diagnostics
         return invocation
+    }
+
+    /// `--format` names one command's formats: `graph` draws, `cost` reports.
+    private static func formatProblem(_ format: WeaverOptions.OutputFormat?, command: Command) -> Diagnostic? {
+        guard let format else { return nil }
+        let allowed: [WeaverOptions.OutputFormat] = command == .cost ? [.text, .json] : [.dot, .mermaid]
+        guard !allowed.contains(format) else { return nil }
+        return .error(.configuration, "'\(command.rawValue) --format' must be \(allowed[0].rawValue) or \(allowed[1].rawValue), not '\(format.rawValue)'", at: nil)
     }
 
     private static func projectPath(

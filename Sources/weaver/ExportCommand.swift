@@ -11,8 +11,9 @@ import WeaverKit
 import WeaverCore
 import WeaverLanguageServer
 
-/// `weaver json` and `weaver graph`: the linked graph on standard output — also when validation
-/// fails, with the diagnostics on standard error and exit status 1 (docs/commands.md).
+/// `weaver json`, `graph`, `why` and `cost`: the linked graph or an answer about it on standard
+/// output — also when validation fails, with the diagnostics on standard error and exit status 1
+/// (docs/commands.md).
 enum ExportCommand {
     enum Format {
         case json(pretty: Bool)
@@ -20,6 +21,8 @@ enum ExportCommand {
         case mermaid
         /// `weaver why`: the answer, or exit 1 when the name does not exist.
         case why(String, json: Bool)
+        /// `weaver cost [root]`: the launch costs, or exit 2 when the name is no root (docs/cost.md).
+        case cost(String?, json: Bool)
     }
 
     static func run(_ invocation: Invocation, format: Format) -> Int32 {
@@ -46,6 +49,14 @@ enum ExportCommand {
                     PipelineCommand.report([diagnostic], options: options)
                     text = ""
                     status = 1
+                }
+            case let .cost(root, json):
+                switch CostReport.make(graph, root: root, budget: result.launchBudget) {
+                case let .success(report): text = json ? report.json + "\n" : report.text
+                case let .failure(diagnostic):
+                    PipelineCommand.report([diagnostic], options: options)
+                    text = ""
+                    status = UsageError.exitCode
                 }
             }
             Console.write(text, to: STDOUT_FILENO)

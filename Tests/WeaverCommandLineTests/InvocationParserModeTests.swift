@@ -65,20 +65,35 @@ final class InvocationParserModeTests: XCTestCase {
         XCTAssertEqual(options.diagnosticsFormat, .json)
         XCTAssertEqual(options.excludedImports, ["Combine"])
         XCTAssertTrue(try parse(["json", "--pretty"]).options.prettyJSON)
-        XCTAssertEqual(try parse(["graph", "--format", "Mermaid"]).options.graphFormat, .mermaid)
+        XCTAssertEqual(try parse(["graph", "--format", "Mermaid"]).options.outputFormat, .mermaid)
+        XCTAssertEqual(try parse(["cost", "--format", "json"]).options.outputFormat, .json)
+        XCTAssertEqual(try parse(["cost", "App", "--budget", "budget.yaml"]).options.launchBudgetPath, project("budget.yaml"))
+        XCTAssertEqual(try parse(["cost", "App"]).query, "App")
         XCTAssertEqual(try parse(["xcfilelist", "--output-path", "Lists"]).options.fileListsPath, project("Lists"))
     }
 
     func testInvalidChoicesAreUsageErrors() {
         XCTAssertThrowsError(try parse(["graph", "--format", "svg", "--diagnostics-format", "xml"])) { error in
             XCTAssertEqual((error as? UsageError)?.diagnostics.map(\.message), [
-                "'--format' must be dot or mermaid, not 'svg'",
+                "'--format' must be dot or mermaid (graph), or text or json (cost), not 'svg'",
                 "'--diagnostics-format' must be text or json, not 'xml'",
             ])
         }
     }
 
-    func testDefaultGraphFormatIsDot() throws {
-        XCTAssertEqual(try parse(["swift"]).options.graphFormat, .dot)
+    func testAFormatOfAnotherCommandIsAUsageError() {
+        XCTAssertThrowsError(try parse(["graph", "--format", "json"])) { error in
+            XCTAssertEqual((error as? UsageError)?.diagnostics.map(\.message), ["'graph --format' must be dot or mermaid, not 'json'"])
+        }
+        XCTAssertThrowsError(try parse(["cost", "--format", "dot"])) { error in
+            XCTAssertEqual((error as? UsageError)?.diagnostics.map(\.message), ["'cost --format' must be text or json, not 'dot'"])
+        }
+        XCTAssertThrowsError(try parse(["cost", "App", "Share"])) { error in
+            XCTAssertEqual((error as? UsageError)?.diagnostics.map(\.message), ["'cost' takes at most one root: 'weaver cost' or 'weaver cost App'"])
+        }
+    }
+
+    func testDefaultFormatIsTheCommands() throws {
+        XCTAssertNil(try parse(["swift"]).options.outputFormat)
     }
 }

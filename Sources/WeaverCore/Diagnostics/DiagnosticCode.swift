@@ -38,6 +38,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// An optional reference (`ifAvailable`) that nothing provides on any path, in a run that sees
     /// the whole app: it is always nil (docs/semantics.md).
     case neverAvailable = "never-available"
+    /// A root that builds more instances at launch, or a deeper chain, than its budget allows
+    /// (`--budget`, docs/cost.md).
+    case launchBudget = "launch-budget"
     /// Unterminated strings or comments, invalid UTF-8 and other problems of the file's text.
     case lexical
     /// A configuration file or flag that cannot be used (exit status 2).

@@ -14,6 +14,7 @@ package enum SummaryBuilder {
                                 exposedType: element.syntax.exposedType.swiftSource, priority: element.syntax.priority,
                                 after: element.syntax.after, replaces: element.syntax.replaces, scope: element.syntax.scope, location: SummaryLocation(element.syntax.location))
         }
+        let costs = types.contains { hasEntryPoint($0, in: graph) } ? LaunchCosts(graph) : nil
         return ModuleSummary(module: module, imports: graph.summarizedModules, sourceRoot: sourceRoot, contributions: contributions,
                              types: types.compactMap { type in
             guard let syntax = graph.types[type].syntax else { return nil }
@@ -25,7 +26,7 @@ package enum SummaryBuilder {
             }
             return SummaryType(path: syntax.path, kind: syntax.kind, accessLevel: syntax.accessLevel,
                                location: SummaryLocation(syntax.location), dependencies: dependencies,
-                               entryPoint: hasEntryPoint(type, in: graph) ? entryPoint(of: type, in: graph) : nil)
+                               entryPoint: costs.map { entryPoint(of: type, module: module, costs: $0, in: graph) } ?? nil)
         })
     }
 
@@ -37,7 +38,9 @@ package enum SummaryBuilder {
         return graph.declaresInjectingInitializer(node)
     }
 
-    private static func entryPoint(of type: TypeID, in graph: DependencyGraph) -> SummaryEntryPoint {
+    /// Nil for a type without one (`hasEntryPoint`).
+    private static func entryPoint(of type: TypeID, module: String, costs: LaunchCosts, in graph: DependencyGraph) -> SummaryEntryPoint? {
+        guard hasEntryPoint(type, in: graph) else { return nil }
         let labels = NeedLabels.labels(of: type, in: graph)
         let needs = graph.needs[type].map { need in
             let path = graph.path(of: need.key, from: type)
@@ -50,7 +53,8 @@ package enum SummaryBuilder {
         let parameters = graph.parameters(of: type).map {
             SummaryParameter(name: graph.dependencies[$0].dependency.name, type: FactorySignature.parameterType(graph.dependencies[$0].dependency))
         }
-        return SummaryEntryPoint(name: entryPointName, needs: needs, parameters: parameters)
+        return SummaryEntryPoint(name: entryPointName, needs: needs, parameters: parameters,
+                                 launchCost: SummaryLaunchCost(costs.costs[type], module: module))
     }
 }
 

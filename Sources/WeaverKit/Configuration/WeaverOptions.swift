@@ -3,7 +3,8 @@ import WeaverCore
 /// Paths are absolute here; every printed path is made relative to `projectPath` again.
 public struct WeaverOptions: Sendable, Equatable {
     public enum DiagnosticsFormat: String, Sendable, Equatable { case text, json }
-    public enum GraphFormat: String, Sendable, Equatable { case dot, mermaid }
+    /// `--format`: `graph`'s picture (dot, mermaid) or `cost`'s report (text, json).
+    public enum OutputFormat: String, Sendable, Equatable, CaseIterable { case dot, mermaid, text, json }
 
     public var projectPath: String
     public var inputPaths: [String]
@@ -67,8 +68,12 @@ public struct WeaverOptions: Sendable, Equatable {
     public var packageTarget: String?
     /// `json --pretty`.
     public var prettyJSON = false
-    /// `graph --format`.
-    public var graphFormat: GraphFormat = .dot
+    /// `graph --format` and `cost --format`; nil: the command's default (dot, text).
+    public var outputFormat: OutputFormat?
+    /// `--budget`, absolute: the launch budget file (docs/cost.md).
+    public var launchBudgetPath: String?
+    /// The budget file as `Pipeline.prepare` read it.
+    public var launchBudget: LaunchBudget?
     /// `xcfilelist --output-path`, absolute: the folder of the two lists; nil means the project path.
     public var fileListsPath: String?
 

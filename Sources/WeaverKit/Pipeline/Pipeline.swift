@@ -30,6 +30,7 @@ public enum Pipeline {
         var prepared = options
         prepared.moduleSummaries += try ModuleImports.summarize(options.importedModules, for: options)
         prepared.importedModules = []
+        if let path = options.launchBudgetPath { prepared.launchBudget = try LaunchBudgetFile.read(path, projectPath: options.projectPath) }
         return prepared
     }
 
@@ -57,6 +58,7 @@ public enum Pipeline {
         let annotationDiagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics)
         let reported = Set(annotationDiagnostics)
         var diagnostics = annotationDiagnostics + (validated ?? Validator.validate(graph)).filter { !reported.contains($0) }
+        if let budget = options.launchBudget { diagnostics += LaunchBudgetCheck.diagnostics(graph, budget: budget) }
         // Said only when nothing else explains it (an annotation error has its own message).
         if annotatedTypes == 0, !diagnostics.contains(where: { $0.severity == .error }) { diagnostics.append(nothingAnnotated(options)) }
         if options.warningsAsErrors { diagnostics = diagnostics.map(\.promotedToError) }

@@ -8,6 +8,8 @@ public struct PipelineResult: Sendable {
     /// Project-relative paths of the files this run wrote.
     public var writtenFiles: [String] = []
     public var graph: DependencyGraph?
+    /// `--budget`'s file as the run read it, for `weaver cost` to print beside each root.
+    public var launchBudget: LaunchBudget?
     /// True when nothing changed since the last run and its results were reused as they were.
     public var usedFastPath = false
     /// Folders walked, and how many of them were not listed again because the cache's listing

@@ -85,6 +85,9 @@ struct PipelineRun {
         }
         let graph = linkAndValidate(syntaxes, summaries: summaries, allFiles: loaded.allFiles,
                                     fileDiagnostics: discovery.warnings + loaded.diagnostics + syntaxes.flatMap(\.diagnostics))
+        result.launchBudget = options.launchBudget
+        // A misspelt root in the budget would leave it without one: a usage error, as a flag's.
+        if let budget = options.launchBudget, let problem = LaunchBudgetCheck.unknownRoot(in: budget, of: graph) { throw PipelineError(problem) }
         if goal == .generate, !result.hasErrors {
             if let cache, reuse == .outputs {
                 next.keepOutputs(of: cache)

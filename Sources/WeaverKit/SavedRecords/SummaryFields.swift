@@ -64,6 +64,26 @@ extension SummaryEntryPoint: SavedRecord {
         try visitor.field("name", &name)
         try visitor.field("needs", &needs)
         try visitor.field("parameters", &parameters)
+        try visitor.field("launchCost", &launchCost, .omittedWhenBlank)
+    }
+}
+
+extension SummaryLaunchCost: SavedRecord {
+    static var blank: SummaryLaunchCost { SummaryLaunchCost() }
+
+    mutating func fields<Visitor: SavedValueVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.field("instances", &instances)
+        try visitor.field("depth", &depth)
+        try visitor.field("modules", &modules)
+    }
+}
+
+extension SummaryModuleCost: SavedRecord {
+    static var blank: SummaryModuleCost { SummaryModuleCost(module: "", instances: 0) }
+
+    mutating func fields<Visitor: SavedValueVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.field("module", &module)
+        try visitor.field("instances", &instances)
     }
 }
 

@@ -10,6 +10,8 @@ public struct ExternalType: Sendable {
     /// For a reference asked for by a type below this one in its module: that type and the
     /// registrations down to it (the summary's `reader` and `via`), by the reference's id.
     public var paths: [DependencyID: NeedPath] = [:]
+    /// What its entry point builds at once (its summary's `launchCost`).
+    public var launchCost = LaunchCost()
 }
 
 /// Adds the other modules' types that this module registers to the graph being linked, each with
@@ -78,6 +80,7 @@ package enum ExternalTypes {
                             to graph: inout DependencyGraph) {
         let typeID = graph.types.count
         var external = ExternalType(module: module, entryPoint: entryPoint.name, labels: [:])
+        external.launchCost = entryPoint.launchCost.launchCost
         var node = GraphType(path: path, syntax: nil, declarationKind: type.kind)
         var dependencies: [GraphDependency] = []
         for need in entryPoint.needs {

@@ -7,8 +7,9 @@
 /// bytes, so a build system sees an unchanged summary and runs no dependent module again.
 public struct ModuleSummary: Sendable, Equatable {
     /// Bumped whenever the shape changes; a summary of another version is refused.
-    /// Format 2 added the checksum (`SummaryChecksum`); format 3 the contributions (docs/contributions.md).
-    public static let schemaVersion = 3
+    /// Format 2 added the checksum (`SummaryChecksum`); format 3 the contributions (docs/contributions.md);
+    /// format 4 the entry points' launch costs (docs/cost.md).
+    public static let schemaVersion = 4
 
     public var module: String
     /// The modules whose summaries its run was given, sorted: what it imports, directly or not.
@@ -86,11 +87,49 @@ public struct SummaryEntryPoint: Sendable, Equatable {
     public var needs: [SummaryNeed]
     /// Its parameters, after the needs: a registration of it is a factory.
     public var parameters: [SummaryParameter]
+    /// What it builds at once (docs/cost.md), so that an importing run counts it in its roots' launch costs.
+    public var launchCost: SummaryLaunchCost
 
-    package init(name: String, needs: [SummaryNeed], parameters: [SummaryParameter]) {
+    package init(name: String, needs: [SummaryNeed], parameters: [SummaryParameter], launchCost: SummaryLaunchCost = SummaryLaunchCost()) {
         self.name = name
         self.needs = needs
         self.parameters = parameters
+        self.launchCost = launchCost
+    }
+}
+
+/// A `LaunchCost` as a summary holds it: modules by name, sorted.
+public struct SummaryLaunchCost: Sendable, Equatable {
+    public var instances: Int
+    public var depth: Int
+    public var modules: [SummaryModuleCost]
+
+    package init(instances: Int = 0, depth: Int = 0, modules: [SummaryModuleCost] = []) {
+        self.instances = instances
+        self.depth = depth
+        self.modules = modules
+    }
+
+    /// `cost`, its own module's instances (under "") named `module`.
+    package init(_ cost: LaunchCost, module: String) {
+        var byModule: [String: Int] = [:]
+        for (name, count) in cost.modules { byModule[name.isEmpty ? module : name, default: 0] += count }
+        self.init(instances: cost.instances, depth: cost.depth,
+                  modules: byModule.keys.sorted().map { SummaryModuleCost(module: $0, instances: byModule[$0]!) })
+    }
+
+    var launchCost: LaunchCost {
+        LaunchCost(instances: instances, depth: depth, modules: Dictionary(modules.map { ($0.module, $0.instances) }, uniquingKeysWith: +))
+    }
+}
+
+public struct SummaryModuleCost: Sendable, Equatable {
+    public var module: String
+    public var instances: Int
+
+    package init(module: String, instances: Int) {
+        self.module = module
+        self.instances = instances
     }
 }
 
