@@ -22,6 +22,10 @@ public final class LanguageServer {
     private(set) var describePackage: (any PackageDescribing)?
     /// The client shows `window/workDoneProgress`.
     var showsProgress = false
+    /// Client settings (`initializationOptions`, or `weaver` in `workspace/didChangeConfiguration`):
+    /// the inlay hints after references and the launch-cost lens on roots (docs/editors.md).
+    var showsInlayHints = true
+    var showsCodeLens = true
     /// The packages being described (each with a progress, when the editor shows them).
     var describing = Set<String>()
     /// Called on another thread when a description arrives, so a server waiting for messages
@@ -136,6 +140,9 @@ public final class LanguageServer {
         case "textDocument/references": respond(to: id, result: references(params))
         case "textDocument/hover": respond(to: id, result: hover(params))
         case "textDocument/codeAction": respond(to: id, result: codeActions(params))
+        case "textDocument/inlayHint": respond(to: id, result: inlayHints(params))
+        case "textDocument/codeLens": respond(to: id, result: codeLenses(params))
+        case "workspace/didChangeConfiguration": applySettings(params?["settings"]?["weaver"])
         default:
             // Notifications the server does not use ($/setTrace, $/cancelRequest of an answered
             // request, workspace/didChangeConfiguration) are ignored, as the protocol asks.
@@ -146,7 +153,14 @@ public final class LanguageServer {
     static let notifications: Set<String> = [
         "initialized", "exit", "textDocument/didOpen", "textDocument/didChange", "textDocument/didSave",
         "textDocument/didClose", "workspace/didChangeWatchedFiles", "workspace/didChangeWorkspaceFolders", "$/cancelRequest",
+        "workspace/didChangeConfiguration",
     ]
+
+    /// `{"inlayHints": false, "codeLens": false}`: a key left out keeps its value.
+    private func applySettings(_ settings: JSONNode?) {
+        if let hints = settings?["inlayHints"]?.boolean { showsInlayHints = hints }
+        if let lens = settings?["codeLens"]?.boolean { showsCodeLens = lens }
+    }
 
     private func initialize(_ id: JSONNode?, _ params: JSONNode?) {
         let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
@@ -154,6 +168,7 @@ public final class LanguageServer {
         watchesFilesDynamically = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolean == true
         showsProgress = params?["capabilities"]?["window"]?["workDoneProgress"]?.boolean == true
         let describesPackages = params?["initializationOptions"]?["describePackages"]?.boolean != false
+        applySettings(params?["initializationOptions"])
         if !describesPackages { describePackage = nil }
         var folders = params?["workspaceFolders"]?.array?.compactMap { $0["uri"]?.string.flatMap(FileURI.path(of:)) } ?? []
         if folders.isEmpty, let root = params?["rootUri"]?.string.flatMap(FileURI.path(of:)) ?? params?["rootPath"]?.string {
@@ -175,6 +190,8 @@ public final class LanguageServer {
                 ("referencesProvider", .bool(true)),
                 ("hoverProvider", .bool(true)),
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                ("inlayHintProvider", .bool(true)),
+                ("codeLensProvider", .object([("resolveProvider", .bool(false))])),
                 ("workspace", .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])),
             ])),
             ("serverInfo", .object([("name", .string("weaver")), ("version", .string(WeaverVersion.current))])),

@@ -184,7 +184,7 @@ public struct DependencyGraph: Sendable {
     /// added for collection elements (by consumer, then place). Id order itself, in a graph linked at once; not once
     /// an editor's patch gave an added reference the next id (`DependencyTable`), so a result
     /// listed in this order is the same either way.
-    func inDeclarationOrder(_ ids: [DependencyID]) -> [DependencyID] {
+    package func inDeclarationOrder(_ ids: [DependencyID]) -> [DependencyID] {
         guard ids.count > 1 else { return ids }
         var place: [DependencyID: (group: Int, owner: TypeID, index: Int)] = [:]
         for owner in Set(ids.map { dependencies[$0].owner }) {

@@ -421,3 +421,51 @@ async def test_two_workspace_folders_are_analyzed_separately(client: WeaverClien
         client.text_document_definition_async(types.DefinitionParams(**position(two, 3, 27))), TIMEOUT
     )
     assert [(f.uri, f.range.start.line) for f in found] == [(two, 16)]
+
+
+# The graph inline (docs/editors.md): inlay hints after references, a launch-cost lens on roots
+
+
+async def inlay_hints(client: WeaverClient, uri: str) -> list[types.InlayHint]:
+    return await asyncio.wait_for(
+        client.text_document_inlay_hint_async(
+            types.InlayHintParams(text_document=types.TextDocumentIdentifier(uri=uri), range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=60, character=0)))
+        ),
+        TIMEOUT,
+    ) or []
+
+
+async def test_an_inlay_hint_names_what_a_reference_resolves_to_and_follows_typing(client: WeaverClient, project):
+    result = await client.start(project)
+    assert result.capabilities.inlay_hint_provider
+    uri = await open_home(client, project)
+    hints = {hint.position.line: hint.label for hint in await inlay_hints(client, uri)}
+    assert hints[LOGGER_LINE] == "→ ConsoleLogger from App", hints
+    assert hints[THEME_LINE] == "→ Theme from App", hints
+    # A reference typed into a mismatch resolves to nothing: its hint goes, and comes back with the fix.
+    await break_logger(client, uri)
+    assert LOGGER_LINE not in {hint.position.line for hint in await inlay_hints(client, uri)}
+    mark = client.mark()
+    client.replace(uri, LOGGER_LINE, 25, 31, "Logging")
+    await client.published(uri, mark)
+    hints = {hint.position.line: hint.label for hint in await inlay_hints(client, uri)}
+    assert hints[LOGGER_LINE] == "→ ConsoleLogger from App", hints
+
+
+async def test_a_lens_on_the_root_gives_its_launch_cost_and_a_setting_turns_both_off(client: WeaverClient, project):
+    await client.start(project)
+    uri = project.file_uri(APP)
+    mark = client.mark()
+    client.open(uri, project.text(APP))
+    await client.published(uri, mark)
+    lenses = await asyncio.wait_for(
+        client.text_document_code_lens_async(types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))), TIMEOUT
+    )
+    assert [(lens.range.start.line, lens.command.title) for lens in lenses] == [(2, "launch: 4 instances, depth 2")]
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"weaver": {"inlayHints": False, "codeLens": False}})
+    )
+    assert not await asyncio.wait_for(
+        client.text_document_code_lens_async(types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))), TIMEOUT
+    )
+    assert not await inlay_hints(client, uri)

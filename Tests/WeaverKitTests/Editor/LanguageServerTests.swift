@@ -24,6 +24,28 @@ final class LanguageServerTests: XCTestCase {
     }
     """
 
+    /// Two roots sharing a screen whose optional analytics only the main app provides.
+    private let twoApps = """
+    protocol Analytics: AnyObject {}
+    final class LiveAnalytics: Analytics {}
+    final class Screen {
+        // weaver: analytics <- Analytics?
+        // weaver: analytics.ifAvailable = true
+        // weaver: logger <- Logging
+    }
+    final class MainApp {
+        // weaver: analytics = LiveAnalytics <- Analytics
+        // weaver: logger = ConsoleLogger <- Logging
+        // weaver: screen = Screen
+    }
+    final class ShareExtension {
+        // weaver: logger = ConsoleLogger <- Logging
+        // weaver: screen = Screen
+        // weaver: screen.scope = .lazy
+    }
+
+    """
+
     override func setUpWithError() throws {
         // Every analysis below is compared with a fresh one: a difference stops the run.
         setenv("WEAVER_VERIFY_INCREMENTAL", "1", 1)
@@ -118,28 +140,40 @@ final class LanguageServerTests: XCTestCase {
 
     /// An optional reference's hover says where it is provided and from which roots it is nil.
     func testHoverOfAnOptionalReferenceSaysWhereItIsNil() throws {
-        try folder.write("Sources/Apps.swift", """
-        protocol Analytics: AnyObject {}
-        final class LiveAnalytics: Analytics {}
-        final class Screen {
-            // weaver: analytics <- Analytics?
-            // weaver: analytics.ifAvailable = true
-        }
-        final class MainApp {
-            // weaver: analytics = LiveAnalytics <- Analytics
-            // weaver: screen = Screen
-        }
-        final class ShareExtension {
-            // weaver: screen = Screen
-        }
-
-        """)
+        try folder.write("Sources/Apps.swift", twoApps)
         initialize()
         send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri("Apps.swift"))"},"position":{"line":3,"character":17}}}"#)
         let hover = try XCTUnwrap(response(7)?["result"]?["contents"]?["value"]?.string)
         XCTAssertTrue(hover.contains("resolved to `LiveAnalytics` (`.container`, registered by `MainApp`)"), hover)
         XCTAssertTrue(hover.contains("optional (`ifAvailable`), **nil** on the paths from `ShareExtension`"), hover)
         XCTAssertTrue(hover.contains("ShareExtension is a root, so it is nil on this path (ifAvailable)"), hover)
+    }
+
+    /// The graph inline (docs/editors.md): a hint after each reference naming what it resolves to,
+    /// or the roots where it is nil; a lens on each root with its launch cost; both off by a setting.
+    func testInlayHintsNameWhatAReferenceResolvesToAndALensGivesARootsLaunchCost() throws {
+        try folder.write("Sources/Apps.swift", twoApps)
+        initialize()
+        send(#"{"jsonrpc":"2.0","id":8,"method":"textDocument/inlayHint","params":{"textDocument":{"uri":"\#(uri("Apps.swift"))"},"range":{"start":{"line":0,"character":0},"end":{"line":20,"character":0}}}}"#)
+        let hints = try XCTUnwrap(response(8)?["result"]?.array)
+        XCTAssertEqual(hints.map { $0["position"]?["line"]?.integer }, [3, 5])
+        XCTAssertEqual(hints.map { $0["label"]?.string }, ["→ LiveAnalytics from MainApp; nil on ShareExtension",
+                                                          "→ ConsoleLogger from MainApp; ConsoleLogger from ShareExtension"])
+        XCTAssertEqual(hints.first?["position"]?["character"]?.integer, 38, "at the end of the annotation's line")
+        // Only the requested lines.
+        send(#"{"jsonrpc":"2.0","id":9,"method":"textDocument/inlayHint","params":{"textDocument":{"uri":"\#(uri("Apps.swift"))"},"range":{"start":{"line":5,"character":0},"end":{"line":5,"character":10}}}}"#)
+        XCTAssertEqual(response(9)?["result"]?.array?.count, 1)
+
+        send(#"{"jsonrpc":"2.0","id":10,"method":"textDocument/codeLens","params":{"textDocument":{"uri":"\#(uri("Apps.swift"))"}}}"#)
+        let lenses = try XCTUnwrap(response(10)?["result"]?.array)
+        XCTAssertEqual(lenses.map { $0["range"]?["start"]?["line"]?.integer }, [7, 12])
+        XCTAssertEqual(lenses.map { $0["command"]?["title"]?.string }, ["launch: 3 instances, depth 1", "launch: 1 instance, depth 1"])
+
+        send(#"{"jsonrpc":"2.0","method":"workspace/didChangeConfiguration","params":{"settings":{"weaver":{"inlayHints":false,"codeLens":false}}}}"#)
+        send(#"{"jsonrpc":"2.0","id":11,"method":"textDocument/inlayHint","params":{"textDocument":{"uri":"\#(uri("Apps.swift"))"},"range":{"start":{"line":0,"character":0},"end":{"line":20,"character":0}}}}"#)
+        XCTAssertEqual(response(11)?["result"]?.array?.count, 0)
+        send(#"{"jsonrpc":"2.0","id":12,"method":"textDocument/codeLens","params":{"textDocument":{"uri":"\#(uri("Apps.swift"))"}}}"#)
+        XCTAssertEqual(response(12)?["result"]?.array?.count, 0)
     }
 
     /// A name in `replaces:` goes to the replaced element's `contributes` line, and its references
