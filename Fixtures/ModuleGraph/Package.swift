@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// The editor sees the modules the build sees (SPEC §14): four targets, three of them with the
+// The editor sees the modules the build sees (docs/editors.md): four targets, three of them with the
 // plugin and none with a configuration file. `weaver lsp` opened on this folder asks SwiftPM for
 // the targets and analyses each as the plugin does; its diagnostics are `swift build`'s.
 let package = Package(

@@ -45,6 +45,12 @@ extension HelpText {
                     ["<Type.dependency | Type>   What to explain (exit 1 when it does not exist)",
                      "--diagnostics-format json  The answer as JSON on standard output"],
                     ["weaver why HomeViewController.movieManager", "weaver why App.launchTasks", "weaver why MovieManager"])
+        case .explore:
+            return ("Write one self-contained HTML page of the graph (nothing is loaded from outside when it is opened), also when "
+                    + "validation fails: the types by module, search, every path from the roots to a selected type, each root's "
+                    + "launch cost, longest chain and dominating types, and the diagnostics on their types.",
+                    ["--output-path <file>   The page (default: weaver-graph.html in the project folder)"],
+                    ["weaver explore", "weaver explore --output-path build/graph.html", "weaver explore --target App   # in a SwiftPM package"])
         case .cost:
             return ("Print what creating each root's resolver builds at once (its launch cost): the instances of its .container "
                     + "registrations and theirs, the deepest chain with each step's file:line, the instances per module, and the "

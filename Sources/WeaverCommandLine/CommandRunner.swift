@@ -44,7 +44,7 @@ package enum CommandRunner {
             return PipelineCommand.run(invocation, goal: .validate)
         case .clean:
             return CleanCommand.run(invocation.options)
-        case .json, .graph, .why, .cost, .lsp:
+        case .json, .graph, .why, .cost, .explore, .lsp:
             if let status = more(invocation, arguments) { return status }
             Console.printError("weaver: error: '\(executable)' runs what a build needs (swift, check, clean, xcfilelist); "
                                + "'\(invocation.command.rawValue)' is a command of 'weaver'")

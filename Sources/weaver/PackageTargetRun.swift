@@ -11,7 +11,7 @@ import WeaverKit
 import WeaverCore
 import WeaverLanguageServer
 
-/// `weaver why`, `json` and `graph` in a SwiftPM package (docs/commands.md): the graph of one target
+/// `weaver why`, `json`, `graph`, `cost` and `explore` in a SwiftPM package (docs/commands.md): the graph of one target
 /// as the plugin builds it, with the module graph the editor reads (`swift package describe`,
 /// `SwiftPackageLayout`), not every target's files read as one module. The targets it depends on
 /// are summarized in the same run, and everything is written into a temporary folder, never into
@@ -74,6 +74,11 @@ enum PackageTargetRun {
                 flags.append(target.flags[index])
                 index += 1
             }
+        }
+        // The page goes into the package's folder, not the target's, unless a path is given.
+        var arguments = arguments
+        if arguments.first == Command.explore.rawValue, options.explorerPath == nil {
+            arguments += [Option.outputPath.name, PathResolver.join(root, "weaver-graph.html")]
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-package-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }

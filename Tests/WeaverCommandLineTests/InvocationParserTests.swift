@@ -154,7 +154,7 @@ final class InvocationParserTests: XCTestCase {
 
     func testAFlagOfAnotherCommandIsAUsageErrorNamingItsCommand() throws {
         XCTAssertEqual(usageMessages(["swift", "--output-path", "D"]),
-                       ["'--output-path' is an option of 'xcfilelist', not of 'swift'; 'swift' spells it '--main-output-path'"])
+                       ["'--output-path' is an option of 'explore' and 'xcfilelist', not of 'swift'; 'swift' spells it '--main-output-path'"])
         XCTAssertEqual(usageMessages(["swift", "--pretty"]), ["'--pretty' is an option of 'json', not of 'swift'"])
         XCTAssertEqual(usageMessages(["check", "--tests"]), ["'--tests' is an option of 'swift' and 'xcfilelist', not of 'check'"])
         XCTAssertEqual(usageMessages(["json", "--mainactor"]), ["'--mainactor' is an option of 'swift', not of 'json'"])

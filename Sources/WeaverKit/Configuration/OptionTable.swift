@@ -104,7 +104,7 @@ extension Option {
     static let warnUnused = Option(
         [Flag("--warn-unused")], key: "warn_unused", .switchValue { $0.warnUnused = $1 },
         in: Subsets(cacheKey: { String($0.warnUnused) }),
-        commands: [.swift, .check, .json, .graph, .why, .cost],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .explore],
         help: (.common, ["Warn about registrations nothing uses"]))
 
     static let quiet = Option(
@@ -228,7 +228,7 @@ extension Option {
         },
         in: Subsets(cacheKey: { $0.moduleName ?? "-" }, link: { $1.moduleName = $0.moduleName },
                     generate: { $1.moduleName = $0.moduleName }),
-        commands: [.swift, .check, .json, .graph, .why, .cost, .xcfilelist, .lsp],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .xcfilelist, .lsp],
         help: (.swift, ["The module these sources make up: its public types get entry points", "for other modules"]))
 
     static let moduleKind = Option(
@@ -241,7 +241,7 @@ extension Option {
             options.moduleKind = kind
         },
         in: Subsets(cacheKey: { $0.moduleKind.rawValue }, link: { $1.moduleKind = $0.moduleKind }),
-        commands: [.swift, .check, .json, .graph, .why, .cost, .xcfilelist, .lsp],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .xcfilelist, .lsp],
         help: (.swift, ["With --module-name: 'executable' for an app's module, which sees the", "whole app it links (default: library; the plugin passes it)"]))
 
     static let summaryOutputPath = Option(
@@ -260,7 +260,7 @@ extension Option {
         .list(placeholder: "<path>", isPath: true) { options, paths in
             options.moduleSummaries = paths.map { PathResolver.join(options.projectPath, $0) }
         },
-        commands: [.swift, .check, .json, .graph, .why, .cost, .xcfilelist, .lsp],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .xcfilelist, .lsp],
         help: (.swift, ["Summary of a module these sources import; repeatable"]))
 
     /// What the build-tool plugin passes for each annotated target a target depends on. Not in
@@ -276,7 +276,7 @@ extension Option {
                 return ImportedModule(name: name, folder: folder)
             }
         },
-        commands: [.swift, .check, .json, .graph, .why, .cost, .lsp],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .lsp],
         help: (.swift, ["Summarize the module in <folder> first, and link against it (the", "plugin passes these); repeatable, dependencies first"]))
 
     /// What the build-tool plugin passes: the module keys are the build's to set (docs/build-systems.md), so a
@@ -285,7 +285,7 @@ extension Option {
     public static let buildTarget = Option(
         [Flag("--build-target")],
         .text(placeholder: "<name>", isPath: false) { options, name, _ in options.buildTarget = name },
-        commands: [.swift, .check, .json, .graph, .why, .cost, .xcfilelist],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .xcfilelist],
         help: (.swift, ["The build's target this run serves (the plugin passes it): messages", "name it, and the build sets the module keys, not the configuration"]))
 
     /// `weaver why`, `json` and `graph` in a SwiftPM package: the target whose graph to show, as the
@@ -293,7 +293,7 @@ extension Option {
     public static let packageTarget = Option(
         [Flag("--target")],
         .text(placeholder: "<name>", isPath: false) { options, name, _ in options.packageTarget = name },
-        commands: [.json, .graph, .why, .cost],
+        commands: [.json, .graph, .why, .cost, .explore],
         help: (.otherCommands, ["json, graph, why, cost in a SwiftPM package: the target to show, as", "the plugin builds it (default: the package's one app target)"]))
 
     static let pretty = Option(
@@ -328,13 +328,14 @@ extension Option {
         help: (.otherCommands, ["Launch budget per root ('App: 40' or 'App: {instances: 40, depth: 6}'", "a line): a root over it is an error (docs/cost.md)"]))
 
     /// Weaver 0.12 spelled `swift`'s `--main-output-path` this way.
-    static let outputPath = Option(
+    public static let outputPath = Option(
         [Flag("--output-path")],
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
             options.fileListsPath = PathResolver.join(options.projectPath, path)
+            options.explorerPath = PathResolver.join(options.projectPath, path)
         },
-        commands: [.xcfilelist], counterparts: [.swift: "--main-output-path"],
-        help: (.otherCommands, ["xcfilelist: folder for the two lists (default: the project folder)"]))
+        commands: [.xcfilelist, .explore], counterparts: [.swift: "--main-output-path"],
+        help: (.otherCommands, ["xcfilelist: folder for the two lists (default: the project folder);", "explore: the page (default: weaver-graph.html in the project folder)"]))
 
     public static let help = Option(
         [Flag("--help"), Flag("-h")], .commandLine(placeholder: nil),

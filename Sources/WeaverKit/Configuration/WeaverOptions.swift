@@ -70,6 +70,8 @@ public struct WeaverOptions: Sendable, Equatable {
     public var prettyJSON = false
     /// `graph --format` and `cost --format`; nil: the command's default (dot, text).
     public var outputFormat: OutputFormat?
+    /// `explore --output-path`, absolute; nil: `weaver-graph.html` in the project folder.
+    public var explorerPath: String?
     /// `--budget`, absolute: the launch budget file (docs/cost.md).
     public var launchBudgetPath: String?
     /// The budget file as `Pipeline.prepare` read it.
