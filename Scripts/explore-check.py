@@ -2,7 +2,8 @@
 """`weaver explore` in a real browser (docs/explore.md): writes the page of Fixtures/Sample, of the
 four-target package Fixtures/ModuleGraph and of a graph with an error, opens each in headless
 Chromium, and checks through the DOM the scripts built that the nodes, the search, the path
-highlight, the launch cost and the diagnostics are there. Screenshots are kept in
+highlight, the launch cost and the diagnostics are there; then drives the sample's page over the
+DevTools protocol (a pipe, no library) as a user does with the keyboard. Screenshots are kept in
 .build/explore-check/ (with --docs, also written to docs/ for the explorer's page).
 
     python3 Scripts/explore-check.py [--docs]
@@ -11,11 +12,14 @@ Installs Debian's `chromium` when it is missing and the script runs as root; oth
 Chromium, it prints `explore-check: skipped: …` and exits 0. Exit 1 on a failed check.
 """
 import argparse
+import json
 import os
 import re
+import select
 import shutil
 import subprocess
 import sys
+import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 OUT = os.path.join(ROOT, ".build", "explore-check")
@@ -39,6 +43,73 @@ def browser(binary, *arguments):
 def dom(binary, page, fragment=""):
     result = browser(binary, "--dump-dom", "file://" + page + fragment)
     return result.stdout
+
+
+class DevTools:
+    """A page in headless Chromium driven over the DevTools protocol on a pipe (fds 3 and 4,
+    messages of JSON ended by a NUL byte): keys pressed as a user presses them, the page read back."""
+
+    def __init__(self, binary, url):
+        self.to_chrome_read, self.to_chrome = os.pipe()
+        self.from_chrome, self.from_chrome_write = os.pipe()
+
+        def descriptors():
+            os.dup2(self.to_chrome_read, 3)
+            os.dup2(self.from_chrome_write, 4)
+
+        self.process = subprocess.Popen([binary, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "about:blank"],
+                                        pass_fds=(3, 4), preexec_fn=descriptors, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(self.to_chrome_read)
+        os.close(self.from_chrome_write)
+        self.buffer, self.next_id, self.session = b"", 0, None
+        target = self.call("Target.createTarget", {"url": url})["targetId"]
+        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        deadline = time.time() + 20
+        while not self.evaluate("document.body && document.body.dataset.ready") and time.time() < deadline:
+            time.sleep(0.1)
+
+    def call(self, method, params=None):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if self.session:
+            message["sessionId"] = self.session
+        os.write(self.to_chrome, json.dumps(message).encode() + b"\0")
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            while b"\0" in self.buffer:
+                raw, self.buffer = self.buffer.split(b"\0", 1)
+                answer = json.loads(raw)
+                if answer.get("id") == self.next_id:
+                    return answer.get("result", {})
+            ready, _, _ = select.select([self.from_chrome], [], [], 0.5)
+            if ready:
+                self.buffer += os.read(self.from_chrome, 1 << 20)
+        raise TimeoutError(method)
+
+    def evaluate(self, expression):
+        return self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True}).get("result", {}).get("value")
+
+    def press(self, key, code=0, text=None):
+        down = {"type": "keyDown" if text else "rawKeyDown", "key": key, "code": key, "windowsVirtualKeyCode": code}
+        if text:
+            down["text"] = text
+        self.call("Input.dispatchKeyEvent", down)
+        self.call("Input.dispatchKeyEvent", {"type": "keyUp", "key": key, "code": key, "windowsVirtualKeyCode": code})
+        time.sleep(0.1)
+
+    def type(self, text):
+        self.call("Input.insertText", {"text": text})
+        time.sleep(0.1)
+
+    def close(self):
+        try:
+            self.call("Browser.close")
+        except (TimeoutError, OSError):
+            pass
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
 
 
 def check(condition, what, context=""):
@@ -98,6 +169,27 @@ def main():
     check(re.search(r'data-type="HomeController">HomeController<span class="why">registers detail', search) is not None,
           "search finds the registration's owner, saying why")
     browser(binary, "--screenshot=" + os.path.join(OUT, "sample.png"), "file://" + sample + "#type=DetailController")
+
+    # The keyboard, as a user types: / to search, the arrows through the results, Enter, then
+    # right to what the type registers and left to what builds it.
+    page = DevTools(binary, "file://" + sample)
+    try:
+        page.press("/", 191, "/")
+        check(page.evaluate("document.activeElement.id") == "search", "/ focuses the search")
+        page.type("detail")
+        check((page.evaluate("document.getElementById('result-count').textContent") or "").strip() == "2 matches for “detail”",
+              "typing searches as one types")
+        page.press("ArrowDown", 40)
+        page.press("Enter", 13)
+        check(page.evaluate("location.hash") == "#type=HomeController", "arrows and Enter open a result (its fragment set)")
+        page.press("Escape", 27)
+        page.press("ArrowRight", 39)
+        check(page.evaluate("document.querySelector('.node.selected').dataset.type") == "DetailController", "→ goes to what it registers")
+        page.press("ArrowLeft", 37)
+        page.press("ArrowLeft", 37)
+        check(page.evaluate("document.querySelector('.node.selected').dataset.type") == "App", "← goes to what builds it, up to the root")
+    finally:
+        page.close()
 
     # The four-target package, as the plugin builds its app target.
     modules = os.path.join(OUT, "modules.html")
