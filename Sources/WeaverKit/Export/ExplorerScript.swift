@@ -51,7 +51,7 @@ enum ExplorerScript {
         $("modules").append(el("details", { open: "" }, el("summary", {}, name + " (" + modules.get(name).length + ")"), list));
       }
       const errors = D.diagnostics.filter(d => d[0] === "error").length, warnings = D.diagnostics.length - errors;
-      $("counts").textContent = T.length + " types, " + D.roots.length + (D.roots.length === 1 ? " root" : " roots") + (errors ? ", " + errors + " errors" : "") + (warnings ? ", " + warnings + " warnings" : "");
+      $("counts").textContent = T.length + " types, " + D.roots.length + (D.roots.length === 1 ? " root" : " roots") + (errors ? ", " + errors + (errors === 1 ? " error" : " errors") : "") + (warnings ? ", " + warnings + (warnings === 1 ? " warning" : " warnings") : "");
 
       let selected = -1;
 
