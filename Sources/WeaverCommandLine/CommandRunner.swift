@@ -52,7 +52,7 @@ package enum CommandRunner {
         case .xcfilelist:
             do {
                 let written = try XcodeFileLists.write(options: invocation.options, configuration: invocation.configurationPath,
-                                                       into: invocation.options.fileListsPath)
+                                                       into: invocation.options.outputPath)
                 if !invocation.options.quiet {
                     Console.printError("weaver: " + (written.isEmpty ? "file lists unchanged" : "wrote " + written.joined(separator: ", ")))
                 }

@@ -77,7 +77,7 @@ enum PackageTargetRun {
         }
         // The page goes into the package's folder, not the target's, unless a path is given.
         var arguments = arguments
-        if arguments.first == Command.explore.rawValue, options.explorerPath == nil {
+        if arguments.first == Command.explore.rawValue, options.outputPath == nil {
             arguments += [Option.outputPath.name, PathResolver.join(root, "weaver-graph.html")]
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-package-\(UUID().uuidString)").path

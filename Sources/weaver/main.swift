@@ -28,7 +28,7 @@ func moreCommands(_ invocation: Invocation, _ arguments: [String]) -> Int32? {
     return switch invocation.command {
     case .json: ExportCommand.run(invocation, format: .json(pretty: invocation.options.prettyJSON))
     case .graph: ExportCommand.run(invocation, format: invocation.options.outputFormat == .mermaid ? .mermaid : .dot)
-    case .explore: ExportCommand.run(invocation, format: .explore(invocation.options.explorerPath ?? PathResolver.join(invocation.options.projectPath, "weaver-graph.html")))
+    case .explore: ExportCommand.run(invocation, format: .explore(invocation.options.outputPath ?? PathResolver.join(invocation.options.projectPath, "weaver-graph.html")))
     case .cost: ExportCommand.run(invocation, format: .cost(invocation.query.isEmpty ? nil : invocation.query, json: invocation.options.outputFormat == .json))
     case .why: ExportCommand.run(invocation, format: .why(invocation.query, json: invocation.options.diagnosticsFormat == .json))
     case .lsp: LanguageServerCommand.run(arguments: arguments, currentDirectory: currentDirectory, environment: environment)

@@ -69,7 +69,7 @@ final class InvocationParserModeTests: XCTestCase {
         XCTAssertEqual(try parse(["cost", "--format", "json"]).options.outputFormat, .json)
         XCTAssertEqual(try parse(["cost", "App", "--budget", "budget.yaml"]).options.launchBudgetPath, project("budget.yaml"))
         XCTAssertEqual(try parse(["cost", "App"]).query, "App")
-        XCTAssertEqual(try parse(["xcfilelist", "--output-path", "Lists"]).options.fileListsPath, project("Lists"))
+        XCTAssertEqual(try parse(["xcfilelist", "--output-path", "Lists"]).options.outputPath, project("Lists"))
     }
 
     func testInvalidChoicesAreUsageErrors() {

@@ -331,8 +331,7 @@ extension Option {
     public static let outputPath = Option(
         [Flag("--output-path")],
         .text(placeholder: "<path>", isPath: true) { options, path, _ in
-            options.fileListsPath = PathResolver.join(options.projectPath, path)
-            options.explorerPath = PathResolver.join(options.projectPath, path)
+            options.outputPath = PathResolver.join(options.projectPath, path)
         },
         commands: [.xcfilelist, .explore], counterparts: [.swift: "--main-output-path"],
         help: (.otherCommands, ["xcfilelist: folder for the two lists (default: the project folder);", "explore: the page (default: weaver-graph.html in the project folder)"]))

@@ -70,14 +70,13 @@ public struct WeaverOptions: Sendable, Equatable {
     public var prettyJSON = false
     /// `graph --format` and `cost --format`; nil: the command's default (dot, text).
     public var outputFormat: OutputFormat?
-    /// `explore --output-path`, absolute; nil: `weaver-graph.html` in the project folder.
-    public var explorerPath: String?
     /// `--budget`, absolute: the launch budget file (docs/cost.md).
     public var launchBudgetPath: String?
     /// The budget file as `Pipeline.prepare` read it.
     public var launchBudget: LaunchBudget?
-    /// `xcfilelist --output-path`, absolute: the folder of the two lists; nil means the project path.
-    public var fileListsPath: String?
+    /// `--output-path`, absolute: `xcfilelist`'s folder for the two lists, `explore`'s page; nil:
+    /// the command's default (the project folder; `weaver-graph.html` in it).
+    public var outputPath: String?
 
     /// Defaults for a project: inputs are the project folder, outputs and cache inside it.
     public init(projectPath: String) {
