@@ -72,10 +72,12 @@ struct ConstructionAnalysis {
             .sorted { ($1.dominated, graph.types[$0.type].path) < ($0.dominated, graph.types[$1.type].path) }
     }
 
+    /// The registrations the page shows: a collection's elements, built by their consumers
+    /// through registrations the linker adds, are not among them (`ExplorerData`).
     private static func registrations(of type: TypeID, in graph: DependencyGraph) -> [(DependencyID, TypeID)] {
         graph.types[type].dependencies.compactMap { id in
             let placed = graph.dependencies[id]
-            guard placed.dependency.kind == .registration, let target = placed.target else { return nil }
+            guard placed.dependency.kind == .registration, let target = placed.target, !graph.collections.isElement(id) else { return nil }
             return (id, target)
         }
     }
