@@ -142,7 +142,7 @@ enum EditorNavigation {
 
     /// Said of an optional reference (`ifAvailable`): the roots on whose paths it is nil.
     static func availability(_ id: DependencyID, in graph: DependencyGraph) -> String {
-        let roots = graph.optionalReferencesNilAtRoots.filter { $0.reference == id }.map { "`\(graph.types[$0.root].path)`" }
+        let roots = graph.rootsWhereNil(id).map { "`\(graph.types[$0].path)`" }
         if roots.isEmpty { return "; optional (`ifAvailable`), available on every path" }
         return "; optional (`ifAvailable`), **nil** on the paths from " + roots.joined(separator: ", ")
     }

@@ -8,7 +8,7 @@ enum InlineGraph {
     /// nil for what resolves to nothing (its diagnostic says why).
     static func hint(for id: DependencyID, in graph: DependencyGraph) -> String? {
         if let reference = graph.collections.references[id] {
-            let elements = reference.elements.compactMap { graph.collections.elementOf[$0].map { graph.collections.elements[$0].spelling } }
+            let elements = graph.collections.elements(of: reference).map(\.spelling)
             let shown = elements.prefix(4).joined(separator: ", ") + (elements.count > 4 ? ", … (\(elements.count))" : "")
             return elements.isEmpty ? nil : "→ [\(shown)]"
         }
@@ -24,7 +24,7 @@ enum InlineGraph {
             if !parts.contains(part) { parts.append(part) }
         }
         if graph.dependencies[id].dependency.ifAvailable {
-            let nilRoots = graph.optionalReferencesNilAtRoots.filter { $0.reference == id }.map { graph.types[$0.root].path }
+            let nilRoots = graph.rootsWhereNil(id).map { graph.types[$0].path }
             if !nilRoots.isEmpty { parts.append("nil on " + nilRoots.joined(separator: ", ")) }
         }
         return parts.isEmpty ? nil : "→ " + parts.joined(separator: "; ")

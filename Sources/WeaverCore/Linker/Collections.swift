@@ -61,4 +61,9 @@ public struct Collections: Sendable {
 
     /// Whether `id` is a registration the linker added for an element (not the user's).
     public func isElement(_ id: DependencyID) -> Bool { elementOf[id] != nil }
+
+    /// The elements a consumer's collection reference receives, in its order.
+    public func elements(of reference: Reference) -> [Element] {
+        reference.elements.compactMap { elementOf[$0].map { elements[$0] } }
+    }
 }

@@ -224,6 +224,11 @@ public struct DependencyGraph: Sendable {
         }
     }
 
+    /// The roots on whose paths the optional reference `id` is nil.
+    public func rootsWhereNil(_ id: DependencyID) -> [TypeID] {
+        optionalReferencesNilAtRoots.filter { $0.reference == id }.map(\.root)
+    }
+
     /// Who asks for `key` among what `top` builds, and the registrations down to it: through the
     /// `via` links of the need, then, when the asking type is another module's, through the path
     /// its summary gave (`ExternalType.paths`).

@@ -9,7 +9,8 @@ public struct LaunchCost: Sendable, Equatable {
     public var instances = 0
     /// The longest chain of registrations built one inside another (0: nothing is built).
     public var depth = 0
-    /// Instances per module that declares their type ("" for the run's own sources).
+    /// Instances per module that declares their type: the run's own sources under its
+    /// `--module-name`, or "" without one.
     public var modules: [String: Int] = [:]
 
     public init(instances: Int = 0, depth: Int = 0, modules: [String: Int] = [:]) {

@@ -77,12 +77,17 @@ public enum LaunchBudgetCheck {
     /// The budget's first name that is no root of the graph, as an error with the closest root's
     /// spelling: a misspelt root would otherwise have no budget at all.
     public static func unknownRoot(in budget: LaunchBudget, of graph: DependencyGraph) -> Diagnostic? {
-        let roots = graph.roots.map { graph.types[$0].path }
-        let known = Set(roots)
-        guard let (root, limit) = budget.limits.first(where: { !known.contains($0.root) }) else { return nil }
-        let suggestion = Suggestion.closest(to: root, among: roots).map { "; did you mean '\($0)'?" } ?? ""
-        let isType = graph.typeIDByPath[root] != nil
-        return .error(.configuration, "the budget names '\(root)', which is \(isType ? "not a root (a registration builds it)" : "no type of the graph")\(suggestion)",
-                      at: limit.location)
+        for (root, limit) in budget.limits {
+            if let problem = notARoot(root, in: graph) { return .error(.configuration, "the budget names '\(root)', which is \(problem)", at: limit.location) }
+        }
+        return nil
+    }
+
+    /// Why `name` is no root of the graph, with the closest root's name (`no type of the graph;
+    /// did you mean 'App'?`); nil for a root.
+    public static func notARoot(_ name: String, in graph: DependencyGraph) -> String? {
+        if let type = graph.typeIDByPath[name], graph.types[type].isRoot { return nil }
+        let suggestion = Suggestion.closest(to: name, among: graph.roots.map { graph.types[$0].path }).map { "; did you mean '\($0)'?" } ?? ""
+        return (graph.typeIDByPath[name] != nil ? "not a root (a registration builds it)" : "no type of the graph") + suggestion
     }
 }

@@ -44,13 +44,8 @@ public struct CostReport: Sendable {
     public static func make(_ graph: DependencyGraph, root: String? = nil, budget: LaunchBudget? = nil) -> Result<CostReport, Diagnostic> {
         var roots = graph.roots.sorted { graph.types[$0].path < graph.types[$1].path }
         if let root {
-            guard let type = roots.first(where: { graph.types[$0].path == root }) else {
-                let names = roots.map { graph.types[$0].path }
-                let suggestion = Suggestion.closest(to: root, among: names).map { "; did you mean '\($0)'?" } ?? ""
-                let kind = graph.typeIDByPath[root] != nil ? "not a root (a registration builds it)" : "no type of the graph"
-                return .failure(.error(.configuration, "'\(root)' is \(kind)\(suggestion)", at: nil))
-            }
-            roots = [type]
+            if let problem = LaunchBudgetCheck.notARoot(root, in: graph) { return .failure(.error(.configuration, "'\(root)' is \(problem)", at: nil)) }
+            roots = [graph.typeIDByPath[root]!]
         }
         let costs = LaunchCosts(graph)
         return .success(CostReport(roots: roots.map { type in
@@ -60,9 +55,7 @@ public struct CostReport: Sendable {
                 return Step(registration: graph.types[placed.owner].path + "." + placed.dependency.name,
                             type: placed.dependency.type.swiftSource, location: placed.dependency.location)
             }
-            let modules = cost.modules.keys.sorted().map { name in
-                (module: name.isEmpty ? graph.moduleName : name, instances: cost.modules[name]!)
-            }
+            let modules = cost.modules.keys.sorted().map { name in (module: name.isEmpty ? nil : name, instances: cost.modules[name]!) }
             let path = graph.types[type].path
             return Root(path: path, location: graph.types[type].syntax?.location, cost: cost, chain: chain, modules: modules,
                         collections: collections(readBy: type, in: graph), budget: budget?.limit(of: path))
@@ -74,12 +67,8 @@ public struct CostReport: Sendable {
     private static func collections(readBy type: TypeID, in graph: DependencyGraph) -> [Collection] {
         graph.types[type].dependencies.compactMap { id in
             guard let reference = graph.collections.references[id] else { return nil }
-            return Collection(name: reference.collection, elements: reference.elements.compactMap { registration in
-                graph.collections.elementOf[registration].map { index in
-                    let element = graph.collections.elements[index]
-                    return (type: element.spelling, location: element.syntax.location)
-                }
-            })
+            return Collection(name: reference.collection,
+                              elements: graph.collections.elements(of: reference).map { (type: $0.spelling, location: $0.syntax.location) })
         }
     }
 

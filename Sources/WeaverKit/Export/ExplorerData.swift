@@ -49,11 +49,8 @@ enum ExplorerData {
         for (reference, root) in graph.optionalReferencesNilAtRoots { if let at = index[reference] { nilOn[at, default: []].append(root) } }
         let collections: [JSONValue] = graph.collections.references.keys.sorted().compactMap { id in
             guard let at = index[id], let reference = graph.collections.references[id] else { return nil }
-            return .array([.integer(at), .string(reference.collection), .array(reference.elements.compactMap { registration in
-                graph.collections.elementOf[registration].map { element in
-                    let item = graph.collections.elements[element]
-                    return .array([.string(item.spelling), .string(item.syntax.location.file), .integer(item.syntax.location.line)])
-                }
+            return .array([.integer(at), .string(reference.collection), .array(graph.collections.elements(of: reference).map { element in
+                .array([.string(element.spelling), .string(element.syntax.location.file), .integer(element.syntax.location.line)])
             })])
         }
         let contributions: [JSONValue] = graph.collections.elements.filter { $0.module.isEmpty }.compactMap { element in
@@ -69,36 +66,41 @@ enum ExplorerData {
             ("nilOn", .array(nilOn.keys.sorted().map { .array([.integer($0), .array(nilOn[$0]!.map(JSONValue.integer))]) })),
             ("collections", .array(collections)),
             ("contributions", .array(contributions)),
-            ("diagnostics", .array(diagnostics.map { diagnostic($0, in: graph) })),
+            ("diagnostics", .array(placed(diagnostics, in: graph))),
             ("roots", .array(roots(graph, index: index))),
         ]).rendered(pretty: false)
     }
 
-    private static func diagnostic(_ diagnostic: Diagnostic, in graph: DependencyGraph) -> JSONValue {
-        .array([.string(diagnostic.severity.rawValue), .string(diagnostic.code.rawValue), .string(diagnostic.message),
-                .string(diagnostic.location?.file ?? ""), .integer(diagnostic.location?.line ?? 0),
-                .integer(diagnostic.location.flatMap { owner(of: $0, in: graph) } ?? -1)])
-    }
-
-    /// The type a diagnostic belongs to: the owner of a dependency on its line, else the type
-    /// declared last above it in its file.
-    private static func owner(of location: SourceLocation, in graph: DependencyGraph) -> TypeID? {
-        if let id = graph.dependencies.indices.first(where: {
-            graph.dependencies[$0].dependency.location.file == location.file && graph.dependencies[$0].dependency.location.line == location.line
-        }) { return graph.dependencies[id].owner }
-        var best: (line: Int, type: TypeID)?
-        for (type, node) in graph.types.enumerated() {
-            guard let declared = node.syntax?.location, declared.file == location.file, declared.line <= location.line else { continue }
-            if best == nil || declared.line > best!.line { best = (declared.line, type) }
+    /// Each diagnostic with the type it belongs to: the owner of a dependency on its line, else the
+    /// type declared last above it in its file (-1: none). The lines are indexed once, not
+    /// searched for each diagnostic.
+    private static func placed(_ diagnostics: [Diagnostic], in graph: DependencyGraph) -> [JSONValue] {
+        guard !diagnostics.isEmpty else { return [] }
+        var ownerAtLine: [String: [Int: TypeID]] = [:]
+        for id in graph.dependencies.indices {
+            let location = graph.dependencies[id].dependency.location
+            if ownerAtLine[location.file, default: [:]][location.line] == nil { ownerAtLine[location.file, default: [:]][location.line] = graph.dependencies[id].owner }
         }
-        return best?.type
+        var declarations: [String: [(line: Int, type: TypeID)]] = [:]
+        for (type, node) in graph.types.enumerated() {
+            if let declared = node.syntax?.location { declarations[declared.file, default: []].append((declared.line, type)) }
+        }
+        return diagnostics.map { diagnostic in
+            var owner = -1
+            if let location = diagnostic.location {
+                owner = ownerAtLine[location.file]?[location.line]
+                    ?? declarations[location.file]?.filter { $0.line <= location.line }.max { $0.line < $1.line }?.type ?? -1
+            }
+            return .array([.string(diagnostic.severity.rawValue), .string(diagnostic.code.rawValue), .string(diagnostic.message),
+                           .string(diagnostic.location?.file ?? ""), .integer(diagnostic.location?.line ?? 0), .integer(owner)])
+        }
     }
 
     private static func roots(_ graph: DependencyGraph, index: [DependencyID: Int]) -> [JSONValue] {
         let costs = LaunchCosts(graph)
         return graph.roots.map { root in
             let cost = costs.costs[root]
-            let modules = cost.modules.keys.sorted().map { JSONValue.array([.string($0.isEmpty ? (graph.moduleName ?? "") : $0), .integer(cost.modules[$0]!)]) }
+            let modules = cost.modules.keys.sorted().map { JSONValue.array([.string($0), .integer(cost.modules[$0]!)]) }
             let analysis = ConstructionAnalysis(graph, root: root)
             return .array([.integer(root), .integer(cost.instances), .integer(cost.depth),
                            .array(costs.chain(from: root, in: graph).compactMap { index[$0].map(JSONValue.integer) }), .array(modules),
