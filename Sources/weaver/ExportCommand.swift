@@ -54,11 +54,14 @@ enum ExportCommand {
                 }
             case let .explore(path):
                 text = ""
-                if let problem = writePage(ExplorerPage.html(graph, diagnostics: result.diagnostics, title: explorerTitle(options)), to: path, options: options) {
-                    PipelineCommand.report([problem], options: options)
+                do {
+                    let written = try ExplorerPageOutput.write(ExplorerPage.html(graph, diagnostics: result.diagnostics, title: explorerTitle(options)),
+                                                               to: path, projectPath: options.projectPath)
+                    let shown = PathResolver.relative(path, to: options.projectPath)
+                    if !options.quiet { Console.printError("weaver: " + (written ? "wrote " + shown : shown + " unchanged")) }
+                } catch {
+                    PipelineCommand.report([error.diagnostic], options: options)
                     status = UsageError.exitCode
-                } else if !options.quiet {
-                    Console.printError("weaver: wrote " + PathResolver.relative(path, to: options.projectPath))
                 }
             case let .cost(root, json):
                 switch CostReport.make(graph, root: root, budget: result.launchBudget) {
@@ -78,24 +81,5 @@ enum ExportCommand {
     /// The page's title: the module, or the project folder's name.
     private static func explorerTitle(_ options: WeaverOptions) -> String {
         options.moduleName ?? options.buildTarget ?? String(options.projectPath.split(separator: "/").last ?? "weaver")
-    }
-
-    /// Writes the page whole or not at all; a file there that this command did not write is the
-    /// user's and stays (nil when written).
-    private static func writePage(_ html: String, to path: String, options: WeaverOptions) -> Diagnostic? {
-        let shown = PathResolver.relative(path, to: options.projectPath)
-        if FileSystem.kind(of: path) == .directory {
-            return .error(.io, "'\(shown)' is a folder: give --output-path a file's path (weaver-graph.html)", at: nil)
-        }
-        if let start = FileSystem.prefix(of: path, count: 1024), !start.isEmpty,
-           !String(decoding: start, as: UTF8.self).contains(ExplorerPage.marker) {
-            return .error(.io, "'\(shown)' exists and was not written by 'weaver explore': it is left as it is; choose another --output-path", at: nil)
-        }
-        do {
-            try AtomicFile.write(html, to: path)
-            return nil
-        } catch {
-            return .error(.io, "'\(shown)' cannot be written: \(error.reason)", at: nil)
-        }
     }
 }

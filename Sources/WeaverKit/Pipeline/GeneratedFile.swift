@@ -22,6 +22,8 @@ enum GeneratedFile {
         case cache
         /// An Xcode file list: weaver's header comment.
         case fileList
+        /// `weaver explore`'s page: its generator tag (`ExplorerPage.marker`).
+        case explorerPage
 
         /// How a file of this kind starts, for messages.
         var start: String {
@@ -30,6 +32,7 @@ enum GeneratedFile {
             case .summary: "a weaver module summary"
             case .cache: "a weaver cache"
             case .fileList: "weaver's file-list header"
+            case .explorerPage: "the page 'weaver explore' writes"
             }
         }
     }
@@ -45,6 +48,8 @@ enum GeneratedFile {
             return ModuleSummary.startsAsSummary(start)
         case .cache:
             return ScanCache.mayBeReplacedByCache(prefix: start)
+        case .explorerPage:
+            return String(decoding: start, as: UTF8.self).contains(ExplorerPage.marker)
         }
     }
 }
