@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """`weaver explore` at scale (docs/explore.md): on the generator's projects of 2,000 and 10,000
-annotated types, the tool's time against `weaver json` (both link the whole graph; medians of
-warm runs), the page's size, and in headless Chromium the page's first draw (from the start of its
+annotated types, the tool's time against `weaver json` (both link the whole graph; warm runs
+interleaved, the median of the pair-by-pair ratios), the page's size, and in headless Chromium the page's first draw (from the start of its
 load to the drawn overview) and a search's time to its highlighted results, as the page itself
 measures them (`data-first-draw-ms`, `data-search-ms`).
 
   python3 Benchmarks/Scripts/explore_page.py --weaver .build/release/weaver [--runs 5]
 """
 import argparse
+import hashlib
 import os
 import re
 import shutil
@@ -20,13 +21,29 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", ".."))
 
 
-def timed(command, runs):
-    samples = []
+def interleaved(first, second, runs):
+    """Medians of `first` and `second` run in turn (A B A B …, a warm-up pair first), and the
+    median of the pair-by-pair ratios: the machine's drift moves both alike."""
+    a, b = [], []
     for _ in range(runs + 1):
-        start = time.perf_counter()
-        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples[1:])
+        for command, samples in ((first, a), (second, b)):
+            start = time.perf_counter()
+            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            samples.append(time.perf_counter() - start)
+    a, b = a[1:], b[1:]
+    return statistics.median(a), statistics.median(b), statistics.median(x / y for x, y in zip(a, b))
+
+
+def fingerprint(folder):
+    """SHA-256 of the generated sources (paths and bytes, in path order), its first 16 digits."""
+    digest = hashlib.sha256()
+    for root, _, files in sorted(os.walk(folder)):
+        for name in sorted(files):
+            path = os.path.join(root, name)
+            digest.update(os.path.relpath(path, folder).encode() + b"\0")
+            with open(path, "rb") as handle:
+                digest.update(handle.read())
+    return digest.hexdigest()[:16]
 
 
 def page_figure(chromium, page, fragment, attribute, runs):
@@ -48,7 +65,7 @@ def main():
     weaver = os.path.abspath(args.weaver)
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     work = tempfile.mkdtemp(prefix="weaver-explore-")
-    print("| annotated types | explore / json (tool) | page | first draw | search → highlight |")
+    print("| annotated types (fingerprint) | explore / json (tool), interleaved | page | first draw | search → highlight |")
     print("|---:|---:|---:|---:|---:|")
     for files, types in [(10000, 2000), (20000, 10000)]:
         project = os.path.join(work, "p%d" % types)
@@ -58,12 +75,12 @@ def main():
         common = ["--project-path", project, "--input-path", "Sources", "--quiet"]
         page = os.path.join(project, "weaver-graph.html")
         subprocess.run([weaver, "explore"] + common, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        explore = timed([weaver, "explore"] + common, args.runs)
-        json = timed([weaver, "json"] + common, args.runs)
+        explore, json, ratio = interleaved([weaver, "explore"] + common, [weaver, "json"] + common, args.runs)
         size = os.path.getsize(page) / 1e6
         draw = page_figure(chromium, page, "", "data-first-draw-ms", args.runs) if chromium else float("nan")
         search = page_figure(chromium, page, "#search=Service", "data-search-ms", args.runs) if chromium else float("nan")
-        print("| %d | %.2f s / %.2f s = %.2f× | %.2f MB | %.0f ms | %.1f ms |" % (types, explore, json, explore / json, size, draw, search))
+        print("| %d (%s) | %.2f s / %.2f s, ratio %.2f× | %.2f MB | %.0f ms | %.1f ms |"
+              % (types, fingerprint(os.path.join(project, "Sources")), explore, json, ratio, size, draw, search))
     shutil.rmtree(work, ignore_errors=True)
 
 

@@ -9,6 +9,7 @@ annotated, about 3 dependencies a type), so a 1,000-type file is about 5,000 lin
 Prints the medians and ranges in milliseconds, wall time from the request to its answer.
 """
 import argparse
+import hashlib
 import os
 import statistics
 import subprocess
@@ -57,7 +58,8 @@ def main():
         figures[name] = (statistics.median(samples), min(samples), max(samples), count)
     server.request("shutdown", None)
     server.notify("exit", None)
-    print("| figure (%d types, %d lines, warm) | median ms (min–max) | items |" % (args.types, lines))
+    fingerprint = hashlib.sha256(text.encode()).hexdigest()[:16]
+    print("| figure (%d types, %d lines, file fingerprint %s, warm) | median ms (min–max) | items |" % (args.types, lines, fingerprint))
     print("|---|---:|---:|")
     for name, (median, low, high, count) in figures.items():
         print("| %s, whole file | %.1f (%.1f–%.1f) | %d |" % (name, median, low, high, count))
