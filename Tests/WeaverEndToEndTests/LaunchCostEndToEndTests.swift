@@ -89,8 +89,8 @@ final class LaunchCostEndToEndTests: XCTestCase {
         for (text, expected) in [
             ("AppDelegat: 5\n", "budget.yaml:1:1: error: the budget names 'AppDelegat', which is no type of the graph; did you mean 'AppDelegate'?"),
             ("# the app\n\nRouter: 5\n", "budget.yaml:3:1: error: the budget names 'Router', which is not a root (a registration builds it)"),
-            ("AppDelegate: {instance: 5}\n", "budget.yaml:1:1: error: unknown key 'instance' (a budget has 'instances' and 'depth'); did you mean 'instances'?"),
-            ("AppDelegate: many\n", "budget.yaml:1:1: error: 'AppDelegate' needs a number of instances ('AppDelegate: 40') or '{instances: 40, depth: 6}', not 'many'"),
+            ("AppDelegate: {instance: 5}\n", "budget.yaml:1:15: error: unknown key 'instance' (a budget has 'instances' and 'depth'); did you mean 'instances'?"),
+            ("AppDelegate: many\n", "budget.yaml:1:14: error: 'AppDelegate' needs a number of instances ('AppDelegate: 40') or '{instances: 40, depth: 6}', not 'many'"),
         ] {
             let budget = folder.appendingPathComponent("budget.yaml")
             try Data(text.utf8).write(to: budget)

@@ -21,20 +21,37 @@ struct ConfigurationScalar: Sendable, Equatable {
     let position: ConfigurationPosition
 }
 
-/// The value of one top-level key: the subset of docs/commands.md has no nested mappings.
-enum ConfigurationValue: Sendable, Equatable {
+/// The value of one key: a scalar, a sequence or a mapping, which may nest (the `rules:` section,
+/// docs/rules.md); the options of docs/commands.md take scalars and sequences of scalars.
+indirect enum ConfigurationValue: Sendable, Equatable {
     case scalar(ConfigurationScalar)
-    case sequence([ConfigurationScalar], at: ConfigurationPosition)
+    case sequence([ConfigurationValue], at: ConfigurationPosition)
+    case mapping([ConfigurationEntry], at: ConfigurationPosition)
 
     var position: ConfigurationPosition {
         switch self {
         case .scalar(let scalar): scalar.position
-        case .sequence(_, let position): position
+        case .sequence(_, let position), .mapping(_, let position): position
+        }
+    }
+
+    /// The scalar, when the value is one.
+    var scalar: ConfigurationScalar? {
+        if case .scalar(let scalar) = self { return scalar }
+        return nil
+    }
+
+    /// What the value is, for an error saying what was expected instead.
+    var shape: String {
+        switch self {
+        case .scalar: "a value"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
         }
     }
 }
 
-/// One `key: value` line (or JSON member) of the top-level mapping.
+/// One `key: value` line (or JSON member) of a mapping.
 struct ConfigurationEntry: Sendable, Equatable {
     let key: String
     let keyPosition: ConfigurationPosition

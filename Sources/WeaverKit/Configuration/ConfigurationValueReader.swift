@@ -28,15 +28,18 @@ struct ConfigurationValueReader {
 
     /// A list of strings; a single string is a list of one, and no value at all an empty list.
     func list(ofPaths: Bool = false) throws(ConfigurationFileError) -> [String] {
-        let items: [ConfigurationScalar]
+        let items: [ConfigurationValue]
         switch value {
         case .scalar(let scalar) where scalar.kind == .null: return []
-        case .scalar(let scalar): items = [scalar]
+        case .scalar: items = [value]
         case .sequence(let elements, _): items = elements
+        case .mapping: throw error("'\(key)' must be a list of strings, not a mapping", at: value.position)
         }
         var texts: [String] = []
-        for item in items {
-            guard item.kind == .string else { throw error("'\(key)' must be a list of strings", at: item.position) }
+        for element in items {
+            guard case .scalar(let item) = element, item.kind == .string else {
+                throw error("'\(key)' must be a list of strings", at: element.position)
+            }
             if ofPaths, item.text.isEmpty { throw error("'\(key)' must not hold an empty path", at: item.position) }
             if let problem = PathText.problem(with: item.text) { throw error("'\(key)': \(problem)", at: item.position) }
             texts.append(item.text)

@@ -1,47 +1,30 @@
 import WeaverCore
 /// Reads `.weaver.json` into the same entries as the YAML form: one object whose values are
-/// scalars or lists of scalars, each with the position it was written at.
+/// scalars, lists and objects, each with the position it was written at. What a key's value must
+/// be is its reader's to say (`ConfigurationValueReader`, the rules' reader).
 enum JSONConfigurationReader {
     static func read(_ data: [UInt8]) throws(ConfigurationFileError) -> ConfigurationDocument {
         let root = try JSONConfigurationParser.parse(data)
         guard case .object(let members) = root.content else {
-            throw error("the file must hold one JSON object of keys and values", at: root.position)
+            throw ConfigurationFileError("the file must hold one JSON object of keys and values", line: root.position.line, column: root.position.column)
         }
-        var document = ConfigurationDocument()
-        for member in members {
-            let value = try convert(member.value, key: member.key)
-            document.entries.append(ConfigurationEntry(key: member.key, keyPosition: member.keyPosition, value: value))
-        }
-        return document
+        return ConfigurationDocument(entries: members.map(entry))
     }
 
-    private static func convert(_ value: JSONNode, key: String) throws(ConfigurationFileError) -> ConfigurationValue {
-        if case .array(let elements) = value.content {
-            var items: [ConfigurationScalar] = []
-            for element in elements {
-                guard let item = scalar(element) else {
-                    throw error("'\(key)' must be a list of strings, not a nested list or object", at: element.position)
-                }
-                items.append(item)
-            }
-            return .sequence(items, at: value.position)
-        }
-        guard let item = scalar(value) else { throw error("'\(key)' cannot be a nested object", at: value.position) }
-        return .scalar(item)
+    /// The parser bounds the nesting, so this recursion is bounded too.
+    private static func entry(_ member: JSONMember) -> ConfigurationEntry {
+        ConfigurationEntry(key: member.key, keyPosition: member.keyPosition, value: value(member.value))
     }
 
-    private static func scalar(_ value: JSONNode) -> ConfigurationScalar? {
-        let position = value.position
-        switch value.content {
-        case .string(let text): return ConfigurationScalar(text: text, kind: .string, position: position)
-        case .number(let text): return ConfigurationScalar(text: text, kind: .number, position: position)
-        case .boolean(let flag): return ConfigurationScalar(text: flag ? "true" : "false", kind: .boolean(flag), position: position)
-        case .null: return ConfigurationScalar(text: "null", kind: .null, position: position)
-        case .object, .array: return nil
+    private static func value(_ node: JSONNode) -> ConfigurationValue {
+        let position = node.position
+        switch node.content {
+        case .object(let members): return .mapping(members.map(entry), at: position)
+        case .array(let elements): return .sequence(elements.map(value), at: position)
+        case .string(let text): return .scalar(ConfigurationScalar(text: text, kind: .string, position: position))
+        case .number(let text): return .scalar(ConfigurationScalar(text: text, kind: .number, position: position))
+        case .boolean(let flag): return .scalar(ConfigurationScalar(text: flag ? "true" : "false", kind: .boolean(flag), position: position))
+        case .null: return .scalar(ConfigurationScalar(text: "null", kind: .null, position: position))
         }
-    }
-
-    private static func error(_ message: String, at position: ConfigurationPosition) -> ConfigurationFileError {
-        ConfigurationFileError(message, line: position.line, column: position.column)
     }
 }

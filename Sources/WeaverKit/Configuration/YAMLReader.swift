@@ -1,23 +1,27 @@
 import WeaverCore
 /// Reads the YAML subset of docs/commands.md: one top-level mapping whose values are scalars,
-/// block sequences or flow sequences of scalars. Anything else is a located error, never a crash.
+/// block or flow sequences and block or flow mappings, nested by indentation (the `rules:`
+/// section is a sequence of mappings). Anything else is a located error, never a crash; nesting
+/// is bounded, so hostile input cannot exhaust the stack.
 ///
-/// The reader is three files: this one, the structure (the mapping, block and flow sequences);
-/// `YAMLScalarReader.swift`, the scalars and keys of one line; `YAMLLine.swift`, the lines and
-/// the bytes that matter in them.
+/// The reader is four files: this one, the block structure; `YAMLFlowReader.swift`, `[…]` and
+/// `{…}`; `YAMLScalarReader.swift`, the scalars and keys of one line; `YAMLLine.swift`, the lines
+/// and the bytes that matter in them.
 enum YAMLReader {
+    /// Mappings and sequences inside one another, at most.
+    static let maximumDepth = 64
+
     static func read(_ data: [UInt8]) throws(ConfigurationFileError) -> ConfigurationDocument {
-        var parser = YAMLMappingParser(lines: try YAMLLine.split(data))
+        var parser = YAMLBlockParser(lines: try YAMLLine.split(data))
         return try parser.parseDocument()
     }
 }
 
-/// The block structure: keys at one indentation, each followed by its value.
-struct YAMLMappingParser {
+/// The block structure: keys at one indentation, each followed by its value; items of a sequence
+/// at one indentation, each a value.
+struct YAMLBlockParser {
     let lines: [YAMLLine]
     var index = 0
-    private var document = ConfigurationDocument()
-    private var keyLines: [String: Int] = [:]
 
     init(lines: [YAMLLine]) {
         self.lines = lines
@@ -29,23 +33,20 @@ struct YAMLMappingParser {
             index += 1
             skipBlankLines()
         }
-        guard index < lines.count else { return document }
-        let keyIndentation = lines[index].indentation
-        while index < lines.count {
-            let line = lines[index]
-            try rejectTabIndentation(line)
-            if line.isDocumentEnd { return try endOfDocument() }
-            if line.isDocumentStart { throw line.error("several documents in one file are not supported", at: 0) }
-            if line.indentation > keyIndentation {
-                throw line.error("unexpected indentation: nested mappings and multi-line values are not supported", at: line.indentation)
-            }
-            if line.indentation < keyIndentation {
-                throw line.error("bad indentation: keys must start at column \(keyIndentation + 1)", at: line.indentation)
-            }
-            try parseEntry(line)
-            skipBlankLines()
+        guard index < lines.count else { return ConfigurationDocument() }
+        let first = lines[index]
+        try rejectTabIndentation(first)
+        if first.startsSequenceItem {
+            throw first.error("expected 'key: value': the file must be a mapping, not a sequence", at: first.indentation)
         }
-        return document
+        let entries = try parseMapping(indentation: first.indentation, firstKeyAt: nil, depth: 1)
+        if index < lines.count {
+            let line = lines[index]
+            if line.isDocumentEnd { return try endOfDocument(entries) }
+            if line.isDocumentStart { throw line.error("several documents in one file are not supported", at: 0) }
+            throw line.error("bad indentation: keys must start at column \(first.indentation + 1)", at: line.indentation)
+        }
+        return ConfigurationDocument(entries: entries)
     }
 
     mutating func skipBlankLines() {
@@ -56,170 +57,135 @@ struct YAMLMappingParser {
         if line.isIndentedWithTab { throw line.error("tabs are not allowed for indentation; use spaces", at: line.indentation) }
     }
 
-    private mutating func parseEntry(_ line: YAMLLine) throws(ConfigurationFileError) {
-        let (key, afterColon) = try YAMLKeyReader.read(line)
-        if let firstLine = keyLines[key.text] {
-            throw line.error("duplicate key '\(key.text)' (first set on line \(firstLine))", at: line.indentation)
+    /// The keys at `indentation`, from the current line until one is less indented (or a document
+    /// marker). `firstKeyAt`: the mapping starts inside the current line, after a sequence's `- `.
+    private mutating func parseMapping(indentation: Int, firstKeyAt: Int?, depth: Int) throws(ConfigurationFileError) -> [ConfigurationEntry] {
+        try checkDepth(depth)
+        var entries: [ConfigurationEntry] = []
+        var keyLines: [String: Int] = [:]
+        var keyStart = firstKeyAt
+        while index < lines.count {
+            let line = lines[index]
+            if keyStart == nil {
+                try rejectTabIndentation(line)
+                if line.isDocumentEnd || line.isDocumentStart || line.indentation < indentation { break }
+                if line.indentation > indentation {
+                    throw line.error("unexpected indentation: keys of this mapping start at column \(indentation + 1)", at: line.indentation)
+                }
+                if line.startsSequenceItem {
+                    throw line.error("expected 'key: value' in a mapping, not a '- ' item", at: line.indentation)
+                }
+            }
+            let (key, afterColon) = try YAMLKeyReader.read(line, at: keyStart ?? line.indentation)
+            keyStart = nil
+            if let firstLine = keyLines[key.text] {
+                throw line.error("duplicate key '\(key.text)' (first set on line \(firstLine))", at: key.position.column - 1)
+            }
+            keyLines[key.text] = line.number
+            let value = try parseValue(on: line, after: afterColon, parentIndentation: indentation, depth: depth)
+            entries.append(ConfigurationEntry(key: key.text, keyPosition: key.position, value: value))
+            skipBlankLines()
         }
-        keyLines[key.text] = line.number
+        return entries
+    }
+
+    /// The value that follows `key:` (or `- `) at `start` of the current line, which is consumed,
+    /// with the lines below it that belong to it.
+    private mutating func parseValue(on line: YAMLLine, after start: Int, parentIndentation: Int, depth: Int) throws(ConfigurationFileError) -> ConfigurationValue {
+        if line.restIsBlank(from: start) {
+            index += 1
+            return try parseBlockValue(below: line, emptyAt: start, parentIndentation: parentIndentation, depth: depth)
+        }
+        let valueStart = line.skipWhitespace(from: start)
+        let byte = line.bytes[valueStart]
+        if byte == YAMLByte.openBracket || byte == YAMLByte.openBrace {
+            var reader = YAMLFlowReader(lines: lines, lineIndex: index, position: valueStart, depth: depth)
+            let value = try reader.read()
+            let lastLine = lines[reader.lineIndex]
+            if !lastLine.restIsBlank(from: reader.position) {
+                let closer = byte == YAMLByte.openBracket ? "]" : "}"
+                throw lastLine.error("unexpected text after '\(closer)'", at: lastLine.skipWhitespace(from: reader.position))
+            }
+            index = reader.lineIndex + 1
+            return value
+        }
         index += 1
-        let valueStart = line.skipWhitespace(from: afterColon)
-        let value: ConfigurationValue
-        if line.restIsBlank(from: afterColon) {
-            value = try parseBlockValue(keyLine: line, emptyAt: afterColon)
-        } else if line.bytes[valueStart] == YAMLByte.openBracket {
-            value = try parseFlowSequence(lineIndex: index - 1, position: valueStart)
-        } else {
-            value = .scalar(try YAMLBlockScalarReader.read(line, at: valueStart, inSequence: false))
-        }
-        document.entries.append(ConfigurationEntry(key: key.text, keyPosition: key.position, value: value))
+        return .scalar(try YAMLBlockScalarReader.read(line, at: valueStart))
     }
 
-    private mutating func parseFlowSequence(lineIndex: Int, position: Int) throws(ConfigurationFileError) -> ConfigurationValue {
-        var reader = YAMLFlowSequenceReader(lines: lines, lineIndex: lineIndex, position: position)
-        let items = try reader.read()
-        let lastLine = lines[reader.lineIndex]
-        if !lastLine.restIsBlank(from: reader.position) {
-            throw lastLine.error("unexpected text after ']'", at: lastLine.skipWhitespace(from: reader.position))
-        }
-        index = reader.lineIndex + 1
-        return .sequence(items, at: lines[lineIndex].position(position))
-    }
-
-    private mutating func endOfDocument() throws(ConfigurationFileError) -> ConfigurationDocument {
-        index += 1
-        skipBlankLines()
-        if index < lines.count { throw lines[index].error("several documents in one file are not supported", at: 0) }
-        return document
-    }
-}
-
-/// The value of a key whose line ends after the colon: a block sequence below it, or nothing.
-extension YAMLMappingParser {
-    mutating func parseBlockValue(keyLine: YAMLLine, emptyAt afterColon: Int) throws(ConfigurationFileError) -> ConfigurationValue {
-        let nothing = ConfigurationValue.scalar(ConfigurationScalar(text: "", kind: .null, position: keyLine.position(afterColon)))
+    /// The value of a key or item whose line ends after its indicator: a block sequence or mapping
+    /// on the lines below it, or nothing.
+    private mutating func parseBlockValue(below line: YAMLLine, emptyAt afterIndicator: Int, parentIndentation: Int,
+                                          depth: Int) throws(ConfigurationFileError) -> ConfigurationValue {
+        let nothing = ConfigurationValue.scalar(ConfigurationScalar(text: "", kind: .null, position: line.position(afterIndicator)))
         skipBlankLines()
         guard index < lines.count else { return nothing }
         let next = lines[index]
         try rejectTabIndentation(next)
+        if next.isDocumentEnd || next.isDocumentStart { return nothing }
         // YAML lets a sequence start at its key's own indentation.
-        if next.startsSequenceItem, next.indentation >= keyLine.indentation {
-            return try parseBlockSequence(itemIndentation: next.indentation, keyIndentation: keyLine.indentation)
+        if next.startsSequenceItem, next.indentation >= parentIndentation {
+            if next.indentation == parentIndentation, line.startsSequenceItem { return nothing }
+            return try parseBlockSequence(itemIndentation: next.indentation, depth: depth + 1)
         }
-        if next.indentation > keyLine.indentation {
-            if (try? YAMLKeyReader.read(next)) != nil {
-                throw next.error("nested mappings are not supported", at: next.indentation)
-            }
-            throw next.error("unexpected indentation: multi-line values are not supported", at: next.indentation)
+        if next.indentation > parentIndentation {
+            return .mapping(try parseMapping(indentation: next.indentation, firstKeyAt: nil, depth: depth + 1), at: next.position(next.indentation))
         }
         return nothing
     }
 
-    private mutating func parseBlockSequence(itemIndentation: Int, keyIndentation: Int) throws(ConfigurationFileError) -> ConfigurationValue {
+    private mutating func parseBlockSequence(itemIndentation: Int, depth: Int) throws(ConfigurationFileError) -> ConfigurationValue {
+        try checkDepth(depth)
         let start = lines[index].position(itemIndentation)
-        var items: [ConfigurationScalar] = []
+        var items: [ConfigurationValue] = []
         while true {
             skipBlankLines()
             guard index < lines.count else { break }
             let line = lines[index]
             try rejectTabIndentation(line)
-            if line.indentation < itemIndentation { break }
-            if !line.startsSequenceItem || line.indentation > itemIndentation {
-                if line.indentation == keyIndentation { break }
-                let message = line.indentation > itemIndentation
-                    ? "unexpected indentation: nested and multi-line items are not supported"
-                    : "expected '- item' in a block sequence"
-                throw line.error(message, at: line.indentation)
+            if line.isDocumentEnd || line.isDocumentStart || line.indentation < itemIndentation { break }
+            if line.indentation > itemIndentation {
+                throw line.error("unexpected indentation: items of this list start at column \(itemIndentation + 1)", at: line.indentation)
             }
-            if line.restIsBlank(from: itemIndentation + 1) {
-                throw line.error("empty item in a block sequence", at: itemIndentation)
-            }
-            let valueStart = line.skipWhitespace(from: itemIndentation + 1)
-            if line.bytes[valueStart] == YAMLByte.openBracket {
-                throw line.error("nested sequences are not supported", at: valueStart)
-            }
-            items.append(try YAMLBlockScalarReader.read(line, at: valueStart, inSequence: true))
-            index += 1
+            if !line.startsSequenceItem { break }
+            items.append(try parseItem(line, itemIndentation: itemIndentation, depth: depth))
         }
         return .sequence(items, at: start)
     }
-}
 
-/// Reads a flow sequence `[a, "b", 'c']` of scalars, which may continue over several lines.
-struct YAMLFlowSequenceReader {
-    private let lines: [YAMLLine]
-    /// The line being read, then the line holding the closing bracket.
-    private(set) var lineIndex: Int
-    /// The byte being read, then the index after the closing bracket.
-    private(set) var position: Int
-
-    /// Prepares to read the sequence whose `[` is at `position` on `lines[lineIndex]`.
-    init(lines: [YAMLLine], lineIndex: Int, position: Int) {
-        self.lines = lines
-        self.lineIndex = lineIndex
-        self.position = position
-    }
-
-    /// Reads up to and including the closing `]`.
-    mutating func read() throws(ConfigurationFileError) -> [ConfigurationScalar] {
-        let opening = lines[lineIndex]
-        let openingIndex = position
-        position += 1
-        var items: [ConfigurationScalar] = []
-        var expectsItem = true
-        // Each pass consumes at least one byte or one line, or throws.
-        while true {
-            guard skipToContent() else {
-                throw opening.error("unterminated flow sequence: missing ']'", at: openingIndex)
+    /// One `- …` item: a value on its line, a mapping whose first key is on its line (`- id: a`,
+    /// the next keys below it at the first key's column), or a block value on the lines below.
+    private mutating func parseItem(_ line: YAMLLine, itemIndentation: Int, depth: Int) throws(ConfigurationFileError) -> ConfigurationValue {
+        let contentStart = line.skipWhitespace(from: itemIndentation + 1)
+        if line.restIsBlank(from: itemIndentation + 1) {
+            index += 1
+            let value = try parseBlockValue(below: line, emptyAt: itemIndentation, parentIndentation: itemIndentation, depth: depth)
+            if case .scalar(let scalar) = value, scalar.kind == .null, scalar.text.isEmpty {
+                throw line.error("empty item in a block sequence", at: itemIndentation)
             }
-            let line = lines[lineIndex]
-            let byte = line.bytes[position]
-            switch byte {
-            case YAMLByte.closeBracket:
-                position += 1
-                return items
-            case YAMLByte.comma:
-                guard !expectsItem else { throw line.error("empty item in a flow sequence", at: position) }
-                expectsItem = true
-                position += 1
-            case _ where !expectsItem:
-                throw line.error("expected ',' or ']' in a flow sequence", at: position)
-            case YAMLByte.openBracket:
-                throw line.error("nested sequences are not supported", at: position)
-            case YAMLByte.openBrace:
-                throw line.error("mappings inside sequences are not supported", at: position)
-            case YAMLByte.closeBrace:
-                throw line.error("unexpected '}' in a flow sequence", at: position)
-            default:
-                items.append(try readItem(line))
-                expectsItem = false
-            }
+            return value
+        }
+        if line.isIndicator(YAMLByte.dash, at: contentStart) {
+            throw line.error("a list inside a list item is not supported; write it as '- [a, b]'", at: contentStart)
+        }
+        if YAMLKeyReader.startsKey(line, at: contentStart) {
+            let entries = try parseMapping(indentation: contentStart, firstKeyAt: contentStart, depth: depth + 1)
+            return .mapping(entries, at: line.position(contentStart))
+        }
+        return try parseValue(on: line, after: contentStart, parentIndentation: itemIndentation, depth: depth)
+    }
+
+    private func checkDepth(_ depth: Int) throws(ConfigurationFileError) {
+        if depth > YAMLReader.maximumDepth {
+            let line = lines[min(index, lines.count - 1)]
+            throw line.error("mappings and lists are nested more than \(YAMLReader.maximumDepth) deep", at: line.indentation)
         }
     }
 
-    private mutating func readItem(_ line: YAMLLine) throws(ConfigurationFileError) -> ConfigurationScalar {
-        if YAMLByte.isQuote(line.bytes[position]) {
-            let (scalar, end) = try YAMLScalarReader.quoted(in: line, at: position)
-            position = end
-            return scalar
-        }
-        let (scalar, end) = YAMLScalarReader.plain(in: line, at: position, inFlow: true)
-        if YAMLScalarReader.looksLikeMapping(scalar.text) {
-            throw line.error("mappings inside sequences are not supported; quote the value if it contains ': '", at: position)
-        }
-        position = end
-        return scalar
-    }
-
-    /// Moves past whitespace, comments and line ends; false when the file ends first.
-    private mutating func skipToContent() -> Bool {
-        while lineIndex < lines.count {
-            let line = lines[lineIndex]
-            position = line.skipWhitespace(from: position)
-            if position < line.bytes.count, !line.startsComment(at: position) { return true }
-            lineIndex += 1
-            position = 0
-        }
-        return false
+    private mutating func endOfDocument(_ entries: [ConfigurationEntry]) throws(ConfigurationFileError) -> ConfigurationDocument {
+        index += 1
+        skipBlankLines()
+        if index < lines.count { throw lines[index].error("several documents in one file are not supported", at: 0) }
+        return ConfigurationDocument(entries: entries)
     }
 }

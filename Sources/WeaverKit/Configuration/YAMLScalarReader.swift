@@ -81,7 +81,7 @@ enum YAMLScalarReader {
 
 /// Reads the scalar after `key:` or `- ` on one line and rejects the YAML this reader does not support.
 enum YAMLBlockScalarReader {
-    static func read(_ line: YAMLLine, at start: Int, inSequence: Bool) throws(ConfigurationFileError) -> ConfigurationScalar {
+    static func read(_ line: YAMLLine, at start: Int) throws(ConfigurationFileError) -> ConfigurationScalar {
         let byte = line.bytes[start]
         let character = line.text(start..<start + 1)
         if YAMLByte.isQuote(byte) {
@@ -91,12 +91,8 @@ enum YAMLBlockScalarReader {
             }
             return scalar
         }
-        if byte == YAMLByte.openBrace {
-            throw line.error(inSequence ? "mappings inside sequences are not supported" : "nested mappings are not supported", at: start)
-        }
         if line.isIndicator(YAMLByte.dash, at: start) {
-            let message = inSequence ? "nested sequences are not supported" : "a block sequence must start on the line after its key"
-            throw line.error(message, at: start)
+            throw line.error("a block sequence must start on the line after its key", at: start)
         }
         if "|>".contains(character) {
             throw line.error("block scalars ('|' and '>') are not supported", at: start)
@@ -109,21 +105,17 @@ enum YAMLBlockScalarReader {
         }
         let (scalar, _) = YAMLScalarReader.plain(in: line, at: start, inFlow: false)
         if YAMLScalarReader.looksLikeMapping(scalar.text) {
-            let problem = inSequence ? "mappings inside sequences are not supported" : "nested mappings are not supported"
-            throw line.error("\(problem); quote the value if it contains ': '", at: start)
+            throw line.error("a key and its value on one line must not be followed by another key; write nested keys on lines "
+                             + "of their own, or quote the value if it contains ': '", at: start)
         }
         return scalar
     }
 }
 
-/// Reads the `key:` that starts a line of the top-level mapping.
+/// Reads the `key:` that starts a mapping's line (or follows a sequence item's `- `).
 enum YAMLKeyReader {
-    /// The key and the index just after its colon.
-    static func read(_ line: YAMLLine) throws(ConfigurationFileError) -> (key: ConfigurationScalar, afterColon: Int) {
-        let start = line.indentation
-        if line.startsSequenceItem {
-            throw line.error("expected 'key: value': the file must be a mapping, not a sequence", at: start)
-        }
+    /// The key at `start` and the index just after its colon.
+    static func read(_ line: YAMLLine, at start: Int) throws(ConfigurationFileError) -> (key: ConfigurationScalar, afterColon: Int) {
         let byte = line.bytes[start]
         if YAMLByte.isQuote(byte) {
             let (key, end) = try YAMLScalarReader.quoted(in: line, at: start)
@@ -134,19 +126,37 @@ enum YAMLKeyReader {
             return (key, colon + 1)
         }
         if byte == YAMLByte.openBracket || byte == YAMLByte.openBrace {
-            throw line.error("expected 'key: value'; flow collections are not supported at the top level", at: start)
+            throw line.error("expected 'key: value', not a flow collection", at: start)
         }
-        var index = start
-        while index < line.bytes.count, !line.startsComment(at: index) {
-            if line.isIndicator(YAMLByte.colon, at: index) {
-                var end = index
-                while end > start, YAMLByte.isWhitespace(line.bytes[end - 1]) { end -= 1 }
-                guard end > start else { throw line.error("missing key before ':'", at: start) }
-                let key = ConfigurationScalar(text: line.text(start..<end), kind: .string, position: line.position(start))
-                return (key, index + 1)
-            }
-            index += 1
+        if let colon = plainKeyColon(line, from: start) {
+            var end = colon
+            while end > start, YAMLByte.isWhitespace(line.bytes[end - 1]) { end -= 1 }
+            guard end > start else { throw line.error("missing key before ':'", at: start) }
+            let key = ConfigurationScalar(text: line.text(start..<end), kind: .string, position: line.position(start))
+            return (key, colon + 1)
         }
         throw line.error("expected 'key: value'", at: start)
+    }
+
+    /// True when the text at `start` is a key and its colon (`id: a`, `"id": a`).
+    static func startsKey(_ line: YAMLLine, at start: Int) -> Bool {
+        let byte = line.bytes[start]
+        if YAMLByte.isQuote(byte) {
+            guard let (_, end) = try? YAMLScalarReader.quoted(in: line, at: start) else { return false }
+            let colon = line.skipWhitespace(from: end)
+            return colon < line.bytes.count && line.bytes[colon] == YAMLByte.colon
+        }
+        if byte == YAMLByte.openBracket || byte == YAMLByte.openBrace { return false }
+        return plainKeyColon(line, from: start) != nil
+    }
+
+    /// The first `:` followed by whitespace or the line's end, before any comment.
+    private static func plainKeyColon(_ line: YAMLLine, from start: Int) -> Int? {
+        var index = start
+        while index < line.bytes.count, !line.startsComment(at: index) {
+            if line.isIndicator(YAMLByte.colon, at: index) { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -51,7 +51,7 @@ final class JSONConfigurationReaderTests: XCTestCase {
         XCTAssertEqual(number.kind, .number)
         XCTAssertEqual(string.text, "x")
         XCTAssertEqual(null.kind, .null)
-        XCTAssertEqual(items.map(\.kind), [.string, .boolean(false)])
+        XCTAssertEqual(items.map { $0.scalar?.kind }, [.string, .boolean(false)])
     }
 
     func testMalformedJSONIsAnError() {
@@ -66,12 +66,16 @@ final class JSONConfigurationReaderTests: XCTestCase {
         }
     }
 
-    func testNestedObjectNamesTheKeyAndItsLine() {
-        XCTAssertThrowsError(try read("{\n\"a\": 1,\n\"inner\": {\"b\": 2}}")) { error in
-            let syntaxError = error as? ConfigurationFileError
-            XCTAssertEqual(syntaxError?.message, "'inner' cannot be a nested object")
-            XCTAssertEqual(syntaxError?.position.line, 3)
+    func testNestedObjectsAreReadWithTheirPositions() throws {
+        let document = try read("{\n\"a\": 1,\n\"inner\": {\"b\": [2, {\"c\": null}]}}")
+        guard case .mapping(let inner, let position) = document.entries[1].value,
+              case .sequence(let items, _) = inner.first?.value, case .mapping(let innermost, _) = items.last else {
+            return XCTFail("unexpected shapes: \(document)")
         }
+        XCTAssertEqual(position, at(3, 10))
+        XCTAssertEqual(inner.map(\.key), ["b"])
+        XCTAssertEqual(innermost.first?.key, "c")
+        XCTAssertEqual(innermost.first?.keyPosition, at(3, 21))
     }
 
     func testJunkBytesAreAnErrorNotACrash() {
@@ -86,8 +90,8 @@ final class JSONConfigurationReaderTests: XCTestCase {
         let expected: [ConfigurationEntry] = [
             ConfigurationEntry(key: "tests", keyPosition: at(2, 3), value: .scalar(ConfigurationScalar(text: "false", kind: .boolean(false), position: at(2, 12)))),
             ConfigurationEntry(key: "input_paths", keyPosition: at(3, 3), value: .sequence([
-                ConfigurationScalar(text: "Sources", kind: .string, position: at(3, 19)),
-                ConfigurationScalar(text: "Tests", kind: .string, position: at(3, 30)),
+                .scalar(ConfigurationScalar(text: "Sources", kind: .string, position: at(3, 19))),
+                .scalar(ConfigurationScalar(text: "Tests", kind: .string, position: at(3, 30))),
             ], at: at(3, 18))),
             ConfigurationEntry(key: "project_name", keyPosition: at(4, 3), value: .scalar(ConfigurationScalar(text: "App", kind: .string, position: at(4, 19)))),
             ConfigurationEntry(key: "swiftlint", keyPosition: at(5, 3), value: .scalar(ConfigurationScalar(text: "null", kind: .null, position: at(5, 16)))),
@@ -106,7 +110,8 @@ final class JSONConfigurationReaderTests: XCTestCase {
         let texts = document.entries.map { entry -> String in
             switch entry.value {
             case .scalar(let scalar): scalar.text
-            case .sequence(let items, _): items.map(\.text).joined()
+            case .sequence(let items, _): items.compactMap { $0.scalar?.text }.joined()
+            case .mapping: "a mapping"
             }
         }
         XCTAssertEqual(texts, ["-0", "1.50", "2E+10", "1e400", "0.5e-3"])
@@ -236,10 +241,25 @@ final class JSONConfigurationReaderTests: XCTestCase {
         assertError("{\"a\": 1.2.3}", "invalid JSON: expected ',' or '}' after the value of 'a', found '.'", line: 1, column: 10)
     }
 
-    func testNestedValuesKeepTodaysMessagesAtTheValue() {
-        assertError("{\"a\": [\"x\", {\"b\": 1}]}", "'a' must be a list of strings, not a nested list or object", line: 1, column: 13)
-        assertError("{\"a\": [\"x\",\n  [\"y\"]]}", "'a' must be a list of strings, not a nested list or object", line: 2, column: 3)
-        assertError("{\"a\": 1,\n\"inner\":\n  {\"b\": 2}}", "'inner' cannot be a nested object", line: 3, column: 3)
+    func testAnOptionGivenANestedValueNamesTheKeyAtTheValue() throws {
+        func valueError(_ text: String, asList: Bool) throws -> ConfigurationFileError? {
+            let entry = try XCTUnwrap(read(text).entries.last)
+            let reader = ConfigurationValueReader(key: entry.key, value: entry.value)
+            do {
+                _ = asList ? try reader.list() : [try reader.string()]
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let item = try valueError("{\"a\": [\"x\", {\"b\": 1}]}", asList: true)
+        XCTAssertEqual(item?.message, "'a' must be a list of strings")
+        XCTAssertEqual(item?.position, at(1, 13))
+        let list = try valueError("{\"a\": [\"x\",\n  [\"y\"]]}", asList: true)
+        XCTAssertEqual(list?.position, at(2, 3))
+        let object = try valueError("{\"a\": 1,\n\"inner\":\n  {\"b\": 2}}", asList: false)
+        XCTAssertEqual(object?.message, "'inner' must be a string")
+        XCTAssertEqual(object?.position, at(3, 3))
     }
 
     func testDeepNestingIsAnErrorNotAStackOverflow() throws {

@@ -16,7 +16,7 @@ final class YAMLReaderTests: XCTestCase {
     private func sequence(_ text: String, key: String = "key") throws -> [ConfigurationScalar] {
         let entry = try XCTUnwrap(try read(text).entries.first { $0.key == key })
         guard case .sequence(let items, _) = entry.value else { return try XCTUnwrap(nil, "not a sequence: \(entry.value)") }
-        return items
+        return try items.map { try XCTUnwrap($0.scalar, "not a scalar: \($0)") }
     }
 
     func testPlainScalarKeepsInnerSpacesAndCarriesPosition() throws {
@@ -107,5 +107,63 @@ final class YAMLReaderTests: XCTestCase {
     func testEmptyInputHasNoEntries() throws {
         XCTAssertEqual(try read("").entries, [])
         XCTAssertEqual(try read("\n# only a comment\n\n").entries, [])
+    }
+}
+
+/// Nested mappings and lists of mappings: the `rules:` section (docs/rules.md) and a launch budget.
+final class YAMLNestedReaderTests: XCTestCase {
+    private func read(_ text: String) throws -> ConfigurationDocument { try YAMLReader.read(Array(text.utf8)) }
+
+    /// A compact rendering: mappings as `{k: v}`, lists as `[a, b]`, scalars as text with `@line:column`.
+    private func render(_ value: ConfigurationValue) -> String {
+        switch value {
+        case .scalar(let scalar): "\(scalar.text)@\(scalar.position.line):\(scalar.position.column)"
+        case .sequence(let items, _): "[" + items.map(render).joined(separator: ", ") + "]"
+        case .mapping(let entries, _): "{" + entries.map { "\($0.key): \(render($0.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    func testAListOfMappingsWithIndentedKeys() throws {
+        let text = """
+        rules:
+          - id: features-use-core   # a comment
+            kind: module-edges
+            allow: [Core*, "Shared*"]
+
+          - id: stores
+            budget: {instances: 40, depth: 6}
+            from:
+              - Feature*
+        tests: true
+        """
+        let document = try read(text)
+        XCTAssertEqual(document.entries.map(\.key), ["rules", "tests"])
+        XCTAssertEqual(render(document.entries[0].value),
+                       "[{id: features-use-core@2:9, kind: module-edges@3:11, allow: [Core*@4:13, Shared*@4:20]}, "
+                       + "{id: stores@6:9, budget: {instances: 40@7:25, depth: 6@7:36}, from: [Feature*@9:9]}]")
+    }
+
+    func testASequenceAtItsKeysIndentationAndNestedMappings() throws {
+        let document = try read("rules:\n- id: a\n  severity: off\nlimits:\n  App:\n    instances: 3\n  Other: 4\n")
+        XCTAssertEqual(render(document.entries[0].value), "[{id: a@2:7, severity: off@3:13}]")
+        XCTAssertEqual(render(document.entries[1].value), "{App: {instances: 3@6:16}, Other: 4@7:10}")
+        XCTAssertEqual(document.entries[1].value.position, ConfigurationPosition(line: 5, column: 3))
+    }
+
+    func testAnItemWhoseValueIsBelowIt() throws {
+        let document = try read("a:\n  -\n    b: 1\n  - [x, {y: z}]\n")
+        XCTAssertEqual(render(document.entries[0].value), "[{b: 1@3:8}, [x@4:6, {y: z@4:13}]]")
+    }
+
+    func testDeepNestingIsAnErrorNotAStackOverflow() {
+        let flow = "a: " + String(repeating: "[", count: 100_000)
+        XCTAssertThrowsError(try read(flow)) { error in
+            XCTAssertTrue((error as? ConfigurationFileError)?.message.contains("nested more than") == true, "\(error)")
+        }
+        var block = ""
+        for depth in 0..<200 { block += String(repeating: " ", count: depth) + "k\(depth):\n" }
+        XCTAssertThrowsError(try read(block)) { error in
+            XCTAssertTrue((error as? ConfigurationFileError)?.message.contains("nested more than") == true, "\(error)")
+        }
     }
 }
