@@ -59,6 +59,12 @@ extension HelpText {
                      "--format <text|json>       Default: text",
                      "--budget <file>            'App: 40' or 'App: {instances: 40, depth: 6}' a line; also for swift and check"],
                     ["weaver cost", "weaver cost AppDelegate --format json", "weaver check --budget launch-budget.yaml"])
+        case .rules:
+            return ("Print the rules in force (the configuration's 'rules:', docs/rules.md), each with its kind, severity, how many "
+                    + "places it judged and how many broke it; a rule that matches nothing is a warning at its line (a misspelt "
+                    + "name or pattern checks nothing). Violations are printed as diagnostics, as every command prints them; exit 1 on an error.",
+                    ["--format <text|json>       Default: text"],
+                    ["weaver rules", "weaver rules --format json", "weaver check   # reports the violations on every build"])
         case .xcfilelist:
             return ("Write weaver-inputs.xcfilelist and weaver-outputs.xcfilelist for an Xcode run-script phase.",
                     ["--output-path <folder>     Where to write them (default: the project folder)",

@@ -9,7 +9,7 @@ import WeaverCore
 /// One run of the tool for one command line: parses it, runs the command, and gives the exit
 /// status. The process's `main` runs it once; a persistent worker once per request.
 package enum CommandRunner {
-    /// The commands an executable adds to the build's (`weaver`: `json`, `graph`, `why`, `cost`, `lsp`):
+    /// The commands an executable adds to the build's (`weaver`: `json`, `graph`, `why`, `cost`, `rules`, `explore`, `lsp`):
     /// the exit status, or nil for a command it does not have.
     package typealias MoreCommands = (Invocation, [String]) -> Int32?
 
@@ -44,7 +44,7 @@ package enum CommandRunner {
             return PipelineCommand.run(invocation, goal: .validate)
         case .clean:
             return CleanCommand.run(invocation.options)
-        case .json, .graph, .why, .cost, .explore, .lsp:
+        case .json, .graph, .why, .cost, .rules, .explore, .lsp:
             if let status = more(invocation, arguments) { return status }
             Console.printError("weaver: error: '\(executable)' runs what a build needs (swift, check, clean, xcfilelist); "
                                + "'\(invocation.command.rawValue)' is a command of 'weaver'")

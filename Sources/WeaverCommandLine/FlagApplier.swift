@@ -17,7 +17,7 @@ enum FlagApplier {
                 } catch {
                     diagnostics.append(.error(.configuration, error.message, at: nil))
                 }
-            case .list, .commandLine:
+            case .list, .commandLine, .section:
                 continue
             }
         }

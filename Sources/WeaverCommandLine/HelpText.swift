@@ -25,6 +25,7 @@ enum HelpText {
           graph                   Print the dependency graph as Graphviz or Mermaid source
           why <Type.name | Type>  Print how a dependency is resolved, each step at its file:line
           cost [Root]             Print what each root builds at launch, against a budget
+          rules                   Print the project's rules and how many places each matched
           explore                 Write an HTML page to explore the graph in a browser
           xcfilelist              Write input and output file lists for an Xcode run-script phase
           clean                   Delete the cache

@@ -45,6 +45,7 @@ package enum InvocationParser {
             invocation.options.moduleKind = .library
         }
         FlagApplier.apply(parsed, to: &invocation.options, diagnostics: &diagnostics)
+        do { try ProjectRulesFile.merge(into: &invocation.options) } catch { diagnostics += error.diagnostics }
         if invocation.options.inputPaths.isEmpty { invocation.options.inputPaths = [projectPath] }
         if let problem = formatProblem(invocation.options.outputFormat, command: command) { diagnostics.append(problem) }
         if command == .swift { diagnostics += weaver1OutputPaths(parsed, options: invocation.options, currentDirectory: currentDirectory) }
@@ -53,10 +54,10 @@ package enum InvocationParser {
         return invocation
     }
 
-    /// `--format` names one command's formats: `graph` draws, `cost` reports.
+    /// `--format` names one command's formats: `graph` draws, `cost` and `rules` report.
     private static func formatProblem(_ format: WeaverOptions.OutputFormat?, command: Command) -> Diagnostic? {
         guard let format else { return nil }
-        let allowed: [WeaverOptions.OutputFormat] = command == .cost ? [.text, .json] : [.dot, .mermaid]
+        let allowed: [WeaverOptions.OutputFormat] = command == .cost || command == .rules ? [.text, .json] : [.dot, .mermaid]
         guard !allowed.contains(format) else { return nil }
         return .error(.configuration, "'\(command.rawValue) --format' must be \(allowed[0].rawValue) or \(allowed[1].rawValue), not '\(format.rawValue)'", at: nil)
     }

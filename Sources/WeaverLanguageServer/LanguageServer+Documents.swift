@@ -65,7 +65,9 @@ extension LanguageServer {
 
     /// The projects whose folder holds the configuration file at `path` read it again.
     private func reloadProjects(configuredBy path: String) {
-        for project in projects where PathResolver.directory(of: path) == project.folder { projectsToReload.insert(ObjectIdentifier(project)) }
+        for project in projects where PathResolver.directory(of: path) == project.folder || project.options?.rulesPath == path {
+            projectsToReload.insert(ObjectIdentifier(project))
+        }
     }
 
     func didChangeWorkspaceFolders(_ params: JSONNode?) {
@@ -106,7 +108,7 @@ extension LanguageServer {
     }
 
     func isConfigurationFile(_ path: String) -> Bool {
-        ConfigurationFile.searchedNames.contains { path.hasSuffix("/" + $0) }
+        (ConfigurationFile.searchedNames + [ProjectRulesFile.packageFileName]).contains { path.hasSuffix("/" + $0) }
     }
 
     /// The text of a file as the editor shows it: the open buffer, else the project's copy, else the disk's.

@@ -120,6 +120,9 @@ public struct SwiftPackageLayout: Sendable, Equatable {
             var flags = ["--build-target", target.name, "--module-name", target.moduleName,
                          "--module-kind", target.isExecutable ? "executable" : "library"]
             flags += target.usesPlugin ? target.sources.flatMap { ["--input-path", $0] } : ["--input-path", target.folder]
+            // The plugin passes the package's shared rules (docs/rules.md) to every target's run.
+            let rules = PathResolver.join(target.package, ProjectRulesFile.packageFileName)
+            if target.usesPlugin, FileSystem.kind(of: rules) == .file { flags += ["--rules-path", rules] }
             for dependency in annotatedDependencies(of: target) { flags += ["--module-summary", summaryPath(dependency)] }
             modules.append(Module(target: target.name, moduleName: target.moduleName, folder: target.folder, package: target.package,
                                   flags: flags, summaryPath: summaryPath(target), summaryOnly: summaryOnly, isExecutable: target.isExecutable))

@@ -264,7 +264,8 @@ final class WarmProject {
                         linkOptions: LinkOptions, summaries freshSummaries: [ModuleSummary]) {
         let fresh = Linker.link(syntaxes, options: linkOptions, modules: freshSummaries)
         let freshDiagnostics = Pipeline.diagnostics(of: fresh, fileDiagnostics: discoveryWarnings + syntaxes.flatMap(\.diagnostics),
-                                                    annotatedTypes: syntaxes.reduce(0) { $0 + $1.types.count }, options: options)
+                                                    annotatedTypes: syntaxes.reduce(0) { $0 + $1.types.count }, options: options,
+                                                    summaries: freshSummaries)
         let graphDifference = GraphDescription.difference(graph, fresh)
         guard freshDiagnostics != diagnostics || graphDifference != nil else { return }
         let incremental = diagnostics.map { DiagnosticFormatter.text($0) }.joined(separator: "\n")

@@ -37,7 +37,7 @@ struct WeaverPlugin: BuildToolPlugin {
             // parallel, and of which an edit rewrites only those it changes; as many as the
             // target's size needs, since each file costs its module's build something.
             let output = work.appendingPathComponent("Generated")
-            let run = WeaverRun(target: sourceTarget, work: work, mainOutput: output)
+            let run = WeaverRun(target: sourceTarget, package: context.package.directoryURL, work: work, mainOutput: output)
             let containerFiles = containerFileCount(mentions: mentions)
             let split = containerFiles > 1 ? ["--split-output", "--container-files", String(containerFiles)] : []
             return [.buildCommand(displayName: "weaver: generating the container of \(target.name)", executable: tool,
@@ -46,7 +46,7 @@ struct WeaverPlugin: BuildToolPlugin {
         }
         guard let tested = testedTarget(of: sourceTarget) else { return [] }
         let stubs = work.appendingPathComponent("WeaverTests.swift")
-        let run = WeaverRun(target: tested, work: work.appendingPathComponent(tested.name), mainOutput: nil)
+        let run = WeaverRun(target: tested, package: context.package.directoryURL, work: work.appendingPathComponent(tested.name), mainOutput: nil)
         let arguments = run.arguments + ["--tests", "--tests-output-path", stubs.path, "--testable-imports", tested.moduleName]
         return [.buildCommand(displayName: "weaver: generating the test stubs of \(tested.name) for \(target.name)",
                               executable: tool, arguments: arguments, inputFiles: run.inputs, outputFiles: [stubs])]
@@ -159,7 +159,8 @@ private struct WeaverRun {
     let inputs: [URL]
 
     /// `mainOutput` nil: the container goes to the work folder, where nothing compiles it.
-    init(target: SourceModuleTarget, work: URL, mainOutput: URL?) {
+    /// `package`: the package's folder, whose `.weaver-rules.yaml` (docs/rules.md) every target's run checks.
+    init(target: SourceModuleTarget, package: URL, work: URL, mainOutput: URL?) {
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         let configurations = configurationFiles(of: target)
         var arguments = [
@@ -177,6 +178,9 @@ private struct WeaverRun {
             "--absolute-paths",
         ]
         for source in sources { arguments += ["--input-path", source.path] }
+        let rules = package.appendingPathComponent(".weaver-rules.yaml")
+        let sharedRules = FileManager.default.fileExists(atPath: rules.path) ? [rules] : []
+        for file in sharedRules { arguments += ["--rules-path", file.path] }
         let imported = annotatedDependencies(of: target)
         for (module, _) in imported { arguments += ["--import-module", "\(module.moduleName)=\(module.directoryURL.path)"] }
         self.arguments = arguments
@@ -184,6 +188,6 @@ private struct WeaverRun {
         // weaver (the others cannot matter, and their imports are not read) and its
         // configuration file. So an edit of a plain file runs weaver again for its own target
         // only, not for every target importing it.
-        inputs = sources + configurations + imported.flatMap { module, files in files + configurationFiles(of: module) }
+        inputs = sources + configurations + sharedRules + imported.flatMap { module, files in files + configurationFiles(of: module) }
     }
 }

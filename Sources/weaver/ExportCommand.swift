@@ -11,7 +11,7 @@ import WeaverKit
 import WeaverCore
 import WeaverLanguageServer
 
-/// `weaver json`, `graph`, `why` and `cost`: the linked graph or an answer about it on standard
+/// `weaver json`, `graph`, `why`, `cost` and `explore`: the linked graph or an answer about it on standard
 /// output — also when validation fails, with the diagnostics on standard error and exit status 1
 /// (docs/commands.md).
 enum ExportCommand {
@@ -41,7 +41,9 @@ enum ExportCommand {
         if let graph = result.graph {
             let text: String
             switch format {
-            case let .json(pretty): text = GraphJSONExporter.json(graph, pretty: pretty) + "\n"
+            case let .json(pretty):
+                let violations = options.projectRules.isEmpty ? nil : result.diagnostics.filter { $0.rule != nil }
+                text = GraphJSONExporter.json(graph, pretty: pretty, ruleViolations: violations) + "\n"
             case .dot: text = GraphPictureExporter.dot(graph)
             case .mermaid: text = GraphPictureExporter.mermaid(graph)
             case let .why(query, json):

@@ -11,7 +11,7 @@ import WeaverKit
 import WeaverCore
 import WeaverLanguageServer
 
-/// `weaver why`, `json`, `graph`, `cost` and `explore` in a SwiftPM package (docs/commands.md): the graph of one target
+/// `weaver why`, `json`, `graph`, `cost`, `rules` and `explore` in a SwiftPM package (docs/commands.md): the graph of one target
 /// as the plugin builds it, with the module graph the editor reads (`swift package describe`,
 /// `SwiftPackageLayout`), not every target's files read as one module. The targets it depends on
 /// are summarized in the same run, and everything is written into a temporary folder, never into
@@ -47,6 +47,23 @@ enum PackageTargetRun {
         // The targets one may choose: the package's own (another package's are summarized for them).
         let shown = layout.modules.filter { !$0.summaryOnly && $0.package == described.root }
         guard !shown.isEmpty else { return usage("no target of the package in '\(root)' uses WeaverPlugin") }
+        let byPath = Dictionary(layout.modules.map { ($0.summaryPath, $0) }, uniquingKeysWith: { first, _ in first })
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-package-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // `weaver rules` in a package: every target's run, the rules' counts added up (docs/rules.md).
+        if arguments.first == Command.rules.rawValue, options.packageTarget == nil {
+            var invocations: [(target: String, invocation: Invocation)] = []
+            for target in shown {
+                let (targetArguments, folder) = self.arguments(arguments, for: target, byPath: byPath, root: root, options: options, scratch: scratch)
+                do {
+                    invocations.append((target.target, try InvocationParser.parse(targetArguments, currentDirectory: folder, environment: environment)))
+                } catch {
+                    for diagnostic in error.diagnostics { Console.printError(DiagnosticFormatter.text(diagnostic.placed(inTarget: target.target))) }
+                    return UsageError.exitCode
+                }
+            }
+            return RulesCommand.run(invocations, displayRoot: root)
+        }
         let target: SwiftPackageLayout.Module
         if let name = options.packageTarget {
             guard let found = shown.first(where: { $0.target == name }) else {
@@ -60,10 +77,16 @@ enum PackageTargetRun {
                 return usage("the package has several targets that use WeaverPlugin (\(list(shown))): choose one with --target <name>")
             }
         }
-        // The targets it depends on are summarized in the same run, dependencies first, as the
-        // plugin's run summarizes them (`--import-module`), instead of the summaries the editor
-        // keeps in memory; the caches of all go to a temporary folder.
-        let byPath = Dictionary(layout.modules.map { ($0.summaryPath, $0) }, uniquingKeysWith: { first, _ in first })
+        let (targetArguments, folder) = self.arguments(arguments, for: target, byPath: byPath, root: root, options: options, scratch: scratch)
+        return CommandRunner.run(targetArguments, currentDirectory: folder, environment: environment, more: more)
+    }
+
+    /// The command line of one target's run: the target's own flags, with the targets it depends
+    /// on summarized in the same run, dependencies first, as the plugin's run summarizes them
+    /// (`--import-module`), instead of the summaries the editor keeps in memory; the caches of
+    /// all go to the scratch folder.
+    private static func arguments(_ arguments: [String], for target: SwiftPackageLayout.Module, byPath: [String: SwiftPackageLayout.Module],
+                                  root: String, options: WeaverOptions, scratch: String) -> (arguments: [String], folder: String) {
         var flags: [String] = []
         var index = 0
         while index < target.flags.count {
@@ -80,10 +103,7 @@ enum PackageTargetRun {
         if arguments.first == Command.explore.rawValue, options.outputPath == nil {
             arguments += [Option.outputPath.name, PathResolver.join(root, "weaver-graph.html")]
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("weaver-package-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        return CommandRunner.run(arguments + ["--project-path", target.folder, "--cache-path", PathResolver.join(scratch, "cache")] + flags,
-                                 currentDirectory: target.folder, environment: environment, more: more)
+        return (arguments + ["--project-path", target.folder, "--cache-path", PathResolver.join(scratch, "cache-" + target.target)] + flags, target.folder)
     }
 
     private static func list(_ modules: [SwiftPackageLayout.Module]) -> String {

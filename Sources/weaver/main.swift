@@ -21,7 +21,7 @@ let environment = ProcessInfo.processInfo.environment
 /// The commands `weaver` adds to the build's (`weaver-build` has only those).
 func moreCommands(_ invocation: Invocation, _ arguments: [String]) -> Int32? {
     // In a SwiftPM package: one target's graph, as the plugin builds it.
-    if [.json, .graph, .why, .cost, .explore].contains(invocation.command), PackageTargetRun.applies(to: invocation.options) {
+    if [.json, .graph, .why, .cost, .rules, .explore].contains(invocation.command), PackageTargetRun.applies(to: invocation.options) {
         return PackageTargetRun.run(PackageTargetRun.argumentsForTarget(arguments), options: invocation.options, environment: environment,
                                     more: moreCommands)
     }
@@ -30,6 +30,7 @@ func moreCommands(_ invocation: Invocation, _ arguments: [String]) -> Int32? {
     case .graph: ExportCommand.run(invocation, format: invocation.options.outputFormat == .mermaid ? .mermaid : .dot)
     case .explore: ExportCommand.run(invocation, format: .explore(invocation.options.outputPath ?? PathResolver.join(invocation.options.projectPath, "weaver-graph.html")))
     case .cost: ExportCommand.run(invocation, format: .cost(invocation.query.isEmpty ? nil : invocation.query, json: invocation.options.outputFormat == .json))
+    case .rules: RulesCommand.run([("", invocation)])
     case .why: ExportCommand.run(invocation, format: .why(invocation.query, json: invocation.options.diagnosticsFormat == .json))
     case .lsp: LanguageServerCommand.run(arguments: arguments, currentDirectory: currentDirectory, environment: environment)
     default: nil

@@ -33,6 +33,8 @@ public struct Diagnostic: Sendable, Hashable {
     public package(set) var notes: [DiagnosticNote]
     /// Changes that fix it, for an editor's code actions (docs/editors.md); the notes say the same in words.
     public var fixes: [DiagnosticFix] = []
+    /// The id of the project rule it reports (docs/rules.md), printed beside the code.
+    public package(set) var rule: String?
 
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
@@ -50,12 +52,14 @@ public struct Diagnostic: Sendable, Hashable {
     /// to place it: a build log shows many runs' messages together.
     public func placed(in prefix: String) -> Diagnostic {
         guard location == nil else { return self }
-        return Diagnostic(severity, code, prefix + message, at: nil, notes: notes, fixes: fixes)
+        return withMessage(prefix + message)
     }
 
     /// The same diagnostic saying `message`.
     public func withMessage(_ message: String) -> Diagnostic {
-        Diagnostic(severity, code, message, at: location, notes: notes, fixes: fixes)
+        var copy = self
+        copy.message = message
+        return copy
     }
 
     /// `placed(in:)` the build's target (`--build-target`): `target 'Profile': …`, its name with
@@ -106,13 +110,17 @@ extension Diagnostic {
         func absolute(_ location: SourceLocation?) -> SourceLocation? {
             location?.absolute(from: projectPath, moduleRoots: moduleRoots)
         }
-        return Diagnostic(severity, code, message, at: absolute(location),
-                          notes: notes.map { DiagnosticNote($0.message, at: absolute($0.location)) },
-                          fixes: fixes.map { $0.relocated { absolute($0) ?? $0 } })
+        var copy = self
+        copy.location = absolute(location)
+        copy.notes = notes.map { DiagnosticNote($0.message, at: absolute($0.location)) }
+        copy.fixes = fixes.map { $0.relocated { absolute($0) ?? $0 } }
+        return copy
     }
 
     /// `--warnings-as-errors`: the same diagnostic as an error.
     public var promotedToError: Diagnostic {
-        severity == .warning ? Diagnostic(.error, code, message, at: location, notes: notes, fixes: fixes) : self
+        var copy = self
+        if severity == .warning { copy.severity = .error }
+        return copy
     }
 }

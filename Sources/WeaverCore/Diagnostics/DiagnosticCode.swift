@@ -41,6 +41,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A root that builds more instances at launch, or a deeper chain, than its budget allows
     /// (`--budget`, docs/cost.md).
     case launchBudget = "launch-budget"
+    /// A place that breaks one of the project's rules (the configuration's `rules:`, docs/rules.md);
+    /// the diagnostic names the rule.
+    case rule
     /// Unterminated strings or comments, invalid UTF-8 and other problems of the file's text.
     case lexical
     /// A configuration file or flag that cannot be used (exit status 2).

@@ -2,11 +2,18 @@
 public enum DiagnosticFormatter {
     /// With `colored`, the labels are coloured (red errors, yellow warnings) for a terminal.
     public static func text(_ diagnostic: Diagnostic, colored: Bool = false) -> String {
-        var lines = [line(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message + " [\(diagnostic.code.rawValue)]", colored)]
+        var lines = [line(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message + " [\(label(diagnostic))]", colored)]
         for note in diagnostic.notes {
             lines.append(line(note.location ?? diagnostic.location, "note", note.message, colored))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `[cycle]`; a project rule's `[rule features-use-core]`, or `[never-available, rule optional-references]`
+    /// for a check a rule sets the severity of.
+    private static func label(_ diagnostic: Diagnostic) -> String {
+        guard let rule = diagnostic.rule else { return diagnostic.code.rawValue }
+        return diagnostic.code == .rule ? "rule \(rule)" : "\(diagnostic.code.rawValue), rule \(rule)"
     }
 
     private static func line(_ location: SourceLocation?, _ label: String, _ message: String, _ colored: Bool) -> String {
@@ -36,6 +43,7 @@ public enum DiagnosticFormatter {
         let records = diagnostics.map { diagnostic -> String in
             var fields = [("severity", JSONText.string(diagnostic.severity.rawValue)), ("code", JSONText.string(diagnostic.code.rawValue)),
                           ("message", JSONText.string(diagnostic.message))]
+            if let rule = diagnostic.rule { fields.append(("rule", JSONText.string(rule))) }
             fields += locationFields(diagnostic.location)
             let notes = diagnostic.notes.map { note in
                 JSONText.object([("message", JSONText.string(note.message))] + locationFields(note.location ?? diagnostic.location))

@@ -52,6 +52,8 @@ struct ConfigurationApplier {
             set(&options, try reader.list(ofPaths: isPath))
         case .commandLine:
             break
+        case .section:
+            options.setRules(try ProjectRulesReader.read(reader.value, file: displayPath))
         }
     }
 

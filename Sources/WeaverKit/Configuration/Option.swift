@@ -52,6 +52,8 @@ public struct Option: Sendable {
         /// Read by the command-line parser itself before the others (`--project-path`,
         /// `--config-path`, `--input-file-list`, `--help`, `--version`).
         case commandLine(placeholder: String?)
+        /// A section of the configuration file only, read by its own reader (`rules:`, docs/rules.md).
+        case section
     }
 
     /// The sections of `weaver --help`.
@@ -99,6 +101,7 @@ public struct Option: Sendable {
         case .switchValue: false
         case .text, .list: true
         case .commandLine(let placeholder): placeholder != nil
+        case .section: false
         }
     }
 

@@ -29,6 +29,7 @@ public enum OptionReference {
         case let .text(placeholder, _, _): "`\(placeholder)`"
         case let .list(placeholder, _, _): "`\(placeholder)`, repeatable"
         case let .commandLine(placeholder): placeholder.map { "`\($0)`" } ?? "switch"
+        case .section: "a section"
         }
     }
 }

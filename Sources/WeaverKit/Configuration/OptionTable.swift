@@ -6,7 +6,7 @@ extension Option {
         projectPath, configPath, inputPath, inputFileList, ignoredPath, recursive, cachePath, platform, projectName,
         diagnosticsFormat, absolutePaths, warningsAsErrors, warnUnused, quiet, verbose,
         mainOutputPath, tests, testsOutputPath, testableImports, swiftlintDisableAll, includedImports, excludedImports,
-        mainActor, splitOutput, containerFiles, singleOutput, mocks, mockCondition, moduleName, moduleKind, summaryOutputPath, moduleSummary, importModule, buildTarget, packageTarget, pretty, format, launchBudget, outputPath, help, version,
+        mainActor, splitOutput, containerFiles, singleOutput, mocks, mockCondition, moduleName, moduleKind, summaryOutputPath, moduleSummary, importModule, buildTarget, packageTarget, pretty, format, launchBudget, projectRules, rulesPath, outputPath, help, version,
         allowTestsToInitRealDependencies,
     ]
 
@@ -104,7 +104,7 @@ extension Option {
     static let warnUnused = Option(
         [Flag("--warn-unused")], key: "warn_unused", .switchValue { $0.warnUnused = $1 },
         in: Subsets(cacheKey: { String($0.warnUnused) }),
-        commands: [.swift, .check, .json, .graph, .why, .cost, .explore],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .rules, .explore],
         help: (.common, ["Warn about registrations nothing uses"]))
 
     static let quiet = Option(
@@ -228,7 +228,7 @@ extension Option {
         },
         in: Subsets(cacheKey: { $0.moduleName ?? "-" }, link: { $1.moduleName = $0.moduleName },
                     generate: { $1.moduleName = $0.moduleName }),
-        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .xcfilelist, .lsp],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .rules, .explore, .xcfilelist, .lsp],
         help: (.swift, ["The module these sources make up: its public types get entry points", "for other modules"]))
 
     static let moduleKind = Option(
@@ -241,7 +241,7 @@ extension Option {
             options.moduleKind = kind
         },
         in: Subsets(cacheKey: { $0.moduleKind.rawValue }, link: { $1.moduleKind = $0.moduleKind }),
-        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .xcfilelist, .lsp],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .rules, .explore, .xcfilelist, .lsp],
         help: (.swift, ["With --module-name: 'executable' for an app's module, which sees the", "whole app it links (default: library; the plugin passes it)"]))
 
     static let summaryOutputPath = Option(
@@ -260,7 +260,7 @@ extension Option {
         .list(placeholder: "<path>", isPath: true) { options, paths in
             options.moduleSummaries = paths.map { PathResolver.join(options.projectPath, $0) }
         },
-        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .xcfilelist, .lsp],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .rules, .explore, .xcfilelist, .lsp],
         help: (.swift, ["Summary of a module these sources import; repeatable"]))
 
     /// What the build-tool plugin passes for each annotated target a target depends on. Not in
@@ -276,7 +276,7 @@ extension Option {
                 return ImportedModule(name: name, folder: folder)
             }
         },
-        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .lsp],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .rules, .explore, .lsp],
         help: (.swift, ["Summarize the module in <folder> first, and link against it (the", "plugin passes these); repeatable, dependencies first"]))
 
     /// What the build-tool plugin passes: the module keys are the build's to set (docs/build-systems.md), so a
@@ -285,7 +285,7 @@ extension Option {
     public static let buildTarget = Option(
         [Flag("--build-target")],
         .text(placeholder: "<name>", isPath: false) { options, name, _ in options.buildTarget = name },
-        commands: [.swift, .check, .json, .graph, .why, .cost, .explore, .xcfilelist],
+        commands: [.swift, .check, .json, .graph, .why, .cost, .rules, .explore, .xcfilelist],
         help: (.swift, ["The build's target this run serves (the plugin passes it): messages", "name it, and the build sets the module keys, not the configuration"]))
 
     /// `weaver why`, `json` and `graph` in a SwiftPM package: the target whose graph to show, as the
@@ -293,7 +293,7 @@ extension Option {
     public static let packageTarget = Option(
         [Flag("--target")],
         .text(placeholder: "<name>", isPath: false) { options, name, _ in options.packageTarget = name },
-        commands: [.json, .graph, .why, .cost, .explore],
+        commands: [.json, .graph, .why, .cost, .rules, .explore],
         help: (.otherCommands, ["json, graph, why, cost in a SwiftPM package: the target to show, as", "the plugin builds it (default: the package's one app target)"]))
 
     static let pretty = Option(
@@ -306,12 +306,12 @@ extension Option {
         [Flag("--format")],
         .text(placeholder: "<format>", isPath: false) { options, value, source throws(ValueError) in
             guard let format = WeaverOptions.OutputFormat(rawValue: value.lowercased()) else {
-                throw ValueError(message: "'\(source.name)' must be dot or mermaid (graph), or text or json (cost), not '\(value)'")
+                throw ValueError(message: "'\(source.name)' must be dot or mermaid (graph), or text or json (cost, rules), not '\(value)'")
             }
             options.outputFormat = format
         },
-        commands: [.graph, .cost],
-        help: (.otherCommands, ["graph: dot or mermaid (default: dot); cost: text or json (default: text)"]))
+        commands: [.graph, .cost, .rules],
+        help: (.otherCommands, ["graph: dot or mermaid (default: dot); cost, rules: text or json (default: text)"]))
 
     /// A changed budget changes what a run reports, so its contents are in the cache key.
     static let launchBudget = Option(
@@ -326,6 +326,23 @@ extension Option {
         }),
         commands: [.swift, .check, .cost, .lsp],
         help: (.otherCommands, ["Launch budget per root ('App: 40' or 'App: {instances: 40, depth: 6}'", "a line): a root over it is an error (docs/cost.md)"]))
+
+    /// A changed rule changes what a run reports, so the rules are in the cache key.
+    static let projectRules = Option(
+        [], key: "rules", .section,
+        in: Subsets(cacheKey: { options in
+            options.projectRules.isEmpty ? "-" : String(ContentHash.of(Array(String(describing: options.projectRules).utf8)))
+        }),
+        help: nil)
+
+    /// Read after the configuration file (`ProjectRulesFile.merge`); its rules are in the cache key with the others.
+    static let rulesPath = Option(
+        [Flag("--rules-path")], key: "rules_path",
+        .text(placeholder: "<file>", isPath: true) { options, path, _ in
+            options.rulesPath = PathResolver.join(options.projectPath, path)
+        },
+        commands: [.swift, .check, .json, .graph, .why, .cost, .rules, .explore, .lsp],
+        help: (.common, ["A file of rules shared by several modules ('rules:' only, docs/rules.md);", "the configuration's own 'rules:' add to it"]))
 
     /// Weaver 0.12 spelled `swift`'s `--main-output-path` this way.
     public static let outputPath = Option(

@@ -74,6 +74,10 @@ public struct WeaverOptions: Sendable, Equatable {
     public var launchBudgetPath: String?
     /// The budget file as `Pipeline.prepare` read it.
     public var launchBudget: LaunchBudget?
+    /// The rules in force (docs/rules.md): `rulesPath`'s, then the configuration's `rules:`, in order.
+    public internal(set) var projectRules: [ProjectRule] = []
+    /// `--rules-path`: a file of rules shared by several modules.
+    public var rulesPath: String?
     /// `--output-path`, absolute: `xcfilelist`'s folder for the two lists, `explore`'s page; nil:
     /// the command's default (the project folder; `weaver-graph.html` in it).
     public var outputPath: String?

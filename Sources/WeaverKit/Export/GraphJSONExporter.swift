@@ -10,8 +10,22 @@ public enum GraphJSONExporter {
 
     /// The document; `pretty` indents with two spaces, otherwise there is no whitespace at all.
     /// No trailing newline.
-    public static func json(_ graph: DependencyGraph, pretty: Bool) -> String {
-        document(graph).rendered(pretty: pretty)
+    /// - Parameter ruleViolations: with project rules in force (docs/rules.md), the diagnostics that
+    ///   name a rule, listed under `ruleViolations`; nil leaves the key out.
+    public static func json(_ graph: DependencyGraph, pretty: Bool, ruleViolations: [Diagnostic]? = nil) -> String {
+        var document = document(graph)
+        if let ruleViolations, case .object(var fields) = document {
+            fields.append(("ruleViolations", .array(ruleViolations.map(violationRecord))))
+            document = .object(fields)
+        }
+        return document.rendered(pretty: pretty)
+    }
+
+    private static func violationRecord(_ diagnostic: Diagnostic) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("rule", .string(diagnostic.rule ?? "")), ("severity", .string(diagnostic.severity.rawValue)),
+                                             ("code", .string(diagnostic.code.rawValue)), ("message", .string(diagnostic.message))]
+        if let place = diagnostic.location { fields.append(("location", location(place))) }
+        return .object(fields)
     }
 
     static func document(_ graph: DependencyGraph) -> JSONValue {

@@ -50,19 +50,33 @@ public enum Pipeline {
 
     /// Every diagnostic of a run, in the order they are printed: the problems of the files and
     /// their annotations first (an annotation left out for its own error), then the graph's, which
-    /// such an omission causes elsewhere; each group in file, line and column order. The command
+    /// such an omission causes elsewhere; each group in file, line and column order; then the
+    /// project rules' (docs/rules.md), which also judge a graph with other errors. The command
     /// line and the language server (docs/editors.md) report the same list.
     /// - Parameter validated: `Validator.validate(graph)` when the caller has it already.
     package static func diagnostics(of graph: DependencyGraph, fileDiagnostics: [Diagnostic], annotatedTypes: Int, options: WeaverOptions,
-                            validated: [Diagnostic]? = nil) -> [Diagnostic] {
+                                    validated: [Diagnostic]? = nil, summaries: [ModuleSummary] = []) -> [Diagnostic] {
+        checked(graph, fileDiagnostics: fileDiagnostics, annotatedTypes: annotatedTypes, options: options, validated: validated,
+                summaries: summaries).diagnostics
+    }
+
+    /// `diagnostics(of:…)`, with how many places each project rule judged (`weaver rules`).
+    package static func checked(_ graph: DependencyGraph, fileDiagnostics: [Diagnostic], annotatedTypes: Int, options: WeaverOptions,
+                                validated: [Diagnostic]? = nil, summaries: [ModuleSummary] = []) -> (diagnostics: [Diagnostic], ruleMatches: [Int]) {
         let annotationDiagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics)
         let reported = Set(annotationDiagnostics)
         var diagnostics = annotationDiagnostics + (validated ?? Validator.validate(graph)).filter { !reported.contains($0) }
         if let budget = options.launchBudget { diagnostics += LaunchBudgetCheck.diagnostics(graph, budget: budget) }
+        var ruleMatches: [Int] = []
+        if !options.projectRules.isEmpty {
+            let report = ProjectRulesCheck.check(options.projectRules, graph: graph, validated: diagnostics, summaries: summaries)
+            diagnostics = report.kept + DiagnosticFormatter.sortedUnique(report.violations)
+            ruleMatches = report.matches
+        }
         // Said only when nothing else explains it (an annotation error has its own message).
         if annotatedTypes == 0, !diagnostics.contains(where: { $0.severity == .error }) { diagnostics.append(nothingAnnotated(options)) }
         if options.warningsAsErrors { diagnostics = diagnostics.map(\.promotedToError) }
-        return diagnostics
+        return (diagnostics, ruleMatches)
     }
 
     /// An empty container written without a word looks like success; say where nothing was found.

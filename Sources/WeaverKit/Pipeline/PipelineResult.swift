@@ -10,6 +10,8 @@ public struct PipelineResult: Sendable {
     public var graph: DependencyGraph?
     /// `--budget`'s file as the run read it, for `weaver cost` to print beside each root.
     public var launchBudget: LaunchBudget?
+    /// Per project rule (`WeaverOptions.projectRules`), how many places it judged, for `weaver rules`.
+    public var ruleMatches: [Int] = []
     /// True when nothing changed since the last run and its results were reused as they were.
     public var usedFastPath = false
     /// Folders walked, and how many of them were not listed again because the cache's listing

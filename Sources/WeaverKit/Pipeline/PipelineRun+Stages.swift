@@ -13,7 +13,7 @@ extension PipelineRun {
         if usage != nil { lap("usage") } else { _ = clock.lap() }
         // Never cancelled: a command line run goes to its end.
         let sequence = StageSequence.run(syntaxes, summaries: summaries, fileDiagnostics: fileDiagnostics, options: options, usage: usage)!
-        (result.graph, result.diagnostics) = (sequence.graph, sequence.diagnostics)
+        (result.graph, result.diagnostics, result.ruleMatches) = (sequence.graph, sequence.diagnostics, sequence.ruleMatches)
         result.timings += sequence.timings
         _ = clock.lap()
         return sequence.graph

@@ -8,6 +8,8 @@ package struct StageSequence {
     package let graph: DependencyGraph
     /// `Pipeline.diagnostics`: the files' problems, then the graph's.
     package let diagnostics: [Diagnostic]
+    /// Per project rule, how many places it judged (`weaver rules`).
+    package let ruleMatches: [Int]
     /// The phases' wall seconds: the link, then the resolution with the checks that read none of
     /// it run beside it on the other core.
     package let timings: [(String, Double)]
@@ -25,8 +27,9 @@ package struct StageSequence {
         if isCancelled() { return nil }
         // The checks that read no resolution run on the other core while needs are resolved.
         let (graph, validated) = Validator.validate(resolving: unresolved) { Linker.resolve(&$0, options: linkOptions, context: context) }
-        let diagnostics = Pipeline.diagnostics(of: graph, fileDiagnostics: fileDiagnostics, annotatedTypes: syntaxes.reduce(0) { $0 + $1.types.count },
-                                               options: options, validated: validated)
-        return StageSequence(graph: graph, diagnostics: diagnostics, timings: [("link", linkSeconds), ("resolve and validate", clock.lap())])
+        let (diagnostics, ruleMatches) = Pipeline.checked(graph, fileDiagnostics: fileDiagnostics, annotatedTypes: syntaxes.reduce(0) { $0 + $1.types.count },
+                                                          options: options, validated: validated, summaries: summaries)
+        return StageSequence(graph: graph, diagnostics: diagnostics, ruleMatches: ruleMatches,
+                             timings: [("link", linkSeconds), ("resolve and validate", clock.lap())])
     }
 }

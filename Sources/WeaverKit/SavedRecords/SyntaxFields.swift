@@ -156,6 +156,7 @@ extension Diagnostic: SavedRecord {
         try visitor.field("location", &location)
         try visitor.field("notes", &notes)
         try visitor.field("fixes", &fixes)
+        try visitor.field("rule", &rule)
     }
 }
 

@@ -1,0 +1,50 @@
+import WeaverCore
+/// A file of rules shared by several modules (`--rules-path`, `rules_path`; the plugin passes a
+/// package's `.weaver-rules.yaml`, docs/rules.md): YAML or JSON like the configuration, holding
+/// only `rules:`. A module's own configuration may add rules, and replaces a shared rule by
+/// giving one with the same id (to turn it off for that module, say).
+public enum ProjectRulesFile {
+    /// The name the plugin and the editor look for in a package's folder.
+    public static let packageFileName = ".weaver-rules.yaml"
+
+    /// `options.projectRules` with the shared file's rules first, those the module's own rules
+    /// replace left out; every problem is an error at its file and line.
+    public static func merge(into options: inout WeaverOptions) throws(UsageError) {
+        guard let path = options.rulesPath else { return }
+        let shared = try read(path, projectPath: options.projectPath)
+        let own = options.projectRules
+        let replaced = Set(own.map(\.id))
+        options.setRules(shared.filter { !replaced.contains($0.id) } + own)
+    }
+
+    static func read(_ path: String, projectPath: String) throws(UsageError) -> [ProjectRule] {
+        let shown = PathResolver.relative(path, to: projectPath)
+        guard let contents = FileSystem.readRegularFile(path) else {
+            throw UsageError(diagnostics: [.error(.io, "cannot read the rules file '\(shown)'\(FileSystem.notRegularReason(path))", at: nil)])
+        }
+        do throws(ConfigurationFileError) {
+            let document = path.hasSuffix(".json") ? try JSONConfigurationReader.read(contents) : try YAMLReader.read(contents)
+            var rules: [ProjectRule] = []
+            for entry in document.entries {
+                guard entry.key == "rules" else {
+                    throw ConfigurationMapping.error("unknown key '\(entry.key)' (a rules file holds only 'rules:')\(ClosestMatch.hint(for: entry.key, among: ["rules"]))",
+                                                     at: entry.keyPosition)
+                }
+                rules = try ProjectRulesReader.read(entry.value, file: shown)
+            }
+            return rules
+        } catch {
+            let location = SourceLocation(file: shown, line: error.position.line, column: error.position.column)
+            throw UsageError(diagnostics: [.error(.configuration, error.message, at: location)])
+        }
+    }
+}
+
+extension WeaverOptions {
+    /// Sets the rules in force; a rule that reports unused registrations turns on the check that
+    /// reads every file for them (`--warn-unused`).
+    public mutating func setRules(_ rules: [ProjectRule]) {
+        projectRules = rules
+        if rules.contains(where: { $0.kind == .unused(.registrations) && $0.severity != .off }) { warnUnused = true }
+    }
+}
