@@ -152,9 +152,12 @@ extension LanguageServer {
         var fields: [(String, JSONValue)] = [
             ("range", ranges.range(of: diagnostic.location)),
             ("severity", .integer(diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3)),
-            ("code", .string(diagnostic.code.rawValue)),
+            // A project rule's violation shows the rule's id, which the team chose (docs/rules.md).
+            ("code", .string(diagnostic.rule ?? diagnostic.code.rawValue)),
         ]
-        if let documentation { fields.append(("codeDescription", .object([("href", .string(documentation + "#" + diagnostic.code.rawValue))]))) }
+        if let documentation, diagnostic.rule == nil {
+            fields.append(("codeDescription", .object([("href", .string(documentation + "#" + diagnostic.code.rawValue))])))
+        }
         // Notes without a place of their own are part of the message; the others are related information.
         let message = ([diagnostic.message] + diagnostic.notes.filter { $0.location == nil }.map(\.message)).joined(separator: "\n")
         fields += [("source", .string("weaver")), ("message", .string(message))]

@@ -294,7 +294,7 @@ extension Option {
         [Flag("--target")],
         .text(placeholder: "<name>", isPath: false) { options, name, _ in options.packageTarget = name },
         commands: [.json, .graph, .why, .cost, .rules, .explore],
-        help: (.otherCommands, ["json, graph, why, cost in a SwiftPM package: the target to show, as", "the plugin builds it (default: the package's one app target)"]))
+        help: (.otherCommands, ["json, graph, why, cost, rules, explore in a SwiftPM package: the target", "to show, as the plugin builds it (default: the package's one app target;", "rules: every target)"]))
 
     static let pretty = Option(
         [Flag("--pretty")], .switchValue { $0.prettyJSON = $1 },

@@ -18,6 +18,7 @@ final class OptionSubsetsTests: XCTestCase {
         "--format": "weaver graph's standard output",
         "--output-path": "weaver xcfilelist's output",
         "--build-target": "what messages without a file say; the module keys it sets aside are keyed themselves",
+        "--rules-path": "where shared rules are read from; the rules themselves are keyed (rules)",
         "--target": "which target of a package why, json or graph runs for; that run's own options are keyed",
     ]
 
@@ -48,6 +49,13 @@ final class OptionSubsetsTests: XCTestCase {
             results.append(options)
         case .commandLine:
             break
+        case .section:
+            var options = base
+            let rule = ProjectRule(id: "stores", severity: .warning, message: nil,
+                                   kind: .typeFamily(.init(types: [NamePattern("*Store")], conformsTo: []), .init(scope: .container, registeredIn: nil, neverRoot: false)),
+                                   location: SourceLocation(file: ".weaver.yaml", line: 2, column: 5))
+            options.setRules([rule])
+            results.append(options)
         }
         return results
     }

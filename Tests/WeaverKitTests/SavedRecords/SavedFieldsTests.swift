@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import WeaverKit
 @testable import WeaverCore
+import WeaverTestSupport
 
 /// The saved records' field lists (`SavedRecords/`) against the records: each list names every
 /// stored field, `==` compares every one, the summary's schema lists the same keys; and every
@@ -51,9 +52,27 @@ final class SavedFieldsTests: XCTestCase {
     /// Fields whose value is the same in every record of the corpus, by record type and name:
     /// the round trip above cannot tell whether the cache keeps them.
     func testEveryFieldVariesInTheCorpus() throws {
-        let constant = try Self.constantFields(in: corpus())
+        // A project rule's id is set only on the graph's diagnostics, which the cache keeps as the
+        // last run's (the unchanged run repeats them): `testTheLastRunsRuleViolationsAreRepeatedWithTheirRule`.
+        let constant = try Self.constantFields(in: corpus()).filter { $0 != "Diagnostic.rule" }
         XCTAssertEqual(constant, [], "these saved fields never vary in Fixtures/ or Fuzz/: add a fixture that sets each, so that "
             + "testEveryFieldOfAParseResultRoundTripsThroughTheCache proves the cache keeps it")
+    }
+
+    func testTheLastRunsRuleViolationsAreRepeatedWithTheirRule() throws {
+        let folder = try ConfigurationTestFolder()
+        _ = try folder.write("Sources/App.swift", "final class App {\n    // weaver: title = String\n}\n")
+        _ = try folder.write(".weaver.yaml", "input_paths: [Sources]\nrules:\n  - {id: bare, kind: forbidden-types, types: String, severity: warning}\n")
+        var options = WeaverOptions(projectPath: folder.path)
+        options.inputPaths = [folder.path + "/Sources"]
+        XCTAssertEqual(try ConfigurationFile(path: folder.path + "/.weaver.yaml", projectPath: folder.path).apply(to: &options), [])
+        options.cachePath = folder.path + "/cache"
+        options.mainOutputPath = folder.path + "/Weaver.swift"
+        let first = try Pipeline.run(options: options)
+        let second = try Pipeline.run(options: options)
+        XCTAssertTrue(second.usedFastPath)
+        XCTAssertEqual(first.diagnostics.compactMap(\.rule), ["bare"])
+        XCTAssertEqual(second.diagnostics, first.diagnostics)
     }
 
     /// Each fixture folder summarized as a library module: every summary the corpus makes.

@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+/// Project rules (docs/rules.md) on `Fixtures/Rules`: a package of Core, two features and an app,
+/// each breaking one rule of each kind in the package's `.weaver-rules.yaml`. The plugin's build
+/// shows each violation at its line (as warnings, so the app builds and runs), the editor shows
+/// the same lines and drops one as the user fixes it, and `weaver rules` prints the rules with
+/// their counts over every target.
+final class RulesEndToEndTests: XCTestCase {
+    /// Each violation as the build prints it (`path:line: severity: message [rule id]`), under the sources folder.
+    private static func expected(_ sources: String) -> Set<String> {
+        [
+            "\(sources)/FeatureProfile/Profile.swift:10: warning: A store holds state the whole app shares: ProfileScreen.store (ProfileStore) "
+                + "is registered with scope '.transient', not '.container' [rule stores-are-shared]",
+            "\(sources)/FeatureHome/Home.swift:5: warning: A feature uses Core, never another feature: 'FeatureHome' uses 'FeatureProfile' "
+                + "(forbidden by 'Feature*'): HomeScreen.profile registers 'ProfileScreen' of FeatureProfile [rule features-use-core]",
+            "\(sources)/FeatureHome/Home.swift:6: warning: HomeScreen.database (Database) is registered in 'HomeScreen' of module 'FeatureHome'; "
+                + "it may be registered only in 'AppRoot' [rule database-in-app]",
+            "\(sources)/App/main.swift:22: warning: Provide it or drop it: 'analytics' of 'SignIn' is never available: nothing provides 'Analytics' "
+                + "on any path that builds 'SignIn', so it is always nil [never-available, rule optional-references-are-provided]",
+            "\(sources)/App/main.swift:5: warning: 'AppRoot' builds 8 instances (budget: 4) when its resolver is created [launch-budget, rule quick-launch]",
+            "\(sources)/App/main.swift:8: warning: 'App' sits on a chain of 3 modules below it, deeper than 2: App → FeatureHome → FeatureProfile → Core [rule shallow-app]",
+            "\(sources)/App/main.swift:11: warning: AppRoot.greeting has the type 'String'; a name matching '*URL', '*Name' is allowed [rule no-bare-strings]",
+            "\(sources)/App/main.swift:21: warning: The anonymous client must not reach signed-in screens: 'anonymousClient' of 'SignIn' resolves to "
+                + "AppRoot.anonymousClient (AnonymousClient), which is confined to 'AppRoot' [rule anonymous-client-stays-home]",
+        ]
+    }
+
+    /// The editor shows a violation's rule id as its code: the build's `[never-available, rule x]` is the editor's `[x]`.
+    private static func asTheEditorShowsIt(_ lines: Set<String>) -> Set<String> {
+        Set(lines.map { line in
+            guard let open = line.range(of: " [", options: .backwards), let rule = line[open.upperBound...].range(of: "rule ") else { return line }
+            return String(line[..<open.lowerBound]) + " [" + line[rule.upperBound...]
+        })
+    }
+
+    func testEachRuleKindIsBrokenAtTheSameLinesInTheBuildTheEditorAndWeaverRules() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try EndToEnd.copyPackageFixture("Rules", to: folder)
+        let root = package.resolvingSymlinksInPath().path
+        let sources = root + "/Sources"
+        let expected = Self.expected(sources)
+
+        // The plugin passes the package's rules file to every target's run.
+        let built = try EndToEnd.swiftBuild(package)
+        let buildLog = built.standardOutput + built.standardError
+        XCTAssertEqual(built.status, 0, buildLog)
+        XCTAssertEqual(LanguageServerClient.buildLines(buildLog, under: sources), expected, buildLog)
+        let app = try EndToEnd.run(package.appendingPathComponent(".build/debug/App"), [])
+        XCTAssertEqual(app.standardOutput, "home, profile of Ada, main.sqlite\nanalytics: none\n")
+
+        // `weaver rules` in the package: every target's run, the counts added up, places from the package's folder.
+        let rules = try EndToEnd.weaver(["rules"], in: package)
+        XCTAssertEqual(rules.status, 0, rules.standardError)
+        XCTAssertEqual(rules.standardOutput.split(separator: "\n").first, "8 rules in force:")
+        for id in ["features-use-core", "shallow-app", "stores-are-shared", "database-in-app", "anonymous-client-stays-home",
+                   "no-bare-strings", "optional-references-are-provided", "quick-launch"] {
+            XCTAssertTrue(rules.standardOutput.split(separator: "\n").contains { $0.hasPrefix("  \(id) ") && $0.contains(" 1 violation") },
+                          "\(id)\n\(rules.standardOutput)")
+        }
+        XCTAssertFalse(rules.standardError.contains("matched nothing"), rules.standardError)
+        XCTAssertEqual(LanguageServerClient.buildLines(rules.standardError.split(separator: "\n").map { "\(root)/\($0)" }.joined(separator: "\n"),
+                                                       under: sources), expected, rules.standardError)
+
+        // The editor: the same lines, the rule's id as the code.
+        let client = try LanguageServerClient()
+        defer { client.stop() }
+        client.open(folder: root)
+        let editorExpected = Self.asTheEditorShowsIt(expected)
+        let opened = client.diagnostics(timeout: 120) { LanguageServerClient.lines($0) == editorExpected }
+        XCTAssertEqual(LanguageServerClient.lines(opened), editorExpected)
+
+        // Typing the fix (unsaved): the store's violation goes, the others stay.
+        let profile = sources + "/FeatureProfile/Profile.swift"
+        let uri = URL(fileURLWithPath: profile).absoluteString
+        let original = try String(contentsOfFile: profile, encoding: .utf8)
+        let fixed = original.replacingOccurrences(of: "// weaver: store.scope = .transient", with: "// weaver: store.scope = .container")
+        XCTAssertNotEqual(fixed, original)
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": original]])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": fixed]]])
+        var latest = opened
+        latest.merge(client.diagnostics(timeout: 30) { published in
+            published[profile]?.isEmpty == true && published.values.joined().contains { ($0["message"] as? String)?.contains("builds 9 instances") == true }
+        }) { $1 }
+        // A shared store is built at launch: the app's launch cost, in another module's run, grows by one.
+        let afterFix = Set(editorExpected.filter { !$0.contains("[stores-are-shared]") }.map {
+            $0.replacingOccurrences(of: "builds 8 instances (budget: 4)", with: "builds 9 instances (budget: 4)")
+        })
+        XCTAssertEqual(LanguageServerClient.lines(latest), afterFix)
+        // And back: it appears again.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 3], "contentChanges": [["text": original]]])
+        latest.merge(client.diagnostics(timeout: 30) { published in
+            published[profile]?.isEmpty == false && published.values.joined().contains { ($0["message"] as? String)?.contains("builds 8 instances") == true }
+        }) { $1 }
+        XCTAssertEqual(LanguageServerClient.lines(latest), editorExpected)
+    }
+
+    /// The same violations as JSON: `--diagnostics-format json` names the rule, `weaver json` lists them.
+    func testViolationsAsJSON() throws {
+        let app = EndToEnd.fixtures.appendingPathComponent("Rules/Sources/App")
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flags = ["--project-path", app.path, "--module-name", "App", "--module-kind", "executable", "--import-module", "Core=../Core",
+                     "--import-module", "FeatureProfile=../FeatureProfile", "--import-module", "FeatureHome=../FeatureHome",
+                     "--rules-path", "../../.weaver-rules.yaml", "--cache-path", folder.appendingPathComponent("cache").path, "--quiet"]
+        let check = try EndToEnd.weaver(["check", "--diagnostics-format", "json"] + flags)
+        XCTAssertEqual(check.status, 0, check.standardError)
+        let diagnostics = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(check.standardError.utf8)) as? [[String: Any]])
+        XCTAssertEqual(diagnostics.compactMap { $0["rule"] as? String }.sorted(),
+                       ["anonymous-client-stays-home", "no-bare-strings", "optional-references-are-provided", "quick-launch", "shallow-app"])
+        let confined = try XCTUnwrap(diagnostics.first { $0["rule"] as? String == "anonymous-client-stays-home" })
+        XCTAssertEqual(confined["code"] as? String, "rule")
+        XCTAssertEqual(confined["line"] as? Int, 21)
+
+        let json = try EndToEnd.weaver(["json"] + flags)
+        let graph = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let violations = try XCTUnwrap(graph["ruleViolations"] as? [[String: Any]])
+        XCTAssertEqual(violations.count, 5)
+        XCTAssertEqual(Set(violations.compactMap { $0["rule"] as? String }).count, 5)
+    }
+}
