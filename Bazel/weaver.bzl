@@ -50,13 +50,16 @@ def _weaver_action_impl(ctx):
     arguments.add("--cache-path", cache)
     arguments.add_all(ctx.files.srcs, before_each = "--input-path")
     arguments.add_all(ctx.files.summaries, before_each = "--module-summary")
+    if ctx.file.rules:
+        # The project's rules (docs/rules.md), shared by every module that names the file.
+        arguments.add("--rules-path", ctx.file.rules)
     arguments.use_param_file("@%s", use_always = True)
     arguments.set_param_file_format("multiline")
 
     ctx.actions.run(
         executable = ctx.executable.weaver,
         arguments = [arguments],
-        inputs = ctx.files.srcs + ctx.files.summaries + [config],
+        inputs = ctx.files.srcs + ctx.files.summaries + [config] + ([ctx.file.rules] if ctx.file.rules else []),
         outputs = [ctx.outputs.container, ctx.outputs.summary, cache] + ctx.outputs.container_files,
         mnemonic = "Weaver",
         progress_message = "weaver %s %s" % (ctx.attr.module_name, ctx.label),
@@ -72,6 +75,7 @@ _weaver_action = rule(
         "srcs": attr.label_list(allow_files = [".swift"]),
         "summaries": attr.label_list(allow_files = True),
         "config": attr.label(allow_single_file = True),
+        "rules": attr.label(allow_single_file = True),
         "module_name": attr.string(mandatory = True),
         "module_kind": attr.string(default = "library", values = ["library", "executable"]),
         "weaver": attr.label(executable = True, cfg = "exec", allow_single_file = True, mandatory = True),
@@ -88,6 +92,7 @@ def weaver_module(
         module_name = None,
         module_kind = "library",
         config = None,
+        rules = None,
         weaver = "//tools:weaver",
         split_output = False,
         visibility = None,
@@ -102,6 +107,8 @@ def weaver_module(
       module_kind: "executable" for an app's module (a program, an extension, a test host),
         whose run sees the whole app it links; "library" otherwise.
       config: a weaver configuration file (`.weaver.yaml`); without it, none is read.
+      rules: a file of project rules (`rules:` only, docs/rules.md), passed as `--rules-path`:
+        give every module the same one, and each module's run judges its own annotations.
       weaver: the weaver executable, a file label.
       split_output: WeaverResolvers.swift and the containers in 64 files beside Weaver.swift, which the Swift
         rules compile in parallel and of which an edit rewrites only those it changes.
@@ -128,6 +135,7 @@ def weaver_module(
         srcs = srcs,
         summaries = [":" + imported_summaries] if deps else [],
         config = config,
+        rules = rules,
         module_name = module_name or name,
         module_kind = module_kind,
         weaver = weaver,

@@ -15,7 +15,9 @@
 #   6. with a remote cache server on loopback (nginx's WebDAV module takes Bazel's HTTP cache
 #      protocol, GET and PUT under /ac/ and /cas/; it is a Debian package, so it installs and runs
 #      offline here), a second checkout of the same sources at another path, with an output base
-#      and no disk cache of its own, runs no weaver action: every one is a remote cache hit.
+#      and no disk cache of its own, runs no weaver action: every one is a remote cache hit;
+#   7. a project rules file given to every module (`rules = "//:rules.yaml"`, docs/rules.md) that
+#      Feature breaks fails the build with weaver's error at Feature's annotation, naming the rule.
 # It works on a copy of Bazel/ in a temporary folder, which also holds the output bases and the
 # disk cache: the repository is left as it was. Without Bazel, installed when absent if run as
 # root, it prints "skipped: …" and exits 0.
@@ -201,6 +203,20 @@ NGINX
         fail "a second checkout sharing a remote cache runs no weaver action: ran '$(ran remote-second)', $hits hits, $uploaded action results uploaded"
         cat "$work/remote-second.actions"; tail -5 "$cache/error.log" 2>/dev/null || true
     fi
+fi
+
+# 7. Project rules: one file for every module; Feature's `title <= String` breaks it.
+printf 'exports_files(["rules.yaml"])\n' >"$example/BUILD"
+printf 'rules:\n  - id: no-bare-strings\n    kind: forbidden-types\n    types: [String]\n    unless_named: ["*URL"]\n' >"$example/rules.yaml"
+for module in Core Feature App; do
+    sed -i 's|^weaver_module($|weaver_module(\n    rules = "//:rules.yaml",|' "$example/$module/BUILD"
+done
+if bazel_in "$work/clean-output-base" build //... --disk_cache="$work/disk-cache" --symlink_prefix=/ >"$work/rules.txt" 2>&1; then
+    fail "a broken project rule fails the build: it passed"; cat "$work/rules.txt"
+elif grep -q "Feature/HomeScreen.swift:5:5: error: HomeScreen.title has the type 'String'; a name matching '\*URL' is allowed \[rule no-bare-strings\]" "$work/rules.txt"; then
+    pass "a project rule that Feature breaks fails the build at Feature/HomeScreen.swift:5:5, naming the rule"
+else
+    fail "a project rule that Feature breaks: no error at Feature/HomeScreen.swift:5:5"; cat "$work/rules.txt"
 fi
 
 [ "$failures" = "0" ] || { echo "bazel-check: $failures assertion(s) failed"; exit 1; }

@@ -6,7 +6,7 @@
 # Builds weaver (swift build --product weaver) and runs Tests/Editors/pytest with WEAVER set to the
 # built executable. Each test starts its own server over stdio on a fresh copy of Fixtures/Sample in
 # pytest's temporary folder: diagnostics after an edit and their quick fixes, definition, hover,
-# references, inlay hints and the launch-cost lens, unknown and malformed messages, files created, saved and closed, a broken
+# references, inlay hints and the launch-cost lens, a project rule broken and fixed as one types, unknown and malformed messages, files created, saved and closed, a broken
 # configuration, a file that is not Swift, two workspace folders.
 #
 # Without pytest-lsp it tries `python3 -m pip install -q pytest-lsp`; when that fails too it prints

@@ -11,7 +11,7 @@ FeatureA without saving, alternately adding a reference nothing provides (App's 
 FeatureA's root gets an error) and removing it (the error goes), and times each edit from the
 `didChange` to App's `publishDiagnostics`.
 
-    python3 Benchmarks/Scripts/lsp_package_refresh.py [--weaver .build/release/weaver] [--types 1000] [--edits 20]
+    python3 Benchmarks/Scripts/lsp_package_refresh.py [--weaver .build/release/weaver] [--types 1000] [--edits 20] [--rules 50]
 
 Prints the median, the fastest and the slowest; the first edits after opening are warm-up.
 """
@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 from lsp_client import Server
+from rules_workload import rules_yaml
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 
@@ -96,11 +97,14 @@ def main() -> int:
     parser.add_argument("--weaver", default=str(REPOSITORY / ".build" / "release" / "weaver"))
     parser.add_argument("--types", type=int, default=1000, help="annotated types per feature target")
     parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--rules", type=int, default=0, help="project rules in the package's .weaver-rules.yaml (docs/rules.md)")
     arguments = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="lsp-package-refresh."))
     try:
         root = folder / "Refresh"
         leaf = generate(root, arguments.types)
+        if arguments.rules:
+            write(root / ".weaver-rules.yaml", rules_yaml(arguments.rules, ["A", "B", "A1", "B1"]))
         app_uri = (root / "Sources/App/main.swift").as_uri()
         started = time.time()
         server = Server(arguments.weaver, root)
@@ -125,7 +129,8 @@ def main() -> int:
             server.drain(0.05)
         server.stop()
         warm = sorted(times[2:]) if len(times) > 4 else sorted(times)
-        print(f"package: 4 targets, {2 * arguments.types} annotated types in FeatureA and FeatureB, {2 * arguments.types + 1} files; "
+        print(f"package: 4 targets, {2 * arguments.types} annotated types in FeatureA and FeatureB, {2 * arguments.types + 1} files, "
+              f"{arguments.rules} project rules; "
               f"opened and analysed in {opened:.1f} s (incl. 3 s of quiet)")
         print(f"unsaved edit in FeatureA -> App's publishDiagnostics: median {warm[len(warm) // 2]:.1f} ms, "
               f"fastest {warm[0]:.1f} ms, slowest {warm[-1]:.1f} ms ({len(warm)} warm edits of {len(times)})")

@@ -98,7 +98,8 @@ package enum InvocationParser {
         for given in parsed.given {
             let spelling = given.flag.spelling
             guard let commands = given.option.commands, !commands.contains(command), reported.insert(spelling).inserted else { continue }
-            let owners = Command.allCases.filter(commands.contains).map { "'\($0.rawValue)'" }.joined(separator: " and ")
+            let names = Command.allCases.filter(commands.contains).map { "'\($0.rawValue)'" }
+            let owners = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
             var message = "'\(spelling)' is an option of \(owners), not of '\(command.rawValue)'"
             if let counterpart = given.option.counterparts[command] {
                 message += "; '\(command.rawValue)' spells it '\(counterpart)'"

@@ -75,7 +75,7 @@ final class InvocationParserModeTests: XCTestCase {
     func testInvalidChoicesAreUsageErrors() {
         XCTAssertThrowsError(try parse(["graph", "--format", "svg", "--diagnostics-format", "xml"])) { error in
             XCTAssertEqual((error as? UsageError)?.diagnostics.map(\.message), [
-                "'--format' must be dot or mermaid (graph), or text or json (cost), not 'svg'",
+                "'--format' must be dot or mermaid (graph), or text or json (cost, rules), not 'svg'",
                 "'--diagnostics-format' must be text or json, not 'xml'",
             ])
         }

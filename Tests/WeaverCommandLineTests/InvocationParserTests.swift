@@ -159,7 +159,7 @@ final class InvocationParserTests: XCTestCase {
         XCTAssertEqual(usageMessages(["check", "--tests"]), ["'--tests' is an option of 'swift' and 'xcfilelist', not of 'check'"])
         XCTAssertEqual(usageMessages(["json", "--mainactor"]), ["'--mainactor' is an option of 'swift', not of 'json'"])
         XCTAssertEqual(usageMessages(["graph", "--pretty", "--pretty"]).count, 1, "each misplaced flag is reported once")
-        XCTAssertEqual(usageMessages(["clean", "--format", "dot"]), ["'--format' is an option of 'graph' and 'cost', not of 'clean'"])
+        XCTAssertEqual(usageMessages(["clean", "--format", "dot"]), ["'--format' is an option of 'graph', 'cost' and 'rules', not of 'clean'"])
     }
 
     func testEveryCommandTakesTheCommonFlagsAndItsOwn() throws {

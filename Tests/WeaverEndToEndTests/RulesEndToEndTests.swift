@@ -119,4 +119,54 @@ final class RulesEndToEndTests: XCTestCase {
         XCTAssertEqual(violations.count, 5)
         XCTAssertEqual(Set(violations.compactMap { $0["rule"] as? String }).count, 5)
     }
+
+    /// Hostile rule files end in a report or a located error, never a crash or a hang.
+    func testHostileRuleFiles() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("""
+        final class Store {}
+        final class App {
+            // weaver: store = Store
+            // weaver: name = String
+            init(injecting _: AppDependencyResolver) {}
+        }
+
+        """.utf8).write(to: sources.appendingPathComponent("App.swift"))
+        let rules = folder.appendingPathComponent("rules.yaml")
+        func run(_ text: String, _ command: String = "check") throws -> EndToEnd.Output {
+            try Data(text.utf8).write(to: rules)
+            return try EndToEnd.weaver([command, "--project-path", folder.path, "--input-path", "Sources", "--quiet", "--rules-path", "rules.yaml"])
+        }
+
+        // 10,000 rules: each judged, each counted; those that match nothing are warned about by `weaver rules`.
+        var many = "rules:\n"
+        for index in 0..<10_000 { many += "  - {id: r\(index), kind: type-family, types: 'T\(index)*', scope: container, severity: warning}\n" }
+        let counted = try run(many, "rules")
+        XCTAssertEqual(counted.status, 0, String(counted.standardError.prefix(2000)))
+        XCTAssertTrue(counted.standardOutput.hasPrefix("10000 rules in force:\n"), String(counted.standardOutput.prefix(200)))
+        XCTAssertEqual(counted.standardError.components(separatedBy: "matched nothing in this run").count - 1, 10_000)
+
+        // A pattern that matches everything judges everything.
+        let everything = try run("rules:\n  - {id: all, kind: type-family, types: '*', scope: transient}\n")
+        XCTAssertEqual(everything.status, 1)
+        XCTAssertEqual(everything.standardError.components(separatedBy: "[rule all]").count - 1, 2, everything.standardError)
+
+        // A typo'd key: a usage error at its line, with the closest spelling, and nothing written.
+        let typo = try run("rules:\n  - id: a\n    kind: forbidden-types\n    type: [String]\n")
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.standardError.hasPrefix("rules.yaml:4:5: error: unknown key 'type' (a 'forbidden-types' rule takes "), typo.standardError)
+        XCTAssertTrue(typo.standardError.contains("did you mean 'types'?"), typo.standardError)
+
+        // Allowed edges that go both ways, and a module graph with a cycle in it, are judged and end.
+        let cycle = try run("rules:\n  - {id: a, kind: module-edges, from: A, allow: [B], max_depth: 1}\n  - {id: b, kind: module-edges, from: B, allow: [A]}\n")
+        XCTAssertEqual(cycle.status, 0, cycle.standardError)
+
+        // Junk bytes and deep nesting: located errors.
+        let junk = try run("rules: [" + String(repeating: "[", count: 50_000))
+        XCTAssertEqual(junk.status, 2)
+        XCTAssertTrue(junk.standardError.hasPrefix("rules.yaml:1:"), junk.standardError)
+    }
 }

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from conftest import TIMEOUT, WeaverClient, line_range
+from conftest import CONFIGURATION, TIMEOUT, WeaverClient, line_range
 from lsprotocol import types
 from pygls.exceptions import JsonRpcMethodNotFound
 
@@ -469,3 +469,58 @@ async def test_a_lens_on_the_root_gives_its_launch_cost_and_a_setting_turns_both
         client.text_document_code_lens_async(types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))), TIMEOUT
     )
     assert not await inlay_hints(client, uri)
+
+
+# Project rules (docs/rules.md)
+
+RULES = (
+    CONFIGURATION
+    + "rules:\n"
+    + "  - id: caches-are-weak\n"
+    + "    kind: type-family\n"
+    + "    types: \"*Cache\"\n"
+    + "    scope: weak\n"
+    + "    message: Caches give their memory back\n"
+)
+IMAGE_CACHE_SCOPE_LINE = 9
+
+
+async def test_a_rule_violation_appears_as_the_user_types_and_goes_when_undone(client: WeaverClient, make_project):
+    project = make_project("rules", configuration=RULES)
+    await client.start(project)
+    uri = project.file_uri(APP)
+    text = project.text(APP)
+    client.open(uri, text)
+    await client.settle()
+    assert list(client.diagnostics.get(uri, [])) == []
+
+    line = text.split("\n")[IMAGE_CACHE_SCOPE_LINE]
+    assert line.endswith("imageCache.scope = .weak")
+    start = line.index(".weak")
+    mark = client.mark()
+    client.replace(uri, IMAGE_CACHE_SCOPE_LINE, start, start + len(".weak"), ".lazy")
+    [diagnostic] = (await client.published(uri, mark)).diagnostics
+    assert diagnostic.code == "caches-are-weak"
+    assert diagnostic.severity == types.DiagnosticSeverity.Error
+    assert diagnostic.range.start.line == IMAGE_CACHE_SCOPE_LINE
+    assert diagnostic.message.startswith(
+        "Caches give their memory back: App.imageCache (ImageCache) is registered with scope '.lazy', not '.weak'"
+    )
+    # The rule's own line in the configuration, where the editor can jump to it.
+    related = [(r.location.uri, r.location.range.start.line) for r in diagnostic.related_information or []]
+    assert (project.file_uri(".weaver.yaml"), 4) in related
+
+    mark = client.mark()
+    client.replace(uri, IMAGE_CACHE_SCOPE_LINE, start, start + len(".lazy"), ".weak")
+    assert list((await client.published(uri, mark)).diagnostics) == []
+
+
+async def test_a_misspelt_rule_key_is_shown_in_the_configuration(client: WeaverClient, make_project):
+    project = make_project("misspelt-rule", configuration=CONFIGURATION + "rules:\n  - {id: a, kind: type-family, typs: X, scope: weak}\n")
+    configuration = project.file_uri(".weaver.yaml")
+    mark = client.mark()
+    await client.start(project)
+    [diagnostic] = (await client.published(configuration, mark)).diagnostics
+    assert diagnostic.code == "configuration"
+    assert (diagnostic.range.start.line, diagnostic.range.start.character) == (4, 31)
+    assert "unknown key 'typs'" in diagnostic.message and "did you mean 'types'?" in diagnostic.message

@@ -1,0 +1,6 @@
+final class App {
+    // weaver: baseURL = String
+    // weaver: title = String
+
+    init(injecting _: AppDependencyResolver) {}
+}
