@@ -72,7 +72,15 @@ public struct Diagnostic: Sendable, Hashable {
     /// literal writes them (`\n`, `\u{1B}`), so that no name can forge a line of the output or
     /// drive a terminal.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        // Control characters are C0 (below 0x20), DEL, and C1 (U+0080–U+009F, UTF-8 0xC2 0x80–0x9F):
+        // a byte scan tells most text has none without asking each scalar's category (a build
+        // with thousands of warnings prints each line through here).
+        var previous: UInt8 = 0
+        let hasControl = text.utf8.contains { byte in
+            defer { previous = byte }
+            return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte))
+        }
+        guard hasControl else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -31,10 +31,11 @@ public struct LaunchBudget: Sendable, Equatable {
 /// chain that makes it deep as notes: a pull request that adds an eager registration to the
 /// app's launch fails the build that runs it.
 public enum LaunchBudgetCheck {
-    public static func diagnostics(_ graph: DependencyGraph, budget: LaunchBudget) -> [Diagnostic] {
+    /// - Parameter costs: the graph's `LaunchCosts`, when the caller has them (several budget rules share them).
+    public static func diagnostics(_ graph: DependencyGraph, budget: LaunchBudget, costs known: LaunchCosts? = nil) -> [Diagnostic] {
         let roots = Set(graph.roots.map { graph.types[$0].path })
         guard budget.limits.contains(where: { roots.contains($0.root) }) else { return [] }
-        let costs = LaunchCosts(graph)
+        let costs = known ?? LaunchCosts(graph)
         var diagnostics: [Diagnostic] = []
         for (root, limit) in budget.limits {
             guard let type = graph.typeIDByPath[root], graph.types[type].isRoot else { continue }

@@ -331,7 +331,7 @@ extension Option {
     static let projectRules = Option(
         [], key: "rules", .section,
         in: Subsets(cacheKey: { options in
-            options.projectRules.isEmpty ? "-" : String(ContentHash.of(Array(String(describing: options.projectRules).utf8)))
+            options.projectRules.isEmpty ? "-" : String(ContentHash.of(Array(options.projectRules.map(\.fingerprint).joined().utf8)))
         }),
         help: nil)
 

@@ -10,18 +10,16 @@ struct ConfinementRule {
 
     func judge(into found: inout [Diagnostic]) -> Int {
         let graph = facts.graph
-        var confined: Set<DependencyID> = []
-        for id in facts.own {
-            let dependency = facts.dependency(id)
-            if dependency.kind == .registration, family.contains(type: dependency.type, exposed: dependency.abstractType, facts: facts) {
-                confined.insert(id)
-            }
-        }
-        guard !confined.isEmpty else { return 0 }
-        for reference in graph.resolvedReferences.keys.sorted() {
-            for registration in graph.resolvedReferences[reference] ?? [] where confined.contains(registration) {
+        let members = facts.members(of: family)
+        var confined = 0
+        for ruled in facts.own where ruled.kind == .registration && ruled.isAmong(members) {
+            confined += 1
+            // Only another module's type reaches past the module.
+            if visibility == .module, !facts.hasExternalTypes { continue }
+            let registration = ruled.id
+            let owner = graph.dependencies[registration].owner
+            for reference in facts.readers[registration] ?? [] {
                 let reader = graph.dependencies[reference].owner
-                let owner = graph.dependencies[registration].owner
                 let isExternal = graph.types[reader].external != nil
                 guard visibility == .type ? reader != owner : isExternal else { continue }
                 let readerPath = graph.types[reader].path
@@ -35,6 +33,6 @@ struct ConfinementRule {
                                                 + (isExternal ? [DiagnosticNote("the reference", at: facts.dependency(reference).location)] : [])))
             }
         }
-        return confined.count
+        return confined
     }
 }

@@ -10,9 +10,15 @@ struct ForbiddenTypeRule {
 
     func judge(into found: inout [Diagnostic]) -> Int {
         var matched = 0
-        for id in facts.own {
+        var forbiddenNames = facts.matching(types)
+        // `Swift.String` is `String`.
+        for index in facts.names.indices where !forbiddenNames[index] && facts.names[index].hasPrefix("Swift.") {
+            forbiddenNames[index] = NamePattern.any(types, match: String(facts.names[index].dropFirst(6)))
+        }
+        for ruled in facts.own {
+            guard (ruled.isFunction && closures) || ruled.isAmong(forbiddenNames) else { continue }
+            let id = ruled.id
             let dependency = facts.dependency(id)
-            guard isForbidden(dependency.type) || dependency.abstractType.map(isForbidden) == true else { continue }
             matched += 1
             guard !NamePattern.any(unlessNamed, match: dependency.name) else { continue }
             let allowed = unlessNamed.isEmpty ? "" : "; a name matching " + unlessNamed.map { "'\($0)'" }.joined(separator: ", ") + " is allowed"
@@ -22,11 +28,4 @@ struct ForbiddenTypeRule {
         return matched
     }
 
-    private func isForbidden(_ type: TypeExpression) -> Bool {
-        let inner = type.unwrappingContainers
-        if case .function = inner { return closures }
-        let source = inner.swiftSource
-        let plain = source.hasPrefix("Swift.") ? String(source.dropFirst(6)) : source
-        return NamePattern.any(types, match: source) || NamePattern.any(types, match: plain)
-    }
 }

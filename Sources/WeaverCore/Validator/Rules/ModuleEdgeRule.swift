@@ -12,8 +12,9 @@ struct ModuleEdgeRule {
         guard !module.isEmpty, NamePattern.any(edges.from, match: module) else { return 0 }
         var matched = 0
         var firstUse: [String: DependencyID] = [:]
-        for id in facts.own {
-            guard let used = usedModule(id), used != module else { continue }
+        for (index, ruled) in facts.own.enumerated() where index < facts.usedModules.count {
+            let id = ruled.id
+            guard let used = facts.usedModules[index], used != module else { continue }
             matched += 1
             if firstUse[used] == nil { firstUse[used] = id }
             if let reason = forbidden(used) {
@@ -32,12 +33,6 @@ struct ModuleEdgeRule {
             }
         }
         return matched
-    }
-
-    private func usedModule(_ id: DependencyID) -> String? {
-        let placed = facts.graph.dependencies[id]
-        if let target = placed.target, let external = facts.graph.types[target].external { return external.module }
-        return facts.moduleDeclaring(placed.dependency.type) ?? placed.dependency.abstractType.flatMap(facts.moduleDeclaring)
     }
 
     /// Why `used` may not be used, or nil when it may.

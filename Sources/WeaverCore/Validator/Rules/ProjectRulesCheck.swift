@@ -17,10 +17,28 @@ public enum ProjectRulesCheck {
     ///   - summaries: the other modules' summaries, which say which module declares a type.
     public static func check(_ rules: [ProjectRule], graph: DependencyGraph, validated: [Diagnostic],
                              summaries: [ModuleSummary] = []) -> Report {
-        var report = Report()
-        var diagnostics = validated
-        let facts = RuleFacts(graph: graph, summaries: summaries, needsModules: rules.contains { if case .moduleEdges = $0.kind { true } else { false } })
+        var needs = RuledFactsOptions()
+        var budgets = false
         for rule in rules {
+            switch rule.kind {
+            case .moduleEdges: needs.needsModules = true
+            case .typeFamily(let family, _): if !family.conformsTo.isEmpty { needs.needsConformances = true }
+            case .confinement(let family, _):
+                needs.needsReaders = true
+                if !family.conformsTo.isEmpty { needs.needsConformances = true }
+            case .launchBudget: budgets = true
+            default: break
+            }
+        }
+        let facts = RuleFacts(graph: graph, summaries: summaries, needs: needs)
+        let roots = Set(graph.roots.map { graph.types[$0].path })
+        let costs = budgets && rules.contains { rule in
+            if case .launchBudget(let budget) = rule.kind { budget.limits.contains { roots.contains($0.root) } } else { false }
+        } ? LaunchCosts(graph) : nil
+        // The rules read the facts and never each other: on every core. The `unused` rules rewrite
+        // the other checks' diagnostics, one after another, in the file's order.
+        let judged = ConcurrentMap.map(Array(rules.indices)) { index -> (matched: Int, found: [Diagnostic]) in
+            let rule = rules[index]
             var found: [Diagnostic] = []
             let matched: Int
             switch rule.kind {
@@ -32,15 +50,23 @@ public enum ProjectRulesCheck {
                 matched = ConfinementRule(rule: rule, family: family, visibility: visibility, facts: facts).judge(into: &found)
             case .forbiddenTypes(let types, let closures, let unlessNamed):
                 matched = ForbiddenTypeRule(rule: rule, types: types, closures: closures, unlessNamed: unlessNamed, facts: facts).judge(into: &found)
-            case .unused(let unused):
-                matched = UnusedRule.apply(rule, unused, to: &diagnostics, graph: graph)
+            case .unused:
+                matched = 0
             case .launchBudget(let budget):
-                let roots = Set(graph.roots.map { graph.types[$0].path })
                 matched = budget.limits.filter { roots.contains($0.root) }.count
-                found = LaunchBudgetCheck.diagnostics(graph, budget: budget).map { rule.reported($0, code: .launchBudget) }
+                found = LaunchBudgetCheck.diagnostics(graph, budget: budget, costs: costs).map { rule.reported($0, code: .launchBudget) }
             }
-            report.matches.append(matched)
-            if rule.severity != .off { report.violations += found }
+            return (matched, rule.severity == .off ? [] : found)
+        }
+        var report = Report()
+        var diagnostics = validated
+        for (index, rule) in rules.enumerated() {
+            if case .unused(let unused) = rule.kind {
+                report.matches.append(UnusedRule.apply(rule, unused, to: &diagnostics, graph: graph))
+            } else {
+                report.matches.append(judged[index].matched)
+            }
+            report.violations += judged[index].found
         }
         report.kept = diagnostics
         return report

@@ -11,9 +11,10 @@ struct TypeFamilyRule {
         var matched = 0
         let graph = facts.graph
         if requirement.scope != nil || requirement.registeredIn != nil {
-            for id in facts.own {
+            let members = facts.members(of: family)
+            for ruled in facts.own where ruled.kind == .registration && ruled.isAmong(members) {
+                let id = ruled.id
                 let dependency = facts.dependency(id)
-                guard dependency.kind == .registration, family.contains(type: dependency.type, exposed: dependency.abstractType, facts: facts) else { continue }
                 matched += 1
                 let owner = facts.ownerPath(id)
                 let what = "\(owner).\(dependency.name) (\(dependency.type.swiftSource))"
@@ -29,9 +30,10 @@ struct TypeFamilyRule {
             }
         }
         if requirement.neverRoot {
+            let conforming = family.conformsTo.isEmpty ? [] : facts.conformers(of: family.conformsTo)
             for type in graph.types.indices where graph.types[type].isAnnotated && graph.types[type].external == nil {
                 let path = graph.types[type].path
-                guard family.contains(path: path, facts: facts) else { continue }
+                guard family.contains(path: path, conforming: conforming) else { continue }
                 matched += 1
                 if graph.types[type].isRoot {
                     found.append(rule.violation("'\(path)' is a root: nothing registers it, so it builds a graph of its own",
