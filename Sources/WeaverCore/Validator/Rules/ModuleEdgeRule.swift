@@ -25,7 +25,7 @@ struct ModuleEdgeRule {
         }
         if let maximum = edges.maximumDepth {
             matched += 1
-            let chain = ModuleChains(graph: facts.graph).deepest(from: module)
+            let chain = facts.moduleChain
             if chain.count - 1 > maximum {
                 let place = chain.dropFirst().lazy.compactMap { firstUse[$0] }.first.map { facts.dependency($0).location } ?? rule.location
                 found.append(rule.violation("'\(module)' sits on a chain of \(chain.count - 1) modules below it, deeper than \(maximum): "
@@ -68,21 +68,20 @@ struct ModuleChains {
         var stack: [(module: String, below: [String], index: Int)] = []
         func push(_ name: String) {
             onPath.insert(name)
-            let below = name == module ? graph.summarizedModules : graph.moduleImports[name] ?? []
-            stack.append((name, below.filter { $0 != name }, 0))
+            stack.append((name, name == module ? graph.summarizedModules : graph.moduleImports[name] ?? [], 0))
         }
         push(module)
         while let top = stack.last {
             if top.index < top.below.count {
                 stack[stack.count - 1].index += 1
                 let child = top.below[top.index]
-                if length[child] == nil, !onPath.contains(child) { push(child) }
+                if child != top.module, length[child] == nil, !onPath.contains(child) { push(child) }
                 continue
             }
             stack.removeLast()
             onPath.remove(top.module)
             var best = 0
-            for child in top.below {
+            for child in top.below where child != top.module {
                 guard let childLength = length[child] else { continue }
                 if childLength + 1 > best {
                     best = childLength + 1

@@ -30,7 +30,15 @@ public enum ProjectRulesCheck {
             default: break
             }
         }
-        let facts = RuleFacts(graph: graph, summaries: summaries, needs: needs)
+        var ruleFacts = RuleFacts(graph: graph, summaries: summaries, needs: needs)
+        // The chain of modules below this one, once for every rule with a depth (3,000 modules' imports).
+        let module = ruleFacts.module
+        if !module.isEmpty, rules.contains(where: { rule in
+            if case .moduleEdges(let edges) = rule.kind { edges.maximumDepth != nil && NamePattern.any(edges.from, match: module) } else { false }
+        }) {
+            ruleFacts.moduleChain = ModuleChains(graph: graph).deepest(from: module)
+        }
+        let facts = ruleFacts
         let roots = Set(graph.roots.map { graph.types[$0].path })
         let costs = budgets && rules.contains { rule in
             if case .launchBudget(let budget) = rule.kind { budget.limits.contains { roots.contains($0.root) } } else { false }

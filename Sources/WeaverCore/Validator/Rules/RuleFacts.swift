@@ -38,6 +38,8 @@ struct RuleFacts {
     /// Per `own` dependency, the other module whose type it registers, references or takes, when
     /// known and a rule asks (module edges); empty when the run knows no other module.
     private(set) var usedModules: [String?] = []
+    /// The longest chain of modules below the run's module, the module first, when a rule has a depth.
+    var moduleChain: [String] = []
     /// Whether the graph holds another module's type (a reference of one can reach a registration here).
     let hasExternalTypes: Bool
     /// Per registration, the references that resolve to it, in id order, when a rule asks (confinement).
