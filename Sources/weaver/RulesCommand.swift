@@ -56,10 +56,7 @@ enum RulesCommand {
     /// In a package, places are shown from its folder: each target's run names them from the target's.
     private static func located(_ diagnostic: Diagnostic, _ options: WeaverOptions, _ root: String?) -> Diagnostic {
         guard root != nil else { return diagnostic }
-        var copy = diagnostic
-        copy.location = diagnostic.location.map { located($0, options, root) }
-        copy.notes = diagnostic.notes.map { DiagnosticNote($0.message, at: $0.location.map { located($0, options, root) }) }
-        return copy
+        return diagnostic.relocated { located($0, options, root) }
     }
 
     private static func located(_ location: SourceLocation, _ options: WeaverOptions, _ root: String?) -> SourceLocation {

@@ -115,13 +115,15 @@ extension Diagnostic {
     /// absolute against `projectPath`, and those in another module (`Networking: Sources/…`)
     /// against that module's project path in `moduleRoots`, when known, so an editor opens them.
     public func withAbsolutePaths(from projectPath: String, moduleRoots: [String: String] = [:]) -> Diagnostic {
-        func absolute(_ location: SourceLocation?) -> SourceLocation? {
-            location?.absolute(from: projectPath, moduleRoots: moduleRoots)
-        }
+        relocated { $0.absolute(from: projectPath, moduleRoots: moduleRoots) }
+    }
+
+    /// The same diagnostic with every location it holds (its own, its notes', its fixes') moved by `move`.
+    public func relocated(_ move: (SourceLocation) -> SourceLocation) -> Diagnostic {
         var copy = self
-        copy.location = absolute(location)
-        copy.notes = notes.map { DiagnosticNote($0.message, at: absolute($0.location)) }
-        copy.fixes = fixes.map { $0.relocated { absolute($0) ?? $0 } }
+        copy.location = location.map(move)
+        copy.notes = notes.map { DiagnosticNote($0.message, at: $0.location.map(move)) }
+        copy.fixes = fixes.map { $0.relocated(move) }
         return copy
     }
 

@@ -74,3 +74,26 @@ package struct ConfigurationFileError: Error, Sendable, Equatable {
         position = ConfigurationPosition(line: line, column: column)
     }
 }
+
+extension ConfigurationFileError {
+    /// The problem as a configuration error at its place in `file` (as printed).
+    func diagnostic(in file: String) -> Diagnostic {
+        .error(.configuration, message, at: SourceLocation(file: file, line: position.line, column: position.column))
+    }
+}
+
+extension ConfigurationDocument {
+    /// Reads the file at `path` (absolute): JSON when it ends in `.json`, YAML otherwise. Every
+    /// problem is a usage error naming `shown`, the path as printed; `what` names the file when it
+    /// cannot be read ("configuration file").
+    static func read(_ path: String, shown: String, what: String) throws(UsageError) -> ConfigurationDocument {
+        guard let bytes = FileSystem.readRegularFile(path) else {
+            throw UsageError(diagnostics: [.error(.io, "cannot read \(what) '\(shown)'\(FileSystem.notRegularReason(path))", at: nil)])
+        }
+        do {
+            return path.hasSuffix(".json") ? try JSONConfigurationReader.read(bytes) : try YAMLReader.read(bytes)
+        } catch {
+            throw UsageError(diagnostics: [error.diagnostic(in: shown)])
+        }
+    }
+}

@@ -42,16 +42,7 @@ public struct ConfigurationFile: Sendable {
     public init(path: String, projectPath: String) throws(UsageError) {
         self.path = path
         displayPath = PathResolver.relative(path, to: projectPath)
-        guard let bytes = FileSystem.readRegularFile(path) else {
-            throw UsageError(diagnostics: [.error(.io, "cannot read configuration file '\(displayPath)'\(FileSystem.notRegularReason(path))",
-                                                  at: nil)])
-        }
-        do {
-            document = path.hasSuffix(".json") ? try JSONConfigurationReader.read(bytes) : try YAMLReader.read(bytes)
-        } catch {
-            let location = SourceLocation(file: displayPath, line: error.position.line, column: error.position.column)
-            throw UsageError(diagnostics: [.error(.configuration, error.message, at: location)])
-        }
+        document = try ConfigurationDocument.read(path, shown: displayPath, what: "configuration file")
     }
 
     /// Sets the options the file names, key by key; returns its errors and warnings.

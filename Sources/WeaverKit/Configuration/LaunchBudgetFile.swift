@@ -15,8 +15,7 @@ enum LaunchBudgetFile {
         do {
             return try budget(YAMLReader.read(bytes).entries, file: file)
         } catch {
-            let location = SourceLocation(file: file, line: error.position.line, column: error.position.column)
-            throw PipelineError(.error(.configuration, error.message, at: location))
+            throw PipelineError(error.diagnostic(in: file))
         }
     }
 

@@ -19,11 +19,8 @@ public enum ProjectRulesFile {
 
     static func read(_ path: String, projectPath: String) throws(UsageError) -> [ProjectRule] {
         let shown = PathResolver.relative(path, to: projectPath)
-        guard let contents = FileSystem.readRegularFile(path) else {
-            throw UsageError(diagnostics: [.error(.io, "cannot read the rules file '\(shown)'\(FileSystem.notRegularReason(path))", at: nil)])
-        }
+        let document = try ConfigurationDocument.read(path, shown: shown, what: "the rules file")
         do throws(ConfigurationFileError) {
-            let document = path.hasSuffix(".json") ? try JSONConfigurationReader.read(contents) : try YAMLReader.read(contents)
             var rules: [ProjectRule] = []
             for entry in document.entries {
                 guard entry.key == "rules" else {
@@ -34,8 +31,7 @@ public enum ProjectRulesFile {
             }
             return rules
         } catch {
-            let location = SourceLocation(file: shown, line: error.position.line, column: error.position.column)
-            throw UsageError(diagnostics: [.error(.configuration, error.message, at: location)])
+            throw UsageError(diagnostics: [error.diagnostic(in: shown)])
         }
     }
 }

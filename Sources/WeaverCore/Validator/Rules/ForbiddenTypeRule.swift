@@ -27,5 +27,4 @@ struct ForbiddenTypeRule {
         }
         return matched
     }
-
 }
