@@ -32,12 +32,22 @@ public enum Validator {
     /// resolution running on another thread while it resolves: one core resolves, the other is
     /// otherwise idle (an editor's refresh waits for both, docs/editors.md).
     package static func validate(resolving unresolved: DependencyGraph, _ resolve: (inout DependencyGraph) -> Void) -> (DependencyGraph, [Diagnostic]) {
+        let (graph, diagnostics, _) = validate(resolving: unresolved, resolve, alongside: { _ in () })
+        return (graph, diagnostics)
+    }
+
+    /// The same, with `alongside` run on the other thread too, after those checks: work of the
+    /// caller's that reads the linked graph and no resolution (the project rules' facts).
+    package static func validate<Alongside: Sendable>(resolving unresolved: DependencyGraph, _ resolve: (inout DependencyGraph) -> Void,
+                                                      alongside: @escaping @Sendable (DependencyGraph) -> Alongside)
+        -> (DependencyGraph, [Diagnostic], Alongside) {
         let structural = checks.filter { !$0.readsResolution }
-        let early = BackgroundResult { structural.flatMap { $0.diagnose(unresolved) } }
+        let early = BackgroundResult { (structural.flatMap { $0.diagnose(unresolved) }, alongside(unresolved)) }
         var graph = unresolved
         resolve(&graph)
         let late = ConcurrentMap.mapEach(checks.filter(\.readsResolution)) { [graph] in $0.diagnose(graph) }
-        return (graph, DiagnosticFormatter.sortedUnique(early.wait() + late))
+        let (diagnostics, extra) = early.wait()
+        return (graph, DiagnosticFormatter.sortedUnique(diagnostics + late), extra)
     }
 }
 

@@ -61,15 +61,20 @@ public enum Pipeline {
     }
 
     /// `diagnostics(of:…)`, with how many places each project rule judged (`weaver rules`).
+    /// - Parameter preparedRules: `ProjectRulesCheck.prepare` of the graph before its resolution,
+    ///   when the caller made it beside the resolution (`StageSequence`).
     package static func checked(_ graph: DependencyGraph, fileDiagnostics: [Diagnostic], annotatedTypes: Int, options: WeaverOptions,
-                                validated: [Diagnostic]? = nil, summaries: [ModuleSummary] = []) -> (diagnostics: [Diagnostic], ruleMatches: [Int]) {
+                                validated: [Diagnostic]? = nil, summaries: [ModuleSummary] = [],
+                                preparedRules: ProjectRulesCheck.Prepared? = nil) -> (diagnostics: [Diagnostic], ruleMatches: [Int]) {
         let annotationDiagnostics = DiagnosticFormatter.sortedUnique(fileDiagnostics)
         let reported = Set(annotationDiagnostics)
         var diagnostics = annotationDiagnostics + (validated ?? Validator.validate(graph)).filter { !reported.contains($0) }
         if let budget = options.launchBudget { diagnostics += LaunchBudgetCheck.diagnostics(graph, budget: budget) }
         var ruleMatches: [Int] = []
         if !options.projectRules.isEmpty {
-            let report = ProjectRulesCheck.check(options.projectRules, graph: graph, validated: diagnostics, summaries: summaries)
+            let rules = options.projectRules
+            let report = preparedRules.map { ProjectRulesCheck.finish(rules, $0, graph: graph, validated: diagnostics) }
+                ?? ProjectRulesCheck.check(rules, graph: graph, validated: diagnostics, summaries: summaries)
             diagnostics = report.kept + DiagnosticFormatter.sortedUnique(report.violations)
             ruleMatches = report.matches
         }

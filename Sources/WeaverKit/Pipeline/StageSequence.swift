@@ -25,10 +25,13 @@ package struct StageSequence {
         let unresolved = Linker.linkUnresolved(syntaxes, options: linkOptions, usage: usage, modules: summaries, context: context, changed: changed)
         let linkSeconds = clock.lap()
         if isCancelled() { return nil }
-        // The checks that read no resolution run on the other core while needs are resolved.
-        let (graph, validated) = Validator.validate(resolving: unresolved) { Linker.resolve(&$0, options: linkOptions, context: context) }
+        // The checks that read no resolution run on the other core while needs are resolved, and
+        // so do the project rules that read none (a build with rules then waits little longer).
+        let rules = options.projectRules
+        let (graph, validated, preparedRules) = Validator.validate(resolving: unresolved, { Linker.resolve(&$0, options: linkOptions, context: context) },
+                                                                   alongside: { rules.isEmpty ? nil : ProjectRulesCheck.prepare(rules, graph: $0, summaries: summaries) })
         let (diagnostics, ruleMatches) = Pipeline.checked(graph, fileDiagnostics: fileDiagnostics, annotatedTypes: syntaxes.reduce(0) { $0 + $1.types.count },
-                                                          options: options, validated: validated, summaries: summaries)
+                                                          options: options, validated: validated, summaries: summaries, preparedRules: preparedRules)
         return StageSequence(graph: graph, diagnostics: diagnostics, ruleMatches: ruleMatches,
                              timings: [("link", linkSeconds), ("resolve and validate", clock.lap())])
     }

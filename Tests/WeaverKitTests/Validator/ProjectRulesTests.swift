@@ -19,6 +19,26 @@ final class ProjectRulesTests: XCTestCase {
         XCTAssertTrue(NamePattern("Core?").matches("Core2"))
         XCTAssertFalse(NamePattern("Core?").matches("Core"))
         XCTAssertFalse(NamePattern("core").matches("Core"), "case counts")
+        XCTAssertTrue(NamePattern("Order*Service").matches("OrderHistoryService"))
+        XCTAssertTrue(NamePattern("Order*Service").matches("OrderService"))
+        XCTAssertFalse(NamePattern("Order*Service").matches("OrderServic"), "the prefix and the suffix may not overlap")
+        XCTAssertFalse(NamePattern("Order*Service").matches("MyOrderService"))
+        XCTAssertTrue(NamePattern("*Cache*").matches("ImageCacheStore"))
+        XCTAssertFalse(NamePattern("*Cache*").matches("ImageCachStore"))
+        XCTAssertTrue(NamePattern("Caf?").matches("Café"), "? takes a whole character")
+        XCTAssertTrue(NamePattern("*?Store").matches("ÉStore"))
+        XCTAssertFalse(NamePattern("Caf?").matches("Cafés"))
+        // Many names at once, as the rules ask: only the matching ones are marked, an earlier mark is kept.
+        let names = ["ProfileStore", "Logger", "StoreFront", "CartStore"]
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for name in names {
+            ranges.append(bytes.count..<(bytes.count + name.utf8.count))
+            bytes += Array(name.utf8)
+        }
+        var flags = [false, true, false, false]
+        bytes.withUnsafeBufferPointer { NamePattern("*Store").mark(ranges, of: $0, in: &flags) }
+        XCTAssertEqual(flags, [true, true, false, true])
         // A hostile pattern does not take exponential time.
         let long = String(repeating: "a", count: 5_000)
         XCTAssertFalse(NamePattern(String(repeating: "*a", count: 50) + "b").matches(long))
@@ -172,6 +192,48 @@ final class ProjectRulesTests: XCTestCase {
                        ["Test.swift:16:5: warning: Home.cache (Database) is registered in 'Home'; it may be registered only in 'App' [rule db]"])
         XCTAssertEqual(try judged("rules:\n  - {id: roots, kind: type-family, types: Orphan, never_root: true}\n", app),
                        ["Test.swift:18:7: error: 'Orphan' is a root: nothing registers it, so it builds a graph of its own [rule roots]"])
+    }
+
+    func testAFamilyByConformanceTakesWhatConformsThroughAnotherProtocolOrAGenericOne() throws {
+        let text = """
+        protocol Storing {}
+        protocol CacheStoring: Storing {}
+        protocol Repository<Item> {}
+        final class ImageCache: CacheStoring {}
+        final class Movies: Repository<Movie> {}
+        final class App {
+            // weaver: images = ImageCache
+            // weaver: movies = Movies
+            // weaver: movies.scope = .transient
+        }
+        """
+        XCTAssertEqual(try judged("rules:\n  - {id: stores, kind: type-family, conforms_to: [Storing, Repository], scope: weak}\n", text),
+                       ["Test.swift:7:5: error: App.images (ImageCache) is registered with scope '.container', not '.weak' [rule stores]",
+                        "Test.swift:9:31: error: App.movies (Movies) is registered with scope '.transient', not '.weak' [rule stores]"])
+    }
+
+    /// A build judges the rules that read no resolution beside it (`StageSequence`); what it
+    /// reports is what judging them after it reports.
+    func testRulesJudgedBesideTheResolutionSayWhatTheyWouldAfterIt() throws {
+        let yaml = """
+        rules:
+          - {id: stores, kind: type-family, conforms_to: Storing, scope: container}
+          - {id: db, kind: type-family, types: Database, registered_in: App, severity: warning}
+          - {id: roots, kind: type-family, types: Orphan, never_root: true}
+          - {id: own, kind: confinement, types: Database, visible_to: type}
+          - {id: bare, kind: forbidden-types, types: String, closures: true}
+          - {id: unused, kind: unused, what: registrations, severity: warning}
+        """
+        var options = WeaverOptions(projectPath: "/project")
+        options.setRules(try rules(yaml))
+        let syntaxes = [FileParser.parse(SourceFile(path: "Test.swift", text: app))]
+        let fileDiagnostics = syntaxes.flatMap(\.diagnostics)
+        let sequence = try XCTUnwrap(StageSequence.run(syntaxes, summaries: [], fileDiagnostics: fileDiagnostics, options: options))
+        let after = Pipeline.checked(Linker.link(syntaxes, options: LinkOptions(options)), fileDiagnostics: fileDiagnostics, annotatedTypes: 4,
+                                     options: options)
+        XCTAssertEqual(sequence.diagnostics, after.diagnostics)
+        XCTAssertEqual(sequence.ruleMatches, after.ruleMatches)
+        XCTAssertEqual(sequence.diagnostics.filter { $0.rule != nil }.count, 7, "\(sequence.diagnostics.map(\.message))")
     }
 
     func testConfinementToTheRegisteringType() throws {

@@ -12,21 +12,37 @@ public enum ProjectRulesCheck {
         public var matches: [Int] = []
     }
 
+    /// What the rules judged of the linked graph before its needs were resolved: the facts, and the
+    /// violations of each rule that reads no resolution (module edges, type families, forbidden
+    /// types). Made on the core the resolution leaves idle (`Validator.validate(resolving:alongside:)`).
+    package struct Prepared: Sendable {
+        fileprivate var facts: RuleFacts
+        /// Per rule, in order: what it judged, nil for a rule judged after the resolution.
+        fileprivate let judged: [Judged?]
+    }
+
+    fileprivate struct Judged: Sendable {
+        var matched = 0
+        var found: [Diagnostic] = []
+    }
+
     /// - Parameters:
     ///   - validated: the run's other diagnostics; an `unused` rule sets the severity of its check's.
     ///   - summaries: the other modules' summaries, which say which module declares a type.
     public static func check(_ rules: [ProjectRule], graph: DependencyGraph, validated: [Diagnostic],
                              summaries: [ModuleSummary] = []) -> Report {
+        finish(rules, prepare(rules, graph: graph, summaries: summaries, onEveryCore: true), graph: graph, validated: validated)
+    }
+
+    /// The first half of `check`: the facts, and the rules that read no resolution judged.
+    /// - Parameter onEveryCore: false beside the resolution, which has the other core.
+    package static func prepare(_ rules: [ProjectRule], graph: DependencyGraph, summaries: [ModuleSummary],
+                                onEveryCore: Bool = false) -> Prepared {
         var needs = RuledFactsOptions()
-        var budgets = false
         for rule in rules {
             switch rule.kind {
             case .moduleEdges: needs.needsModules = true
-            case .typeFamily(let family, _): if !family.conformsTo.isEmpty { needs.needsConformances = true }
-            case .confinement(let family, _):
-                needs.needsReaders = true
-                if !family.conformsTo.isEmpty { needs.needsConformances = true }
-            case .launchBudget: budgets = true
+            case .typeFamily(let family, _), .confinement(let family, _): if !family.conformsTo.isEmpty { needs.conformances.insert(family.conformsTo) }
             default: break
             }
         }
@@ -39,42 +55,61 @@ public enum ProjectRulesCheck {
             ruleFacts.moduleChain = ModuleChains(graph: graph).deepest(from: module)
         }
         let facts = ruleFacts
-        let roots = Set(graph.roots.map { graph.types[$0].path })
-        let costs = budgets && rules.contains { rule in
-            if case .launchBudget(let budget) = rule.kind { budget.limits.contains { roots.contains($0.root) } } else { false }
-        } ? LaunchCosts(graph) : nil
-        // The rules read the facts and never each other: on every core. The `unused` rules rewrite
-        // the other checks' diagnostics, one after another, in the file's order.
-        let judged = ConcurrentMap.map(Array(rules.indices)) { index -> (matched: Int, found: [Diagnostic]) in
-            let rule = rules[index]
-            var found: [Diagnostic] = []
-            let matched: Int
+        // The rules read the facts and never each other.
+        let judge: @Sendable (ProjectRule) -> Judged? = { rule in
+            var judged = Judged()
             switch rule.kind {
             case .moduleEdges(let edges):
-                matched = ModuleEdgeRule(rule: rule, edges: edges, facts: facts).judge(into: &found)
+                judged.matched = ModuleEdgeRule(rule: rule, edges: edges, facts: facts).judge(into: &judged.found)
             case .typeFamily(let family, let requirement):
-                matched = TypeFamilyRule(rule: rule, family: family, requirement: requirement, facts: facts).judge(into: &found)
-            case .confinement(let family, let visibility):
-                matched = ConfinementRule(rule: rule, family: family, visibility: visibility, facts: facts).judge(into: &found)
+                judged.matched = TypeFamilyRule(rule: rule, family: family, requirement: requirement, facts: facts).judge(into: &judged.found)
             case .forbiddenTypes(let types, let closures, let unlessNamed):
-                matched = ForbiddenTypeRule(rule: rule, types: types, closures: closures, unlessNamed: unlessNamed, facts: facts).judge(into: &found)
-            case .unused:
-                matched = 0
-            case .launchBudget(let budget):
-                matched = budget.limits.filter { roots.contains($0.root) }.count
-                found = LaunchBudgetCheck.diagnostics(graph, budget: budget, costs: costs).map { rule.reported($0, code: .launchBudget) }
+                judged.matched = ForbiddenTypeRule(rule: rule, types: types, closures: closures, unlessNamed: unlessNamed, facts: facts)
+                    .judge(into: &judged.found)
+            case .confinement, .unused, .launchBudget:
+                return nil
             }
-            return (matched, rule.severity == .off ? [] : found)
+            return judged
         }
+        return Prepared(facts: facts, judged: onEveryCore ? ConcurrentMap.map(rules, judge) : rules.map(judge))
+    }
+
+    /// The second half of `check`, on the resolved `graph`: the rules that read the resolution
+    /// (confinement, launch budgets) judged, the `unused` rules applied, every violation in rule order.
+    package static func finish(_ rules: [ProjectRule], _ prepared: Prepared, graph: DependencyGraph, validated: [Diagnostic]) -> Report {
+        var facts = prepared.facts
+        if rules.contains(where: { if case .confinement = $0.kind { true } else { false } }) { facts.readResolution(of: graph) }
+        let roots = Set(graph.roots.map { graph.types[$0].path })
+        let costs = rules.contains { rule in
+            if case .launchBudget(let budget) = rule.kind { budget.limits.contains { roots.contains($0.root) } } else { false }
+        } ? LaunchCosts(graph) : nil
+        let late = rules.indices.filter { prepared.judged[$0] == nil }
+        let judgedLate = ConcurrentMap.map(late) { [facts] index -> Judged in
+            let rule = rules[index]
+            var judged = Judged()
+            switch rule.kind {
+            case .confinement(let family, let visibility):
+                judged.matched = ConfinementRule(rule: rule, family: family, visibility: visibility, facts: facts).judge(into: &judged.found)
+            case .launchBudget(let budget):
+                judged.matched = budget.limits.filter { roots.contains($0.root) }.count
+                judged.found = LaunchBudgetCheck.diagnostics(graph, budget: budget, costs: costs).map { rule.reported($0, code: .launchBudget) }
+            default:
+                break
+            }
+            return judged
+        }
+        var judged = prepared.judged
+        for (index, late) in zip(late, judgedLate) { judged[index] = late }
+        // The `unused` rules rewrite the other checks' diagnostics, one after another, in the file's order.
         var report = Report()
         var diagnostics = validated
         for (index, rule) in rules.enumerated() {
             if case .unused(let unused) = rule.kind {
-                report.matches.append(UnusedRule.apply(rule, unused, to: &diagnostics, graph: graph))
+                report.matches.append(UnusedRule.apply(rule, unused, to: &diagnostics, facts: facts))
             } else {
-                report.matches.append(judged[index].matched)
+                report.matches.append(judged[index]?.matched ?? 0)
+                if rule.severity != .off { report.violations += judged[index]?.found ?? [] }
             }
-            report.violations += judged[index].found
         }
         report.kept = diagnostics
         return report

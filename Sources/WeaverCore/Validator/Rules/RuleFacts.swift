@@ -1,7 +1,7 @@
 /// One dependency of the run's own annotated types, its type names interned (`RuleFacts.names`):
 /// a rule decides once per distinct name, then reads a flag per dependency, with no string work
 /// and no reference counting in the loop over thousands of dependencies.
-struct RuledDependency {
+struct RuledDependency: Sendable {
     let id: DependencyID
     let kind: DependencyKind
     /// Its type without optionals, arrays and `any`: an index into `RuleFacts.names`.
@@ -10,31 +10,42 @@ struct RuledDependency {
     let abstract: Int
     /// Whether either is a function type.
     let isFunction: Bool
+    /// The annotated type it belongs to: its path's index into `RuleFacts.names`.
+    let owner: Int
+}
+
+/// One of the run's own annotated types, its path interned like a dependency's type.
+struct RuledType: Sendable {
+    let id: TypeID
+    /// Its path: an index into `RuleFacts.names`.
+    let name: Int
 }
 
 /// What the facts are computed for.
 struct RuledFactsOptions {
     var needsModules = false
-    var needsConformances = false
-    var needsReaders = false
+    /// The `conforms_to` lists of the rules, each answered once for all the rules that name it.
+    var conformances: Set<[String]> = []
 }
 
 /// What the rules read of a graph, computed once for all of them: the run's own dependencies,
 /// and which module declares a type.
-struct RuleFacts {
+struct RuleFacts: Sendable {
     let graph: DependencyGraph
     /// The run's module (`--module-name`); empty for a run without one.
     let module: String
     /// The dependencies of the run's own annotated types, in id order.
     let own: [RuledDependency]
-    /// Every distinct type name of `own`, as written (`ProfileStore`, `() -> Void`).
+    /// The run's own annotated types, in id order.
+    let ownTypes: [RuledType]
+    /// Every distinct type name of `own` and `ownTypes`, as written (`ProfileStore`, `() -> Void`).
     let names: [String]
+    /// Per `conforms_to` list a rule names, per name, whether it is one of the protocols or
+    /// declares one of them as what it inherits or conforms to, directly or not.
+    private var conforming: [[String]: [Bool]] = [:]
     /// The names' UTF-8 bytes, one after another, and where each is: what patterns match.
     private let nameBytes: [UInt8]
     private let nameRanges: [Range<Int>]
-    /// Per declared type, the types that declare it as what they inherit or conform to, when a
-    /// rule asks (`conforms_to`).
-    private var subtypes: [String: [String]] = [:]
     /// Per `own` dependency, the other module whose type it registers, references or takes, when
     /// known and a rule asks (module edges); empty when the run knows no other module.
     private(set) var usedModules: [String?] = []
@@ -42,7 +53,7 @@ struct RuleFacts {
     var moduleChain: [String] = []
     /// Whether the graph holds another module's type (a reference of one can reach a registration here).
     let hasExternalTypes: Bool
-    /// Per registration, the references that resolve to it, in id order, when a rule asks (confinement).
+    /// Per registration, the references that resolve to it, in id order, once the resolution is read (confinement).
     private(set) var readers: [DependencyID: [DependencyID]] = [:]
     /// Other modules' annotated types by path and by `Module.path`, with their module.
     private let moduleOfType: [String: String]
@@ -61,20 +72,34 @@ struct RuleFacts {
             names.append(name)
             return names.count - 1
         }
+        var ownTypes: [RuledType] = []
+        // Per type, its path's name when it is one of the run's own annotated types, -1 otherwise.
+        var ownName = [Int](repeating: -1, count: graph.types.count)
+        for id in graph.types.indices where graph.types[id].isAnnotated && graph.types[id].external == nil {
+            ownName[id] = intern(graph.types[id].path)
+            ownTypes.append(RuledType(id: id, name: ownName[id]))
+        }
         for id in graph.dependencies.indices {
             // The type read in place: a copy of a `GraphType` retains a dozen fields.
-            let owner = graph.dependencies[id].owner
-            guard graph.types[owner].external == nil, graph.types[owner].isAnnotated, !graph.collections.isElement(id) else { continue }
-            let dependency = graph.dependencies[id].dependency
-            let type = dependency.type.unwrappingContainers
-            let abstract = dependency.abstractType?.unwrappingContainers
+            let owner = ownName[graph.dependencies[id].owner]
+            guard owner >= 0, !graph.collections.isElement(id) else { continue }
+            // Each field read in place: a copy of a `Dependency` retains a dozen.
+            let type = graph.dependencies[id].dependency.type.unwrappingContainers
+            let abstract = graph.dependencies[id].dependency.abstractType?.unwrappingContainers
             var isFunction = false
-            for written in [type, abstract] { if case .function? = written { isFunction = true } }
-            own.append(RuledDependency(id: id, kind: dependency.kind, type: intern(Self.name(of: type)),
-                                       abstract: abstract.map { intern(Self.name(of: $0)) } ?? -1, isFunction: isFunction))
+            if case .function = type { isFunction = true }
+            if case .function? = abstract { isFunction = true }
+            own.append(RuledDependency(id: id, kind: graph.dependencies[id].dependency.kind, type: intern(Self.name(of: type)),
+                                       abstract: abstract.map { intern(Self.name(of: $0)) } ?? -1, isFunction: isFunction, owner: owner))
         }
         self.own = own
+        self.ownTypes = ownTypes
         self.names = names
+        for protocols in needs.conformances {
+            var flags = [Bool](repeating: false, count: names.count)
+            for type in Self.conformers(of: protocols, in: graph.supertypes) { if let index = nameIndex[type] { flags[index] = true } }
+            conforming[protocols] = flags
+        }
         var bytes: [UInt8] = []
         var ranges: [Range<Int>] = []
         for name in names {
@@ -83,11 +108,6 @@ struct RuleFacts {
             ranges.append(start..<bytes.count)
         }
         (nameBytes, nameRanges) = (bytes, ranges)
-        if needs.needsConformances {
-            for (type, written) in graph.supertypes {
-                for supertype in written { subtypes[Self.withoutArguments(supertype), default: []].append(type) }
-            }
-        }
         var moduleOfType: [String: String] = [:]
         if needs.needsModules {
             for summary in summaries {
@@ -108,10 +128,13 @@ struct RuleFacts {
                 return moduleOfName[ruled.type] ?? (ruled.abstract >= 0 ? moduleOfName[ruled.abstract] : nil)
             }
         }
-        if needs.needsReaders {
-            for reference in graph.resolvedReferences.keys.sorted() {
-                for registration in graph.resolvedReferences[reference] ?? [] { readers[registration, default: []].append(reference) }
-            }
+    }
+
+    /// The readers of each registration in `resolved`: the graph these facts were made of, its
+    /// needs resolved (the facts are made beside the resolution, `ProjectRulesCheck.prepare`).
+    mutating func readResolution(of resolved: DependencyGraph) {
+        for reference in resolved.resolvedReferences.keys.sorted() {
+            for registration in resolved.resolvedReferences[reference] ?? [] { readers[registration, default: []].append(reference) }
         }
     }
 
@@ -123,28 +146,40 @@ struct RuleFacts {
 
     /// Per name, whether one of `patterns` matches it: on the names' bytes, no string made.
     func matching(_ patterns: [NamePattern]) -> [Bool] {
+        var flags = [Bool](repeating: false, count: names.count)
         nameBytes.withUnsafeBufferPointer { buffer in
-            nameRanges.map { NamePattern.any(patterns, match: UnsafeBufferPointer(rebasing: buffer[$0])) }
+            for pattern in patterns { pattern.mark(nameRanges, of: buffer, in: &flags) }
         }
+        return flags
     }
 
     /// Per name, whether it belongs to `family`.
     func members(of family: ProjectRule.TypeFamily) -> [Bool] {
         var members = matching(family.types)
-        if !family.conformsTo.isEmpty {
-            let conforming = conformers(of: family.conformsTo)
-            for index in names.indices where !members[index] { members[index] = conforming.contains(names[index]) }
+        if !family.conformsTo.isEmpty, let conforming = conforming[family.conformsTo] {
+            for index in names.indices where conforming[index] { members[index] = true }
         }
         return members
     }
 
     /// The names of `protocols` and every type that declares one of them as what it inherits or
-    /// conforms to, directly or not.
-    func conformers(of protocols: [String]) -> Set<String> {
+    /// conforms to, directly or not: a pass over the declared supertypes per level of inheritance
+    /// (one or two), no map built of the thousands of types no rule asks of. A level of a few
+    /// names is compared, not hashed.
+    private static func conformers(of protocols: [String], in supertypes: [String: [String]]) -> Set<String> {
         var seen = Set(protocols)
-        var pending = protocols
-        while let next = pending.popLast() {
-            for type in subtypes[next] ?? [] where seen.insert(type).inserted { pending.append(type) }
+        var level = protocols
+        while !level.isEmpty {
+            let hashed = level.count > 8 ? Set(level) : []
+            var next: [String] = []
+            for (type, written) in supertypes {
+                let inherits = written.contains { supertype in
+                    let declared = withoutArguments(supertype)
+                    return hashed.isEmpty ? level.contains(declared) : hashed.contains(declared)
+                }
+                if inherits, seen.insert(type).inserted { next.append(type) }
+            }
+            level = next
         }
         return seen
     }
@@ -164,8 +199,11 @@ struct RuleFacts {
 
     /// `Repository<Movie>` → `Repository`: the declared type a written one names.
     static func withoutArguments(_ written: String) -> String {
-        guard let open = written.firstIndex(of: "<") else { return written }
-        return String(written[..<open])
+        // On the bytes: most names have no arguments, and the generic `firstIndex` is slow.
+        let bracket = UInt8(ascii: "<")
+        let open: Int? = written.utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: bracket) } ?? Array(written.utf8).firstIndex(of: bracket)
+        guard let open else { return written }
+        return String(decoding: written.utf8.prefix(open), as: UTF8.self)
     }
 
     func dependency(_ id: DependencyID) -> Dependency { graph.dependencies[id].dependency }
@@ -187,13 +225,5 @@ extension RuledDependency {
     /// True when its type or abstract type is among `members` (`RuleFacts.members(of:)`).
     func isAmong(_ members: [Bool]) -> Bool {
         members[type] || (abstract >= 0 && members[abstract])
-    }
-}
-
-extension ProjectRule.TypeFamily {
-
-    /// True when an annotated type's path belongs to the family; `conforming`: `facts.conformers(of: conformsTo)`.
-    func contains(path: String, conforming: Set<String>) -> Bool {
-        NamePattern.any(types, match: path) || conforming.contains(path)
     }
 }

@@ -3,7 +3,7 @@
 /// with `severity: off`. Without such a rule each keeps its default (docs/diagnostics.md).
 enum UnusedRule {
     /// Rewrites the check's diagnostics in `diagnostics`; returns how many places the check judged.
-    static func apply(_ rule: ProjectRule, _ unused: ProjectRule.Unused, to diagnostics: inout [Diagnostic], graph: DependencyGraph) -> Int {
+    static func apply(_ rule: ProjectRule, _ unused: ProjectRule.Unused, to diagnostics: inout [Diagnostic], facts: RuleFacts) -> Int {
         var rewritten: [Diagnostic] = []
         for diagnostic in diagnostics {
             guard diagnostic.code == unused.code, diagnostic.rule == nil else {
@@ -13,14 +13,15 @@ enum UnusedRule {
             if rule.severity != .off { rewritten.append(rule.reported(diagnostic, code: unused.code)) }
         }
         diagnostics = rewritten
-        return graph.dependencies.indices.filter { id in
-            let placed = graph.dependencies[id]
-            guard graph.types[placed.owner].external == nil else { return false }
+        let graph = facts.graph
+        var judged = 0
+        for ruled in facts.own {
             switch unused {
-            case .registrations: return placed.dependency.kind == .registration && !graph.collections.isElement(id)
-            case .collections: return graph.collections.references[id] != nil
-            case .optionalReferences: return placed.dependency.kind == .reference && placed.dependency.ifAvailable
+            case .registrations: if ruled.kind == .registration { judged += 1 }
+            case .collections: if graph.collections.references[ruled.id] != nil { judged += 1 }
+            case .optionalReferences: if ruled.kind == .reference && graph.dependencies[ruled.id].dependency.ifAvailable { judged += 1 }
             }
-        }.count
+        }
+        return judged
     }
 }
