@@ -231,7 +231,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
         let first = try Data(contentsOf: summary)
         let text = String(decoding: first, as: UTF8.self)
         XCTAssertFalse(text.contains(modules.root.path), text)
-        XCTAssertTrue(text.hasPrefix("{\"weaverModuleSummary\":4,\"checksum\":\""), text)
+        XCTAssertTrue(text.hasPrefix("{\"weaverModuleSummary\":5,\"checksum\":\""), text)
         XCTAssertTrue(text.contains("\"file\":\"Sources/Networking/APIClient.swift\""), text)
         let written = try FileManager.default.attributesOfItem(atPath: summary.path)[.modificationDate] as? Date
         // A body-only edit: the run regenerates, the summary keeps its bytes and its file.
@@ -349,7 +349,7 @@ final class MultiModuleEndToEndTests: XCTestCase {
         try Data("{\"weaverModuleSummary\":1,".utf8).write(to: summary)
         let older = try weaver(modules, module: "Feature", imports: ["Networking"], extra: [])
         XCTAssertEqual(older.status, 2)
-        XCTAssertTrue(older.standardError.contains("cannot be used: it has format 1, and this weaver reads format 4"), older.standardError)
+        XCTAssertTrue(older.standardError.contains("cannot be used: it has format 1, and this weaver reads format 5"), older.standardError)
     }
 
     /// The same package built by SwiftPM with the plugin on Networking, Feature and App: the

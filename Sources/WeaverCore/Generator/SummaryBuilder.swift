@@ -15,7 +15,9 @@ package enum SummaryBuilder {
                                 after: element.syntax.after, replaces: element.syntax.replaces, scope: element.syntax.scope, location: SummaryLocation(element.syntax.location))
         }
         let costs = types.contains { hasEntryPoint($0, in: graph) } ? LaunchCosts(graph) : nil
-        return ModuleSummary(module: module, imports: graph.summarizedModules, sourceRoot: sourceRoot, contributions: contributions,
+        let annotated = Set(types.map { graph.types[$0].path })
+        return ModuleSummary(module: module, imports: graph.summarizedModules, sourceRoot: sourceRoot, depth: graph.moduleDepth,
+                             declares: graph.publicTypes.filter { !annotated.contains($0) }, contributions: contributions,
                              types: types.compactMap { type in
             guard let syntax = graph.types[type].syntax else { return nil }
             let dependencies = graph.types[type].dependencies.filter { !graph.collections.isElement($0) }.map { id in

@@ -135,6 +135,8 @@ public struct DependencyGraph: Sendable {
     public var declaredKinds: [String: DeclarationKind] = [:]
     /// What each declared type inherits or conforms to, its extensions included, as written.
     public var supertypes: [String: [String]] = [:]
+    /// The paths of the declared types another module can name, sorted.
+    public var publicTypes: [String] = []
     /// Type paths with an extension declaring `init(injecting:)`.
     public var initializedInExtensions: Set<String> = []
 
@@ -170,6 +172,9 @@ public struct DependencyGraph: Sendable {
     /// them this run also read: a need passed on through that type's entry point may name a
     /// type of one of them, which this module's own files never import.
     public var moduleImports: [String: [String]] = [:]
+    /// The longest chain of modules below this run's: 0 without a summary, else one more than
+    /// the deepest summarized module's (`ModuleSummary.depth`).
+    public var moduleDepth = 0
 
     /// An empty graph holding `usage`, for the linker to fill.
     init(usage: UsageIndex? = nil) {

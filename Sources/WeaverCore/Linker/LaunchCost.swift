@@ -51,17 +51,28 @@ public struct LaunchCosts: Sendable {
         let localModule = graph.moduleName ?? ""
         // 0: not reached; 1: on the walk's stack; 2: done.
         var state = [UInt8](repeating: 0, count: graph.types.count)
+        // Each type's eager registrations are listed once, when it is reached, and its children
+        // taken in turn from a cursor: a root that registers 3,000 features is not listed again
+        // after each of them.
+        var stack: [(type: TypeID, children: [DependencyID], next: Int)] = []
         for start in graph.types.indices where state[start] == 0 {
-            var stack = [start]
+            stack.append((start, Self.eagerRegistrations(of: start, in: graph), 0))
             state[start] = 1
-            while let type = stack.last {
-                let children = Self.eagerRegistrations(of: type, in: graph)
-                if let next = children.lazy.compactMap({ graph.dependencies[$0].target }).first(where: { state[$0] == 0 }) {
-                    state[next] = 1
-                    stack.append(next)
-                    continue
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                var pushed = false
+                while stack[top].next < stack[top].children.count {
+                    let id = stack[top].children[stack[top].next]
+                    stack[top].next += 1
+                    if let next = graph.dependencies[id].target, state[next] == 0 {
+                        state[next] = 1
+                        stack.append((next, Self.eagerRegistrations(of: next, in: graph), 0))
+                        pushed = true
+                        break
+                    }
                 }
-                stack.removeLast()
+                if pushed { continue }
+                let (type, children, _) = stack.removeLast()
                 state[type] = 2
                 if let external = graph.types[type].external {
                     costs[type] = external.launchCost
@@ -86,10 +97,10 @@ public struct LaunchCosts: Sendable {
 
     /// The registrations building `type`'s resolver builds at once, in declaration order.
     public static func eagerRegistrations(of type: TypeID, in graph: DependencyGraph) -> [DependencyID] {
+        // Each field read in place: a copy of a `GraphDependency` retains a dozen.
         graph.types[type].dependencies.filter { id in
-            let placed = graph.dependencies[id]
-            return placed.dependency.kind == .registration && placed.dependency.scope == .container && !placed.dependency.isSetter
-                && placed.target != nil && !graph.collections.isElement(id)
+            graph.dependencies[id].dependency.kind == .registration && graph.dependencies[id].dependency.scope == .container
+                && !graph.dependencies[id].dependency.isSetter && graph.dependencies[id].target != nil && !graph.collections.isElement(id)
         }
     }
 

@@ -9,6 +9,8 @@ public struct LinkContext: Sendable {
     let initializedInExtensions: Set<String>
     let mockMembers: [String: MockMember]
     let supertypes: [String: [String]]
+    /// The paths of the types another module can name, sorted (`DeclaredTypeSyntax.isPublic`).
+    let publicTypes: [String]
     let neverWeakTypes: [String: DeclarationKind]
     let imports: [String]
     /// With `remembersWork`: the dependencies qualified by links made with this context.
@@ -29,12 +31,14 @@ public struct LinkContext: Sendable {
         var initializedInExtensions = Set<String>()
         var mockMembers: [String: MockMember] = [:]
         var supertypes: [String: [String]] = [:]
+        var publicTypes: Set<String> = []
         var declaredKinds = [String: DeclarationKind](minimumCapacity: files.reduce(0) { $0 + $1.declaredTypes.count })
         for file in files {
             for declared in file.declaredTypes {
                 if declared.declaresInjectingInitializer { initializedInExtensions.insert(declared.path) }
                 if declared.mockMember != .none { mockMembers[declared.path] = max(mockMembers[declared.path] ?? .none, declared.mockMember) }
                 if !declared.inherited.isEmpty { supertypes[declared.path, default: []] += declared.inherited }
+                if declared.isPublic { publicTypes.insert(declared.path) }
                 guard declaredKinds[declared.path] == nil || declared.kind != .extension else { continue }
                 declaredKinds[declared.path] = declared.kind
             }
@@ -44,6 +48,7 @@ public struct LinkContext: Sendable {
         self.initializedInExtensions = initializedInExtensions
         self.mockMembers = mockMembers
         self.supertypes = supertypes
+        self.publicTypes = publicTypes.sorted()
         neverWeakTypes = ClassBoundTypes.neverWeak(files)
         imports = ImportCollector.imports(of: files, options: options)
         memo = remembersWork ? QualificationMemo() : nil

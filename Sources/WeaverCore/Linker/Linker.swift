@@ -54,6 +54,7 @@ public enum Linker {
         graph.seesWholeApp = options.seesWholeApp
         graph.summarizedModules = modules.map(\.module).sorted()
         graph.moduleImports = Dictionary(modules.map { ($0.module, $0.imports) }, uniquingKeysWith: { first, _ in first })
+        graph.moduleDepth = modules.isEmpty ? 0 : 1 + (modules.map(\.depth).max() ?? 0)
         let sortedFiles = inPathOrder(files)
         let context = context ?? LinkContext(sortedFiles, options: options)
         let (declaredKinds, qualifier) = (context.declaredKinds, context.qualifier)
@@ -61,6 +62,7 @@ public enum Linker {
         graph.initializedInExtensions = context.initializedInExtensions
         graph.mockMembers = context.mockMembers
         graph.supertypes = context.supertypes
+        graph.publicTypes = context.publicTypes
         graph.imports = context.imports
         graph.neverWeakTypes = context.neverWeakTypes
 

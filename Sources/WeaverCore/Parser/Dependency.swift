@@ -286,8 +286,14 @@ public struct DeclaredTypeSyntax: Sendable, Equatable {
     public var declaresPublicInitializer = false
     /// A member named `mock` in this declaration (an extension's count for the type it extends).
     public var mockMember = MockMember.none
+    /// Whether another module can name it (`public` or `open`, and so is every type around it):
+    /// a module's summary lists such types, so that a rule in a module that imports it knows
+    /// whose a type is (docs/rules.md).
+    public var isPublic = false
 
-    package init(path: String, kind: DeclarationKind, inherited: [String] = [], declaresInjectingInitializer: Bool = false, declaresPublicInitializer: Bool = false, mockMember: MockMember = MockMember.none) {
+    package init(path: String, kind: DeclarationKind, inherited: [String] = [], declaresInjectingInitializer: Bool = false, declaresPublicInitializer: Bool = false,
+                 mockMember: MockMember = MockMember.none, isPublic: Bool = false) {
+        self.isPublic = isPublic
         self.path = path
         self.kind = kind
         self.inherited = inherited

@@ -33,7 +33,8 @@ public enum FileParser {
                 path: outline.declarations[index].path, kind: kind, inherited: Self.inheritedNames(outline.declarations[index].inheritance),
                 declaresInjectingInitializer: kind == .extension && outline.declarations[index].initializerLabels.contains(["injecting"]),
                 declaresPublicInitializer: kind == .extension && outline.declarations[index].declaresPublicInitializer,
-                mockMember: outline.declarations[index].mockMember))
+                mockMember: outline.declarations[index].mockMember,
+                isPublic: kind != .extension && Self.effectiveAccess(outline, index) >= .public))
         }
 
         var collected = collectAnnotations(outline, file.bytes, isDropped: isDropped, location: location, into: &syntax)

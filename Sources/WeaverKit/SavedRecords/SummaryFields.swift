@@ -15,6 +15,8 @@ extension ModuleSummary: SavedRecord {
         try visitor.field("module", &module, .moduleName)
         try visitor.field("imports", &imports)
         try visitor.field("sourceRoot", &sourceRoot)
+        try visitor.field("depth", &depth, .omittedWhenBlank)
+        try visitor.field("declares", &declares, .omittedWhenBlank)
         try visitor.field("contributions", &contributions)
         try visitor.field("types", &types)
     }

@@ -27,6 +27,7 @@ extension DeclaredTypeSyntax: SavedRecord {
         try visitor.field("declaresInjectingInitializer", &declaresInjectingInitializer)
         try visitor.field("declaresPublicInitializer", &declaresPublicInitializer)
         try visitor.field("mockMember", &mockMember)
+        try visitor.field("isPublic", &isPublic)
     }
 }
 

@@ -279,6 +279,42 @@ final class ProjectRulesTests: XCTestCase {
         XCTAssertTrue(lines.contains("Test.swift:24:5: error: Broken.name has the type 'String'; a name matching '*URL' is allowed [rule bare]"), "\(lines)")
     }
 
+    /// A module's summary carries what a rule of a module above needs: its public types without an
+    /// annotation (whose they are) and its depth (how deep the chain below it goes).
+    func testASummaryTellsTheModulesAboveWhoseAnUnannotatedTypeIsAndHowDeepItSits() throws {
+        let base = ModuleSummary(module: "Base", types: [])
+        let coreText = """
+        public protocol Logging: AnyObject {}
+        protocol Hidden {}
+        public enum Names { public struct Title {} }
+        struct Outer { public struct NotReachable {} }
+        public final class Diagnostics {
+            // weaver: logger <- Logging
+        }
+        """
+        let coreGraph = Linker.link([FileParser.parse(SourceFile(path: "Core.swift", text: coreText))],
+                                    options: LinkOptions(moduleName: "Core"), modules: [base])
+        let core = SummaryBuilder.summary(of: coreGraph, module: "Core", writtenTo: "/project/Core.weaversummary", projectPath: "/project")
+        XCTAssertEqual(core.declares, ["Logging", "Names", "Names.Title"], "public, not annotated, every enclosing type public too")
+        XCTAssertEqual(core.depth, 1)
+        XCTAssertEqual(core.types.map(\.path), ["Diagnostics"])
+
+        // A feature that uses Core's unannotated protocol makes an edge to Core, which a rule sees.
+        var options = WeaverOptions(projectPath: "/project")
+        options.setRules(try rules("rules:\n  - {id: no-core, kind: module-edges, from: Feature, forbid: [Core]}\n  - {id: flat, kind: module-edges, max_depth: 1}\n"))
+        options.moduleName = "Feature"
+        let feature = FileParser.parse(SourceFile(path: "Feature.swift", text: "import Core\nfinal class Screen {\n    // weaver: logger <- Logging\n}\n"))
+        let summaries = [base, core]
+        let graph = Linker.link([feature], options: LinkOptions(options), modules: summaries)
+        XCTAssertEqual(graph.moduleDepth, 2)
+        let lines = Pipeline.diagnostics(of: graph, fileDiagnostics: [], annotatedTypes: 1, options: options, summaries: summaries)
+            .filter { $0.rule != nil }.map { String(DiagnosticFormatter.text($0).split(separator: "\n")[0]) }
+        XCTAssertEqual(lines, [
+            "Feature.swift:3:5: error: 'Feature' sits on a chain of 2 modules below it, deeper than 1: Feature → Core → Base [rule flat]",
+            "Feature.swift:3:5: error: 'Feature' uses 'Core' (forbidden by 'Core'): Screen.logger references 'Logging' of Core [rule no-core]",
+        ])
+    }
+
     func testModuleChainsEndAtACycle() {
         var graph = Linker.link([])
         graph.summarizedModules = ["A", "B", "C"]

@@ -8,8 +8,9 @@
 public struct ModuleSummary: Sendable, Equatable {
     /// Bumped whenever the shape changes; a summary of another version is refused.
     /// Format 2 added the checksum (`SummaryChecksum`); format 3 the contributions (docs/contributions.md);
-    /// format 4 the entry points' launch costs (docs/cost.md).
-    public static let schemaVersion = 4
+    /// format 4 the entry points' launch costs (docs/cost.md); format 5 the module's depth and its
+    /// public types that carry no annotation (docs/rules.md).
+    public static let schemaVersion = 5
 
     public var module: String
     /// The modules whose summaries its run was given, sorted: what it imports, directly or not.
@@ -19,6 +20,13 @@ public struct ModuleSummary: Sendable, Equatable {
     public var sourceRoot: String
     /// The tool that wrote it: a summary written by another version is refused (docs/modules.md).
     public var weaverVersion: String
+    /// The longest chain of modules below it (0: it imports no module with a summary), so that a
+    /// `max_depth` rule in a module above reads one number per summary, not every module's imports.
+    public var depth: Int
+    /// Its public types that carry no annotation (a `public protocol Logging` of Core), sorted:
+    /// what a module-edge rule in a module that uses one needs to know whose it is. The annotated
+    /// ones are in `types`.
+    public var declares: [String]
     /// Its public types' `contributes` lines (docs/contributions.md), in source order: every module that reads
     /// the summary sees them, so the app sees the whole app's. Listed before the types, so that a
     /// reader keeps the types that build them.
@@ -26,7 +34,9 @@ public struct ModuleSummary: Sendable, Equatable {
     public var types: [SummaryType]
 
     public init(module: String, imports: [String] = [], sourceRoot: String = ".", weaverVersion: String = WeaverVersion.current,
-                contributions: [SummaryContribution] = [], types: [SummaryType]) {
+                depth: Int = 0, declares: [String] = [], contributions: [SummaryContribution] = [], types: [SummaryType]) {
+        self.depth = depth
+        self.declares = declares
         self.module = module
         self.imports = imports
         self.sourceRoot = sourceRoot

@@ -47,10 +47,13 @@ public enum ProjectRulesCheck {
             }
         }
         var ruleFacts = RuleFacts(graph: graph, summaries: summaries, needs: needs)
-        // The chain of modules below this one, once for every rule with a depth (3,000 modules' imports).
+        // The chain of modules below this one, named in the message, walked only when a depth rule
+        // is broken: the summaries' depths say whether (3,000 modules' imports otherwise).
         let module = ruleFacts.module
         if !module.isEmpty, rules.contains(where: { rule in
-            if case .moduleEdges(let edges) = rule.kind { edges.maximumDepth != nil && NamePattern.any(edges.from, match: module) } else { false }
+            if case .moduleEdges(let edges) = rule.kind, let maximum = edges.maximumDepth {
+                graph.moduleDepth > maximum && NamePattern.any(edges.from, match: module)
+            } else { false }
         }) {
             ruleFacts.moduleChain = ModuleChains(graph: graph).deepest(from: module)
         }

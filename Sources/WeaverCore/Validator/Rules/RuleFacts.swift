@@ -49,13 +49,14 @@ struct RuleFacts: Sendable {
     /// Per `own` dependency, the other module whose type it registers, references or takes, when
     /// known and a rule asks (module edges); empty when the run knows no other module.
     private(set) var usedModules: [String?] = []
-    /// The longest chain of modules below the run's module, the module first, when a rule has a depth.
+    /// The longest chain of modules below the run's module, the module first, when a rule's
+    /// `max_depth` is exceeded (`DependencyGraph.moduleDepth` says whether it is).
     var moduleChain: [String] = []
     /// Whether the graph holds another module's type (a reference of one can reach a registration here).
     let hasExternalTypes: Bool
     /// Per registration, the references that resolve to it, in id order, once the resolution is read (confinement).
     private(set) var readers: [DependencyID: [DependencyID]] = [:]
-    /// Other modules' annotated types by path and by `Module.path`, with their module.
+    /// Other modules' types by path (annotated, or public in their summary's `declares`), with their module: those this run's names write.
     private let moduleOfType: [String: String]
     private let modules: Set<String>
 
@@ -109,12 +110,13 @@ struct RuleFacts: Sendable {
         }
         (nameBytes, nameRanges) = (bytes, ranges)
         var moduleOfType: [String: String] = [:]
-        if needs.needsModules {
+        if needs.needsModules, !summaries.isEmpty {
+            // Only the paths this run's names write: a root's run reads 3,000 modules' types.
+            // (`Core.Logger` is decided by its first component, `moduleDeclaring`.)
+            let wanted = Set(names.map(Self.withoutArguments))
             for summary in summaries {
-                for type in summary.types {
-                    if moduleOfType[type.path] == nil { moduleOfType[type.path] = summary.module }
-                    moduleOfType[summary.module + "." + type.path] = summary.module
-                }
+                for type in summary.types where moduleOfType[type.path] == nil && wanted.contains(type.path) { moduleOfType[type.path] = summary.module }
+                for path in summary.declares where moduleOfType[path] == nil && wanted.contains(path) { moduleOfType[path] = summary.module }
             }
         }
         self.moduleOfType = moduleOfType
