@@ -94,6 +94,20 @@ final class RulesEndToEndTests: XCTestCase {
             published[profile]?.isEmpty == false && published.values.joined().contains { ($0["message"] as? String)?.contains("builds 8 instances") == true }
         }) { $1 }
         XCTAssertEqual(LanguageServerClient.lines(latest), editorExpected)
+
+        // The team edits the rules file and saves it: every target's project reads it again.
+        let rulesFile = root + "/.weaver-rules.yaml"
+        let rulesText = try String(contentsOfFile: rulesFile, encoding: .utf8)
+        let relaxed = rulesText.replacingOccurrences(of: "roots: {AppRoot: 4}", with: "roots: {AppRoot: 20}")
+            .replacingOccurrences(of: "    scope: container\n    severity: warning", with: "    scope: container\n    severity: off")
+        XCTAssertNotEqual(relaxed.components(separatedBy: "severity: off").count, 1)
+        try relaxed.write(toFile: rulesFile, atomically: true, encoding: .utf8)
+        client.notify("textDocument/didSave", ["textDocument": ["uri": URL(fileURLWithPath: rulesFile).absoluteString]])
+        let relaxedExpected = Set(editorExpected.filter { !$0.contains("[stores-are-shared]") && !$0.contains("[quick-launch]") })
+        latest.merge(client.diagnostics(timeout: 60) { published in
+            published[profile]?.isEmpty == true && !published.values.joined().contains { ($0["message"] as? String)?.contains("instances") == true }
+        }) { $1 }
+        XCTAssertEqual(LanguageServerClient.lines(latest), relaxedExpected)
     }
 
     /// The same violations as JSON: `--diagnostics-format json` names the rule, `weaver json` lists them.
@@ -168,5 +182,61 @@ final class RulesEndToEndTests: XCTestCase {
         let junk = try run("rules: [" + String(repeating: "[", count: 50_000))
         XCTAssertEqual(junk.status, 2)
         XCTAssertTrue(junk.standardError.hasPrefix("rules.yaml:1:"), junk.standardError)
+    }
+
+    /// `visible_to: module` through the command line with two modules: a registration the app
+    /// confines to its module reaches a feature's type it builds, so the violation is at the
+    /// registration that builds that type; and a use of the feature's plain public protocol is an
+    /// edge a module-edge rule sees (the summary's `declares`).
+    func testConfinementToTheModuleAndAnEdgeThroughAnUnannotatedProtocol() throws {
+        let folder = try EndToEnd.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let feature = folder.appendingPathComponent("Feature")
+        let app = folder.appendingPathComponent("App")
+        for module in [feature, app] { try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true) }
+        try Data("""
+        public final class AnonymousClient {
+            public init() {}
+        }
+        public protocol Tracking: AnyObject {}
+
+        public final class Screen {
+            // weaver: client <- AnonymousClient
+
+            let dependencies: ScreenDependencyResolver
+            public init(injecting dependencies: ScreenDependencyResolver) { self.dependencies = dependencies }
+        }
+
+        """.utf8).write(to: feature.appendingPathComponent("Screen.swift"))
+        try Data("""
+        import Feature
+
+        final class Tracker: Tracking {}
+
+        final class AppRoot {
+            // weaver: client = AnonymousClient
+            // weaver: tracker = Tracker <- Tracking
+            // weaver: screen = Screen
+        }
+
+        """.utf8).write(to: app.appendingPathComponent("main.swift"))
+        try Data("""
+        rules:
+          - {id: client-stays-in-app, kind: confinement, types: AnonymousClient, visible_to: module, severity: warning}
+          - {id: app-owns-its-protocols, kind: module-edges, from: App, forbid: [Feature], severity: warning}
+
+        """.utf8).write(to: folder.appendingPathComponent("rules.yaml"))
+        let checked = try EndToEnd.weaver(["check", "--project-path", app.path, "--input-path", ".", "--module-name", "App",
+                                           "--import-module", "Feature=../Feature", "--rules-path", "../rules.yaml"])
+        let lines = checked.standardError.split(separator: "\n").filter { $0.contains(": warning: ") }.map(String.init)
+        XCTAssertEqual(lines, [
+            "main.swift:6:5: warning: 'App' uses 'Feature' (forbidden by 'Feature'): AppRoot.client registers 'AnonymousClient' of Feature [rule app-owns-its-protocols]",
+            "main.swift:7:5: warning: 'App' uses 'Feature' (forbidden by 'Feature'): AppRoot.tracker registers 'Tracker' as 'Tracking' of Feature "
+                + "[rule app-owns-its-protocols]",
+            "main.swift:8:5: warning: 'App' uses 'Feature' (forbidden by 'Feature'): AppRoot.screen registers 'Screen' of Feature [rule app-owns-its-protocols]",
+            "main.swift:8:5: warning: 'client' of 'Screen' resolves to AppRoot.client (AnonymousClient), which is confined to module 'App' "
+                + "[rule client-stays-in-app]",
+        ], checked.standardError)
+        XCTAssertEqual(checked.status, 0, checked.standardError)
     }
 }

@@ -14,13 +14,16 @@ struct ModuleEdgeRule {
         var firstUse: [String: DependencyID] = [:]
         for (index, ruled) in facts.own.enumerated() where index < facts.usedModules.count {
             let id = ruled.id
-            guard let used = facts.usedModules[index], used != module else { continue }
+            guard let use = facts.usedModules[index], case let used = use.module, used != module else { continue }
             matched += 1
             if firstUse[used] == nil { firstUse[used] = id }
             if let reason = forbidden(used) {
                 let dependency = facts.dependency(id)
-                found.append(rule.violation("'\(module)' uses '\(used)' (\(reason)): \(facts.ownerPath(id)).\(dependency.name) \(verb(dependency)) "
-                                            + "'\(dependency.type.swiftSource)' of \(used)", at: dependency.location))
+                let what = use.throughAbstractType
+                    ? "'\(dependency.type.swiftSource)' as '\((dependency.abstractType ?? dependency.type).swiftSource)' of \(used)"
+                    : "'\(dependency.type.swiftSource)' of \(used)"
+                found.append(rule.violation("'\(module)' uses '\(used)' (\(reason)): \(facts.ownerPath(id)).\(dependency.name) \(verb(dependency)) \(what)",
+                                            at: dependency.location))
             }
         }
         if let maximum = edges.maximumDepth {

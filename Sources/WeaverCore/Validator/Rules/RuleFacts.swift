@@ -21,6 +21,13 @@ struct RuledType: Sendable {
     let name: Int
 }
 
+/// Another module a dependency uses, and whether through its abstract type (`tracker = Tracker <-
+/// Tracking`, where only `Tracking` is the other module's).
+struct ModuleUse: Sendable {
+    let module: String
+    let throughAbstractType: Bool
+}
+
 /// What the facts are computed for.
 struct RuledFactsOptions {
     var needsModules = false
@@ -48,7 +55,7 @@ struct RuleFacts: Sendable {
     private let nameRanges: [Range<Int>]
     /// Per `own` dependency, the other module whose type it registers, references or takes, when
     /// known and a rule asks (module edges); empty when the run knows no other module.
-    private(set) var usedModules: [String?] = []
+    private(set) var usedModules: [ModuleUse?] = []
     /// The longest chain of modules below the run's module, the module first, when a rule's
     /// `max_depth` is exceeded (`DependencyGraph.moduleDepth` says whether it is).
     var moduleChain: [String] = []
@@ -126,8 +133,11 @@ struct RuleFacts: Sendable {
             // Asked once a name, then read a dependency.
             let moduleOfName = names.map { moduleDeclaring(named: $0) }
             usedModules = own.map { ruled in
-                if let target = graph.dependencies[ruled.id].target, let external = graph.types[target].external { return external.module }
-                return moduleOfName[ruled.type] ?? (ruled.abstract >= 0 ? moduleOfName[ruled.abstract] : nil)
+                if let target = graph.dependencies[ruled.id].target, let external = graph.types[target].external {
+                    return ModuleUse(module: external.module, throughAbstractType: false)
+                }
+                if let module = moduleOfName[ruled.type] { return ModuleUse(module: module, throughAbstractType: false) }
+                return ruled.abstract >= 0 ? moduleOfName[ruled.abstract].map { ModuleUse(module: $0, throughAbstractType: true) } : nil
             }
         }
     }
