@@ -60,6 +60,10 @@ final class RulesEndToEndTests: XCTestCase {
                           "\(id)\n\(rules.standardOutput)")
         }
         XCTAssertFalse(rules.standardError.contains("matched nothing"), rules.standardError)
+        // The features' edges: FeatureHome's ProfileScreen (FeatureProfile), Database and Logging (Core's
+        // public types without an annotation, from Core's summary), FeatureProfile's Logging.
+        XCTAssertTrue(rules.standardOutput.split(separator: "\n").contains { $0.hasPrefix("  features-use-core ") && $0.contains(" 4 places, 1 violation ") },
+                      rules.standardOutput)
         XCTAssertEqual(LanguageServerClient.buildLines(rules.standardError.split(separator: "\n").map { "\(root)/\($0)" }.joined(separator: "\n"),
                                                        under: sources), expected, rules.standardError)
 
