@@ -28,8 +28,9 @@ struct ModuleEdgeRule {
         }
         if let maximum = edges.maximumDepth {
             matched += 1
+            // Empty unless a depth rule is broken (`ProjectRulesCheck.prepare`).
             let chain = facts.moduleChain
-            if facts.graph.moduleDepth > maximum, chain.count - 1 > maximum {
+            if chain.count - 1 > maximum {
                 let place = chain.dropFirst().lazy.compactMap { firstUse[$0] }.first.map { facts.dependency($0).location } ?? rule.location
                 found.append(rule.violation("'\(module)' sits on a chain of \(chain.count - 1) modules below it, deeper than \(maximum): "
                                             + chain.joined(separator: " → "), at: place))
@@ -63,63 +64,47 @@ struct ModuleEdgeRule {
 struct ModuleChains {
     let graph: DependencyGraph
 
-    /// The longest chain that starts at `module`, the module first. The modules are numbered
-    /// first: a root's run walks the imports of 3,000 modules, each list taken once.
+    /// The longest chain that starts at `module`, the module first. The modules are numbered as
+    /// they are first reached: a root's run walks the imports of 3,000 modules, each list once.
     func deepest(from module: String) -> [String] {
         var names = [module]
         var number: [String: Int] = [module: 0]
-        func numbered(_ name: String) -> Int {
-            if let known = number[name] { return known }
-            number[name] = names.count
-            names.append(name)
-            return names.count - 1
-        }
-        // Below each numbered module, its imports, numbered when first reached.
-        var below: [[Int]?] = [nil]
+        // Per numbered module: 0 not reached, 1 on the walk's path, 2 done; the length of its
+        // longest chain; the next module of that chain (-1: none).
+        var state: [UInt8] = [1]
+        var length = [0]
+        var next = [-1]
         func imports(of index: Int) -> [Int] {
-            if index < below.count, let known = below[index] { return known }
             let written = index == 0 ? graph.summarizedModules : graph.moduleImports[names[index]] ?? []
-            let list = written.compactMap { $0 == names[index] ? nil : numbered($0) }
-            if below.count < names.count { below += [[Int]?](repeating: nil, count: names.count - below.count) }
-            below[index] = list
-            return list
-        }
-        var length: [Int] = []
-        var next: [Int] = []
-        var state: [UInt8] = []  // 0: not reached; 1: on the walk's path; 2: done.
-        func grow() {
-            if state.count < names.count {
-                let missing = names.count - state.count
-                state += [UInt8](repeating: 0, count: missing)
-                length += [Int](repeating: 0, count: missing)
-                next += [Int](repeating: -1, count: missing)
+            return written.compactMap { name in
+                if name == names[index] { return nil }
+                if let known = number[name] { return known }
+                number[name] = names.count
+                names.append(name)
+                state.append(0)
+                length.append(0)
+                next.append(-1)
+                return names.count - 1
             }
         }
         var stack: [(module: Int, children: [Int], index: Int)] = [(0, imports(of: 0), 0)]
-        grow()
-        state[0] = 1
         while !stack.isEmpty {
             let top = stack.count - 1
             if stack[top].index < stack[top].children.count {
                 let child = stack[top].children[stack[top].index]
                 stack[top].index += 1
-                grow()
                 if state[child] == 0 {
                     state[child] = 1
-                    let children = imports(of: child)
-                    grow()
-                    stack.append((child, children, 0))
+                    stack.append((child, imports(of: child), 0))
                 }
                 continue
             }
             let (current, children, _) = stack.removeLast()
             state[current] = 2
-            var best = 0
-            for child in children where state[child] == 2 && length[child] + 1 > best {
-                best = length[child] + 1
+            for child in children where state[child] == 2 && length[child] + 1 > length[current] {
+                length[current] = length[child] + 1
                 next[current] = child
             }
-            length[current] = best
         }
         var chain = [0]
         var seen: Set<Int> = [0]
